@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+
+const UNIFORM_EN = [
+  "The tool is innovative. The tool is efficient. The tool is reliable.",
+  "The tool is scalable. The tool is essential.",
+].join("\n");
+
+const KO_TEXT = [
+  "이 도구는 단순한 자동완성을 넘어선다. 이 도구는 사용자의 의도를 이해한다.",
+  "이 도구는 효율적인 협업을 가능하게 한다. 이 도구는 혁신적인 생산성을 제공한다.",
+  "이 도구는 다양한 언어를 지원한다.",
+].join("\n");
+
+test("the home page loads and analyzes pasted text through the API", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "patina" })).toBeVisible();
+  await expect(page.getByTestId("llm-notice")).toContainText("deterministically");
+
+  await page.getByTestId("draft").fill(UNIFORM_EN);
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze") && r.request().method() === "POST");
+  await page.getByTestId("analyze").click();
+  expect((await response).status()).toBe(200);
+
+  await expect(page.getByTestId("lang")).toHaveText("en");
+  await expect(page.getByTestId("hot-count")).toHaveText("1");
+  await expect(page.getByTestId("paragraph-table")).toContainText("0.00 (low)");
+  await expect(page.getByTestId("paragraph-table")).toContainText("0.40 (low)");
+  await expect(page.getByTestId("paragraph-table")).toContainText("P1.S1-S5");
+  await expect(page.locator(".marked mark").first()).toBeVisible();
+});
+
+test("Korean text is detected and its suspect sentence groups are marked", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("draft").fill(KO_TEXT);
+  await page.getByTestId("analyze").click();
+  await expect(page.getByTestId("lang")).toHaveText("ko");
+  await expect(page.getByTestId("paragraph-table")).toContainText("P1.S1-S2");
+  await expect(page.getByTestId("paragraph-table")).toContainText("P1.S4-S5");
+});
+
+test("the draft survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("draft").fill("초안은 새로고침해도 남아 있어야 한다.");
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId("draft")).toHaveValue("초안은 새로고침해도 남아 있어야 한다.");
+});
+
+test("an unsupported language gets a clear error and keeps the draft", async ({ page }) => {
+  await page.goto("/");
+  const russian = "Это предложение написано по-русски. И это тоже. И ещё одно.";
+  await page.getByTestId("draft").fill(russian);
+  await page.getByTestId("analyze").click();
+  await expect(page.getByTestId("error")).toContainText(/language/i);
+  await expect(page.getByTestId("draft")).toHaveValue(russian);
+});
+
+test("the analyze API rejects bad input with clear errors", async ({ request }) => {
+  const bad = await request.post("/api/analyze", { data: "{not json", headers: { "content-type": "application/json" } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error.code).toBe("bad-json");
+
+  const empty = await request.post("/api/analyze", { data: { text: "  \n " } });
+  expect(empty.status()).toBe(400);
+  expect((await empty.json()).error.code).toBe("empty-text");
+
+  const binary = await request.post("/api/analyze", { data: { text: "PK\u0003\u0004\u0000\u0000binary" } });
+  expect(binary.status()).toBe(400);
+  expect((await binary.json()).error.code).toBe("binary");
+
+  const lang = await request.post("/api/analyze", { data: { text: "hello there", lang: "fr" } });
+  expect(lang.status()).toBe(422);
+
+  const huge = await request.post("/api/analyze", { data: { text: "a".repeat(2_000_001) } });
+  expect(huge.status()).toBe(413);
+
+  const megabyte = "The tool is useful. It works well for most people who try it.\n\n".repeat(16_000);
+  const big = await request.post("/api/analyze", { data: { text: megabyte } });
+  expect(big.status()).toBe(200);
+  expect((await big.json()).analysis.paragraphs.length).toBe(16_000);
+});

@@ -1,0 +1,12 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // The app must work offline after `npm ci`: no remote fonts or images.
+  images: { unoptimized: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Turbopack's root is this folder even when a parent holds another lockfile.
+  turbopack: { root: __dirname },
+};
+
+export default nextConfig;

@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.PATINA_E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `node_modules/.bin/next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: "1", OPENAI_API_KEY: "", PATINA_DATA_DIR: "data/e2e" },
+  },
+});

@@ -1,0 +1,42 @@
+// patina CLI: the same engine as the web app, from a shell.
+// Each command lives in scripts/cli/{command}.ts and exports run(argv) → exit code.
+import { CliError } from "./cli/io";
+
+const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<number> | number }>> = {
+  analyze: () => import("./cli/analyze"),
+  detect: () => import("./cli/detect"),
+  score: () => import("./cli/score"),
+  compute: () => import("./cli/compute"),
+};
+
+const USAGE = `usage: npm run -s cli -- <command> [options]
+  analyze [--lang auto|ko|en|zh|ja] [FILE|-]     stylometry analysis as JSON
+  detect  [--lang …] [--doc-type …] [--json] [FILE|-]   span detector report
+  score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
+  compute FILE                                     scores, bands and floors from a JSON document`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "--help" || command === "-h") {
+    process.stdout.write(USAGE + "\n");
+    return command ? 0 : 2;
+  }
+  const load = COMMANDS[command];
+  if (!load) {
+    process.stderr.write(`patina: unknown command "${command}"\n${USAGE}\n`);
+    return 2;
+  }
+  const mod = await load();
+  return mod.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    const message = err instanceof CliError ? err.message : err instanceof Error ? err.message : String(err);
+    process.stderr.write(`patina: ${message}\n`);
+    process.exitCode = 1;
+  },
+);

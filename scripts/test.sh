@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Every test, from a fresh clone: dependencies, generated-file freshness, types,
+# lint, unit tests, then the browser suite. Prints one closing count line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+bash scripts/ensure-deps.sh || exit 1
+
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo "━━ $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+work=$(mktemp -d)
+step "generated sources are fresh" node_modules/.bin/tsx scripts/gen-sources.ts --check
+step "type-check" node_modules/.bin/tsc --noEmit
+step "lint" node_modules/.bin/eslint --max-warnings 0 .
+PATINA_UNIT_TAP="$work/unit.tap" step "unit tests" bash scripts/test-unit.sh
+PLAYWRIGHT_JSON_OUTPUT_NAME="$work/e2e.json" step "e2e tests" bash scripts/test-e2e.sh
+
+read -r unit_pass unit_fail < <(awk '/^# pass /{p=$3} /^# fail /{f=$3} END{print p+0, f+0}' "$work/unit.tap" 2>/dev/null || echo "0 0")
+read -r e2e_pass e2e_fail < <(node -e '
+  try { const s = require(process.argv[1]).stats; console.log(s.expected, s.unexpected + s.flaky); }
+  catch { console.log("0 0"); }' "$work/e2e.json")
+echo
+echo "unit: $unit_pass passed, $unit_fail failed"
+echo "e2e: $e2e_pass passed, $e2e_fail failed"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  echo "total: $((unit_pass + e2e_pass)) passed, $((unit_fail + e2e_fail + ${#failed_steps[@]})) failed"
+  exit 1
+fi
+echo "total: $((unit_pass + e2e_pass)) passed, $((unit_fail + e2e_fail)) failed"
