@@ -66,3 +66,44 @@ export interface DetectOptions {
   categories?: Category[];
   docType?: string;
 }
+
+// ——— Extensions (detector engineer). Additive only: every field above keeps its meaning. ———
+
+/** Per pattern that occurred in the document (before min_severity and docType suppression). */
+export interface PatternStat {
+  pattern: string; // "ko-language#8"
+  patternId: string;
+  category: Category;
+  /** Occurrences after protection, `unless`, min-count and per-1000 gating. */
+  count: number;
+  /** Severity from the rubric, before the document-type factor. */
+  rawSeverity: Severity;
+  /** After the document-type factor; null when the doc type suppresses the pattern. */
+  severity: Severity | null;
+  per1000Tokens: number;
+  paragraphsHit: number;
+}
+
+/** Document-level figures for classifiers built on the detector (shadow score, bench:quality). */
+export interface DetectorStats {
+  tokenCount: number;
+  paragraphCount: number;
+  /** Non-whitespace characters. */
+  charCount: number;
+  hotParagraphs: number;
+  /** patternId → stat, for every pattern that occurred. */
+  patterns: Record<string, PatternStat>;
+  /** category → patterns in the catalog, patterns detected, occurrences, severity points summed per pattern. */
+  categories: Record<string, { patterns: number; detected: number; occurrences: number; points: number }>;
+  /** Occurrences (all patterns, span and document) per 1,000 tokens / per 1,000 non-whitespace characters. */
+  occurrencesPer1000Tokens: number;
+  occurrencesPer1000Chars: number;
+  /** Deterministic AI-likeness breakdown (lib/scoring computeAiLikeness over the detected patterns). */
+  categoryScores: Record<string, number>;
+}
+
+export interface DetectorMeta {
+  /** The document type whose policy was applied, when one was. */
+  doc_type?: string;
+  stats?: DetectorStats;
+}

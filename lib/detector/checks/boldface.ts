@@ -1,0 +1,17 @@
+// #14 / J-1: **bold** and __bold__ scattered through prose. The fix is the plain words.
+import type { Check, CheckOccurrence } from "./types";
+
+const BOLD = /\*\*(?=\S)([^*\n]{0,200}?\S)\*\*|(?<![\p{L}\p{N}_])__(?=\S)([^_\n]{0,200}?\S)__(?![\p{L}\p{N}_])/gu;
+
+export const boldface: Check = ({ text, params, isProtected }) => {
+  const occurrences: CheckOccurrence[] = [];
+  BOLD.lastIndex = 0;
+  for (let m = BOLD.exec(text); m; m = BOLD.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isProtected(start, end)) continue;
+    occurrences.push({ start, end, scope: "span", detail: `"${m[1] ?? m[2]}" set in bold`, replacement: m[1] ?? m[2] });
+  }
+  if (occurrences.length < params["min-count"]) return null;
+  return { occurrences, summary: `${occurrences.length} bold spans` };
+};

@@ -1,0 +1,24 @@
+// #13 (en) / J-3: em and en dashes as all-purpose punctuation, measured per 1,000 characters.
+import type { Check, CheckOccurrence } from "./types";
+import { fmt } from "./util";
+
+// An en dash between digits is a range (1990–2000), not a dash.
+const DASH = /—|--(?!-)|(?<![0-9])–(?![0-9])/g;
+
+export const dashDensity: Check = ({ text, params, isProtected }) => {
+  const occurrences: CheckOccurrence[] = [];
+  DASH.lastIndex = 0;
+  for (let m = DASH.exec(text); m; m = DASH.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (isProtected(start, end)) continue;
+    occurrences.push({ start, end, scope: "span", detail: "dash" });
+  }
+  if (!occurrences.length) return null;
+  const chars = text.replace(/\s+/g, "").length;
+  const per1000 = (occurrences.length * 1000) / Math.max(1, chars);
+  if (per1000 < params["per-1000-chars"]) return null;
+  const summary = `${occurrences.length} dashes (${fmt(per1000, 1)} per 1,000 characters, threshold ${params["per-1000-chars"]})`;
+  for (const o of occurrences) o.detail = summary;
+  return { occurrences, summary };
+};

@@ -1,0 +1,28 @@
+// C: prose dressed as a slide deck: markdown headings and bullet lists.
+import { fencedCode } from "../protected";
+import type { Check, CheckOccurrence } from "./types";
+import { inCode, lines } from "./util";
+
+const MARK = /^(\s{0,3})(#{1,6}\s+|[-*+•·▪►✓✔]\s+|\d{1,2}[.)]\s+)\S/u;
+
+export const headingBullets: Check = ({ text, params }) => {
+  const code = fencedCode(text);
+  const occurrences: CheckOccurrence[] = [];
+  let headings = 0;
+  for (const line of lines(text)) {
+    const m = MARK.exec(line.text);
+    if (!m || inCode(code, line.start)) continue;
+    // Thematic breaks (---, ***) are not bullets.
+    if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line.text)) continue;
+    const start = line.start + m[1].length;
+    const end = line.start + line.text.trimEnd().length;
+    const heading = m[2].startsWith("#");
+    if (heading) headings++;
+    occurrences.push({ start, end, scope: "span", detail: heading ? "markdown heading" : "bullet item" });
+  }
+  if (occurrences.length < params["min-count"]) return null;
+  return {
+    occurrences,
+    summary: `${headings} headings and ${occurrences.length - headings} bullet items in prose`,
+  };
+};

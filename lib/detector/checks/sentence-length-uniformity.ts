@@ -1,0 +1,23 @@
+// E-1: every sentence about as long as the next. Document CV of sentence token counts.
+import type { Check } from "./types";
+import { allSentences, cv, documentRange, fmt, listSample, mean } from "./util";
+
+export const sentenceLengthUniformity: Check = ({ text, analysis, params }) => {
+  const lengths = allSentences(analysis)
+    .map((s) => s.tokens.length)
+    .filter((n) => n > 0);
+  if (lengths.length < params["min-sentences"]) return null;
+  const value = cv(lengths);
+  if (value === null || value >= params["max-cv"]) return null;
+  const sorted = [...lengths].sort((a, b) => a - b);
+  const lo = sorted[Math.floor(sorted.length * 0.1)];
+  const hi = sorted[Math.ceil(sorted.length * 0.9) - 1];
+  const summary =
+    `sentence-length CV ${fmt(value)} (below ${params["max-cv"]}) over ${lengths.length} sentences: ` +
+    `mostly ${lo}–${hi} tokens (mean ${fmt(mean(lengths), 1)}; ${listSample(lengths)})`;
+  return {
+    occurrences: [{ ...documentRange(analysis, text), scope: "document", detail: summary }],
+    summary,
+    strength: value < params["max-cv"] * 0.6 ? "clear" : "moderate",
+  };
+};

@@ -1,0 +1,64 @@
+// Small shared helpers for checks.
+import type { Analysis, Sentence } from "../../engine/types";
+
+export function mean(values: readonly number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+}
+
+/** Population standard deviation. */
+export function stdev(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const m = mean(values);
+  return Math.sqrt(values.reduce((a, v) => a + (v - m) * (v - m), 0) / values.length);
+}
+
+/** Coefficient of variation; null when the mean is 0. */
+export function cv(values: readonly number[]): number | null {
+  const m = mean(values);
+  return m > 0 ? stdev(values) / m : null;
+}
+
+export function allSentences(analysis: Analysis): Sentence[] {
+  return analysis.paragraphs.flatMap((p) => p.sentences);
+}
+
+export function round(value: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function fmt(value: number, digits = 2): string {
+  return round(value, digits).toFixed(digits);
+}
+
+/** "5,5,6,5,5" (first n values, ellipsis beyond). */
+export function listSample(values: readonly number[], n = 8): string {
+  return values.slice(0, n).join(",") + (values.length > n ? ",…" : "");
+}
+
+/** Lines of text with their offsets (without the line break; CR of CRLF excluded). */
+export function lines(text: string): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  let from = 0;
+  for (;;) {
+    const nl = text.indexOf("\n", from);
+    const stop = nl === -1 ? text.length : nl;
+    const end = stop > from && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop;
+    out.push({ start: from, end, text: text.slice(from, end) });
+    if (nl === -1) break;
+    from = nl + 1;
+  }
+  return out;
+}
+
+/** The whole-text range a document-level finding speaks of (trimmed of outer whitespace). */
+export function documentRange(analysis: Analysis, text: string): { start: number; end: number } {
+  const ps = analysis.paragraphs;
+  if (ps.length) return { start: ps[0].start, end: ps[ps.length - 1].end };
+  return { start: 0, end: text.length };
+}
+
+/** Ranges of fenced code blocks, so line-based checks skip code. */
+export function inCode(ranges: readonly { start: number; end: number }[], at: number): boolean {
+  return ranges.some((r) => at >= r.start && at < r.end);
+}

@@ -1,0 +1,438 @@
+// detect(): every AI tell in a text as an exact span with a reason and a fix (spec 004),
+// severities per the scoring rubric (000 §2), over the packs of the text's language.
+//
+// Choices the contract leaves open:
+// - Overlaps between different patterns are kept in the list (the editor shows each and
+//   per-pattern counts stay whole for scoring); the highest-severity finding of an
+//   overlapping group lists the others' ids in related_findings.
+// - ai_tell_density is span findings per sentence (comparable across languages, unlike
+//   per-character figures); per-1,000-token and per-1,000-character figures are in meta.stats.
+// - severity_weighted_score is the deterministic AI-likeness (000 §6) of the detected
+//   patterns with the doc type's overrides, 0–100.
+import { analyzeText } from "../engine/analyze";
+import { EmptyTextError } from "../engine/errors";
+import type { LexiconSet } from "../engine/lexicon";
+import type { DeepPartial, StylometryOptions } from "../engine/options";
+import type { Analysis, Lang, Paragraph, Sentence, TextRange } from "../engine/types";
+import { defaultPackSet } from "../packs/load";
+import { STRUCTURE_NUMBERS } from "../packs/numbering";
+import type { PackSet, PatternDef } from "../packs/types";
+import { computeAiLikeness } from "../scoring/ai-likeness";
+import type { DocumentType } from "../scoring/doc-type";
+import { getDocType, SHIPPED_DOC_TYPES } from "../scoring/doc-types";
+import { OVERRIDE_FACTORS, resolveOverrides, type OverrideTable } from "../scoring/overrides";
+import { isShortText } from "../scoring/short-text";
+import { matchView } from "../text/normalize";
+import { CHECKS } from "./checks";
+import { documentRange, mean, stdev, cv, round } from "./checks/util";
+import { estimateGenre } from "./genre";
+import { categoryLabel, KO_FAMILIES } from "./labels";
+import { dedupeWithinPattern, findMatches } from "./match";
+import { findProtectedSpans, ProtectedIndex } from "./protected";
+import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
+import type { DetectOptions, DetectorReport, DetectorStats, Finding, PatternStat, Severity } from "./types";
+
+export interface DetectConfig {
+  /** Pattern number ("8", "VH3") → factor (1.5 amplify, 0.5 reduce, 0 suppress); wins over the doc type's policy. */
+  patternFactors?: Record<string, number>;
+  /** Extra or replacement document types (custom files, inline config). */
+  docTypes?: Readonly<Record<string, DocumentType>>;
+  stylometry?: DeepPartial<StylometryOptions>;
+  lexicons?: LexiconSet;
+}
+
+export interface DetectInput extends DetectOptions {
+  packs?: PackSet;
+  config?: DetectConfig;
+  /** A precomputed analysis of the same text (the batch scorer shares one). */
+  analysis?: Analysis;
+}
+
+/** One occurrence before it becomes a finding. */
+interface Occurrence extends TextRange {
+  matcher: number;
+  scope: "span" | "document";
+  key: string; // the term, matched text or check detail the reason quotes
+  detail?: string; // check detail
+  replacement?: string;
+}
+
+interface PatternHits {
+  def: PatternDef;
+  occurrences: Occurrence[];
+  strength?: "clear" | "moderate";
+  summary?: string;
+}
+
+const UNIFORM_CV = 0.25;
+const UNIFORM_MIN_SENTENCES = 5;
+
+function sentenceIndex(analysis: Analysis): Sentence[] {
+  return analysis.paragraphs.flatMap((p) => p.sentences);
+}
+
+/** Last item whose start is <= offset (items sorted by start). */
+function containing<T extends TextRange>(items: readonly T[], offset: number): T | null {
+  let lo = 0;
+  let hi = items.length - 1;
+  let found: T | null = null;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].start <= offset) {
+      found = items[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found && offset < Math.max(found.end, found.start + 1) ? found : null;
+}
+
+function factorTable(lang: Lang, input: DetectInput): { table: OverrideTable; factors: Record<string, number> } {
+  const factors: Record<string, number> = {};
+  let table: OverrideTable = {};
+  if (input.docType) {
+    const type = getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) });
+    table = resolveOverrides(type.patternOverrides, lang);
+    for (const [key, override] of Object.entries(table)) factors[key] = OVERRIDE_FACTORS[override];
+  }
+  Object.assign(factors, input.config?.patternFactors ?? {});
+  return { table, factors };
+}
+
+function codePoints(text: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+}
+
+function nonSpaceChars(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!(c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000)) n++;
+  }
+  return n;
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function times(n: number): string {
+  return n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
+}
+
+function snippet(s: string, max = 40): string {
+  const flat = s.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export function detect(text: string, input: DetectInput = {}): DetectorReport {
+  if (text.trim().length === 0) throw new EmptyTextError();
+  const packs = input.packs ?? defaultPackSet();
+  const analysis =
+    input.analysis ??
+    analyzeText(text, { lang: input.lang ?? "auto", options: input.config?.stylometry, lexicons: input.config?.lexicons });
+  const lang = analysis.lang;
+  const compiled = packs.byLang[lang];
+  const { factors } = factorTable(lang, input);
+  const factorOf = (def: PatternDef) => factors[def.number] ?? 1;
+  const categories = input.categories ? new Set<string>(input.categories) : null;
+  const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && factorOf(def) > 0);
+
+  const view = matchView(text);
+  const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang));
+  const sentences = sentenceIndex(analysis);
+  const paragraphs = analysis.paragraphs;
+  const tokens = Math.max(1, analysis.tokenCount);
+  const live = paragraphs.filter((p) => !p.skipped).length || 1;
+
+  // 1. Terms and regexes, one pass.
+  const hits = new Map<number, PatternHits>();
+  const hitsOf = (p: number) => {
+    let h = hits.get(p);
+    if (!h) hits.set(p, (h = { def: compiled.patterns[p], occurrences: [] }));
+    return h;
+  };
+  for (const m of dedupeWithinPattern(findMatches(compiled, view, (p) => enabled[p]))) {
+    const def = compiled.patterns[m.pattern];
+    if (protectedSpans.overlaps(m.start, m.end, def.scoreOnly)) continue;
+    const matcher = def.matchers[m.matcher];
+    if (matcher.unless) {
+      const s = containing(sentences, m.start);
+      const sentence = s ? text.slice(s.start, s.end) : text.slice(m.start, m.end);
+      if (matcher.unless.test(sentence.normalize("NFC"))) continue;
+    }
+    hitsOf(m.pattern).occurrences.push({
+      start: m.start,
+      end: m.end,
+      matcher: m.matcher,
+      scope: "span",
+      key: m.term ?? text.slice(m.start, m.end),
+      replacement: m.replacement,
+    });
+  }
+
+  // 2. Checks over the shared analysis.
+  for (const c of compiled.checks) {
+    if (!enabled[c.pattern]) continue;
+    const def = compiled.patterns[c.pattern];
+    const matcher = def.matchers[c.matcher];
+    if (matcher.kind !== "check") continue;
+    const result = CHECKS[matcher.check]({
+      text,
+      lang,
+      analysis,
+      params: matcher.params,
+      terms: matcher.terms,
+      isProtected: (s, e) => protectedSpans.overlaps(s, e, def.scoreOnly),
+    });
+    if (!result) continue;
+    const h = hitsOf(c.pattern);
+    for (const o of result.occurrences) {
+      h.occurrences.push({ ...o, matcher: c.matcher, key: o.detail });
+    }
+    if (result.strength && (!h.strength || result.strength === "clear")) h.strength = result.strength;
+    h.summary = h.summary ? `${h.summary}; ${result.summary}` : result.summary;
+  }
+
+  // 3. Gating, severity, findings.
+  const stats: Record<string, PatternStat> = {};
+  const drafts: Omit<Finding, "id">[] = [];
+  const detectedForScore: { pattern: string; category: string; severity: Severity }[] = [];
+  let totalOccurrences = 0;
+  for (const [, h] of [...hits].sort((a, b) => a[0] - b[0])) {
+    const { def } = h;
+    const perMatcher = new Map<number, number>();
+    for (const o of h.occurrences) perMatcher.set(o.matcher, (perMatcher.get(o.matcher) ?? 0) + 1);
+    const occ = h.occurrences
+      .filter((o) => {
+        const m = def.matchers[o.matcher];
+        const n = perMatcher.get(o.matcher) ?? 0;
+        return n >= m.minCount && (n * 1000) / tokens >= m.per1000;
+      })
+      .sort((a, b) => a.start - b.start || b.end - a.end);
+    if (!occ.length) continue;
+    const paraCounts = new Map<number, number>();
+    for (const o of occ) {
+      const p = containing(paragraphs, o.start);
+      const key = p ? p.index : 0;
+      paraCounts.set(key, (paraCounts.get(key) ?? 0) + 1);
+    }
+    const rawSeverity = assignSeverity({
+      count: occ.length,
+      paragraphs: live,
+      paragraphsHit: paraCounts.size,
+      maxInOneParagraph: Math.max(...paraCounts.values()),
+      strong: def.strong,
+      structure: STRUCTURE_NUMBERS.has(def.number) && !def.category.startsWith("viral"),
+      strength: h.strength,
+    });
+    const severity = applyFactor(rawSeverity, factorOf(def));
+    const patternKey = `${def.pack}#${def.number}`;
+    const per1000 = round((occ.length * 1000) / tokens, 1);
+    stats[def.id] = {
+      pattern: patternKey,
+      patternId: def.id,
+      category: def.category,
+      count: occ.length,
+      rawSeverity,
+      severity,
+      per1000Tokens: per1000,
+      paragraphsHit: paraCounts.size,
+    };
+    totalOccurrences += occ.length;
+    if (severity === null) continue;
+    detectedForScore.push({ pattern: patternKey, category: def.category, severity: rawSeverity });
+    if (!meetsMinimum(severity, input.min_severity)) continue;
+
+    const where = paraCounts.size > 1 ? `, in ${paraCounts.size} of ${live} paragraphs` : "";
+    const keyCounts = new Map<string, number>();
+    for (const o of occ) keyCounts.set(o.key, (keyCounts.get(o.key) ?? 0) + 1);
+    const reasonFor = (o: Occurrence): string => {
+      const m = def.matchers[o.matcher];
+      if (m.kind === "check") {
+        const detail = o.detail ?? "";
+        return `${def.name}: ${detail}${h.summary && !detail.includes(h.summary) && h.summary !== detail ? `; ${h.summary}` : ""}`;
+      }
+      const n = keyCounts.get(o.key) ?? 1;
+      const quoted = m.kind === "terms" ? o.key : snippet(o.key);
+      const all = occ.length > n ? `; ${occ.length} ${def.name} matches in all` : "";
+      return `${def.name}: '${quoted}' appears ${times(n)} (${per1000} per 1,000 tokens${where})${all}`;
+    };
+    const fixFor = (o: Occurrence) => def.matchers[o.matcher].fix ?? def.fix;
+    const base = {
+      pattern: patternKey,
+      patternNumber: def.number,
+      patternId: def.id,
+      category: def.category,
+      severity,
+      ...(def.scoreOnly ? { scoreOnly: true } : {}),
+    };
+    if (def.scope === "document") {
+      const r = documentRange(analysis, text);
+      const taxonomy = def.matchers.find((m) => m.taxonomy)?.taxonomy;
+      const keys = [...keyCounts.keys()].slice(0, 4).map((k) => `'${snippet(k, 30)}'`);
+      drafts.push({
+        ...base,
+        ...(taxonomy ? { taxonomy } : {}),
+        category_label: categoryLabel(lang, def.category, def.name, taxonomy),
+        scope: "document",
+        start: r.start,
+        end: r.end,
+        text_span: text.slice(r.start, r.end),
+        reason: `${def.name}: ${plural(occ.length, "occurrence")} across the text (${keys.join(", ")}${keyCounts.size > 4 ? ", …" : ""}; ${per1000} per 1,000 tokens)`,
+        suggested_fix: def.fix,
+        occurrences: occ.map((o) => ({ start: o.start, end: o.end })),
+      });
+      continue;
+    }
+    for (const o of occ) {
+      const m = def.matchers[o.matcher];
+      const replacement = def.scoreOnly ? undefined : o.replacement;
+      drafts.push({
+        ...base,
+        ...(m.taxonomy ? { taxonomy: m.taxonomy } : {}),
+        category_label: categoryLabel(lang, def.category, def.name, m.taxonomy),
+        scope: o.scope,
+        start: o.start,
+        end: o.end,
+        text_span: text.slice(o.start, o.end),
+        reason: reasonFor(o),
+        suggested_fix: replacement !== undefined ? replacement : fixFor(o),
+        ...(replacement !== undefined ? { replacement } : {}),
+      });
+    }
+  }
+
+  const findings = finalizeFindings(text, drafts);
+
+  // 4. Meta.
+  const sentenceLengths = sentences.map((s) => codePoints(text, s.start, s.end));
+  const lengthCv = cv(sentenceLengths);
+  const spanFindings = findings.filter((f) => f.scope === "span").length;
+  const categorySummary: Record<string, number> = {};
+  for (const f of findings) {
+    categorySummary[f.category] = (categorySummary[f.category] ?? 0) + 1;
+    if (lang === "ko" && f.taxonomy && KO_FAMILIES[f.taxonomy[0]]) {
+      categorySummary[f.taxonomy[0]] = (categorySummary[f.taxonomy[0]] ?? 0) + 1;
+    }
+  }
+  const catalog = packs.catalog[lang];
+  let score = 0;
+  const categoryScores: Record<string, number> = {};
+  const warnings: string[] = [];
+  try {
+    const result = computeAiLikeness({
+      lang,
+      detections: detectedForScore,
+      catalog: Object.keys(catalog).length ? catalog : undefined,
+      overrides: input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }).patternOverrides : undefined,
+      shortText: isShortText(text),
+    });
+    score = result.score;
+    for (const [c, s] of Object.entries(result.categories)) categoryScores[c] = s.score;
+  } catch (err) {
+    warnings.push(`score unavailable: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const chars = nonSpaceChars(text);
+  if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
+  if (analysis.language.mixed) {
+    const s = analysis.language.scripts;
+    const parts = Object.entries(s)
+      .filter(([, v]) => v >= 0.15)
+      .map(([k, v]) => `${k} ${Math.round(v * 100)}%`);
+    warnings.push(`mixed language (${parts.join(", ")}): only ${lang} patterns were checked`);
+  }
+  if (input.lang && input.lang !== "auto" && analysis.language.lang && analysis.language.lang !== input.lang) {
+    warnings.push(`the text looks like ${analysis.language.lang} but was checked as ${input.lang}`);
+  }
+  if (compiled.patterns.length === 0) warnings.push(`no pattern packs are loaded for ${lang}`);
+  if (analysis.skip === "few-paragraphs" || analysis.skip === "few-sentences") {
+    warnings.push(`stylometry skipped (${analysis.skip}): rhythm findings need a longer text`);
+  }
+
+  const catStats: DetectorStats["categories"] = {};
+  for (const [c, n] of Object.entries(catalog)) catStats[c] = { patterns: n, detected: 0, occurrences: 0, points: 0 };
+  for (const s of Object.values(stats)) {
+    const c = (catStats[s.category] ??= { patterns: 0, detected: 0, occurrences: 0, points: 0 });
+    c.occurrences += s.count;
+    if (s.severity) {
+      c.detected++;
+      c.points += SEVERITY_POINTS[s.severity];
+    }
+  }
+
+  return {
+    meta: {
+      input_length: text.length,
+      lang,
+      estimated_genre: estimateGenre(text, lang),
+      sentence_count: analysis.sentenceCount,
+      sentence_length_stats: {
+        mean: round(mean(sentenceLengths), 1),
+        stdev: round(stdev(sentenceLengths), 1),
+        uniformity_warning: sentenceLengths.length >= UNIFORM_MIN_SENTENCES && lengthCv !== null && lengthCv < UNIFORM_CV,
+      },
+      detected_count: findings.length,
+      ai_tell_density: round(spanFindings / Math.max(1, analysis.sentenceCount), 3),
+      severity_weighted_score: score,
+      category_summary: categorySummary,
+      warnings,
+      ...(input.docType ? { doc_type: input.docType } : {}),
+      stats: {
+        tokenCount: analysis.tokenCount,
+        paragraphCount: paragraphs.filter((p: Paragraph) => !p.skipped).length,
+        charCount: chars,
+        hotParagraphs: paragraphs.filter((p) => p.hot).length,
+        patterns: stats,
+        categories: catStats,
+        occurrencesPer1000Tokens: round((totalOccurrences * 1000) / tokens, 2),
+        occurrencesPer1000Chars: round((totalOccurrences * 1000) / Math.max(1, chars), 2),
+        categoryScores,
+      },
+    },
+    findings,
+  };
+}
+
+/**
+ * Document order, ids f001…, the text_span invariant enforced (a finding whose span is not
+ * exactly text.slice(start, end) is dropped: it would highlight the wrong text), and
+ * overlap resolution into related_findings.
+ */
+export function finalizeFindings(text: string, drafts: Omit<Finding, "id">[]): Finding[] {
+  const valid = drafts.filter(
+    (f) => f.start >= 0 && f.end <= text.length && f.start < f.end && text.slice(f.start, f.end) === f.text_span,
+  );
+  valid.sort(
+    (a, b) =>
+      a.start - b.start ||
+      b.end - a.end ||
+      severityRank(b.severity) - severityRank(a.severity) ||
+      a.pattern.localeCompare(b.pattern),
+  );
+  const width = Math.max(3, String(valid.length).length);
+  const findings: Finding[] = valid.map((f, i) => ({ id: `f${String(i + 1).padStart(width, "0")}`, ...f }));
+  resolveOverlaps(findings);
+  return findings;
+}
+
+/** The highest-severity span finding of an overlap (ties: the longer, then the earlier) lists the others. */
+export function resolveOverlaps(findings: Finding[]): void {
+  const spans = findings.filter((f) => f.scope === "span");
+  const beats = (a: Finding, b: Finding) =>
+    severityRank(a.severity) - severityRank(b.severity) || a.end - a.start - (b.end - b.start) || b.start - a.start;
+  for (let i = 0; i < spans.length; i++) {
+    const a = spans[i];
+    for (let j = i + 1; j < spans.length && spans[j].start < a.end; j++) {
+      const b = spans[j];
+      if (b.pattern === a.pattern) continue;
+      const [winner, loser] = beats(a, b) >= 0 ? [a, b] : [b, a];
+      (winner.related_findings ??= []).push(loser.id);
+    }
+  }
+  for (const f of findings) if (f.related_findings) f.related_findings.sort();
+}

@@ -1,0 +1,147 @@
+// One combined pass per language: the automaton finds every term head and every regex
+// `requires` literal at once; `~` tails are then looked up within the sentence, and only
+// regexes whose literals occurred run at all. Offsets come back in original-text units.
+import type { CompiledLanguage, RegexMatcher } from "../packs/types";
+import { codePointBefore, foldCase, isWordCodePoint } from "../text/chars";
+import type { MatchView } from "../text/normalize";
+
+export interface RawMatch {
+  pattern: number;
+  matcher: number;
+  start: number;
+  end: number;
+  /** The term as written in the pack (terms matchers). */
+  term?: string;
+  replacement?: string;
+}
+
+const WILDCARD_MAX = 40;
+const SENTENCE_STOP = /[.!?。！？\n]/;
+
+function isWordAt(text: string, i: number): boolean {
+  return i >= 0 && i < text.length && isWordCodePoint(text.codePointAt(i)!);
+}
+function isWordBefore(text: string, i: number): boolean {
+  return i > 0 && isWordCodePoint(codePointBefore(text, i));
+}
+
+/** A whole-word match in `en`: no word character just outside a side that is itself a word character. */
+function wholeWord(text: string, start: number, end: number): boolean {
+  if (isWordAt(text, start) && isWordBefore(text, start)) return false;
+  if (isWordBefore(text, end) && isWordAt(text, end)) return false;
+  return true;
+}
+
+/** End of the `~` term whose head ends at headEnd, or -1: each tail piece within 40 chars, same sentence. */
+function wildcardEnd(folded: string, pieces: string[], headEnd: number, en: boolean): number {
+  let pos = headEnd;
+  for (let k = 1; k < pieces.length; k++) {
+    const piece = pieces[k];
+    const limit = Math.min(folded.length, pos + WILDCARD_MAX + piece.length);
+    let found = folded.indexOf(piece, pos);
+    while (found !== -1 && found + piece.length <= limit && en && !wholeWord(folded, found, found + piece.length)) {
+      found = folded.indexOf(piece, found + 1);
+    }
+    if (found === -1 || found + piece.length > limit) return -1;
+    if (SENTENCE_STOP.test(folded.slice(pos, found))) return -1;
+    pos = found + piece.length;
+  }
+  return pos;
+}
+
+/** `$1`, `$<name>`, `$&`, `$$` in a replace template. */
+export function expandTemplate(template: string, m: RegExpExecArray): string {
+  return template.replace(/\$(\$|&|\d{1,2}|<([^>]+)>)/g, (all, what: string, name: string | undefined) => {
+    if (what === "$") return "$";
+    if (what === "&") return m[0];
+    if (name !== undefined) return m.groups?.[name] ?? "";
+    const n = Number(what);
+    return n < m.length ? (m[n] ?? "") : all;
+  });
+}
+
+function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: MatchView, out: RawMatch[]) {
+  const re = m.regex;
+  re.lastIndex = 0;
+  const vt = view.text;
+  for (let hit = re.exec(vt); hit; hit = re.exec(vt)) {
+    if (hit[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    let s = hit.index;
+    let e = s + hit[0].length;
+    const span = m.hasSpanGroup ? hit.indices?.groups?.span : undefined;
+    if (span) [s, e] = span;
+    if (e <= s) continue;
+    out.push({
+      pattern,
+      matcher,
+      start: view.toOriginal(s),
+      end: view.toOriginalEnd(e),
+      replacement: m.replace !== undefined ? expandTemplate(m.replace, hit) : undefined,
+    });
+  }
+  re.lastIndex = 0;
+}
+
+/** Every term and regex match of the language's packs in the text (checks run elsewhere). */
+export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (pattern: number) => boolean): RawMatch[] {
+  const folded = foldCase(view.text);
+  const out: RawMatch[] = [];
+  const found = new Uint8Array(lang.requiresLiterals.length);
+  const en = lang.lang === "en";
+  lang.automaton.scan(folded, (k, start, end) => {
+    const req = lang.keywordRequire[k];
+    if (req !== -1) {
+      found[req] = 1;
+      return;
+    }
+    const entry = lang.terms[lang.keywordTerm[k]];
+    if (enabled && !enabled(entry.pattern)) return;
+    let stop = end;
+    if (entry.pieces.length > 1) {
+      stop = wildcardEnd(folded, entry.pieces, end, en);
+      if (stop === -1) return;
+    }
+    if (en && !wholeWord(folded, start, stop)) return;
+    const def = lang.patterns[entry.pattern];
+    const m = def.matchers[entry.matcher];
+    out.push({
+      pattern: entry.pattern,
+      matcher: entry.matcher,
+      start: view.toOriginal(start),
+      end: view.toOriginalEnd(stop),
+      term: entry.term,
+      replacement: m.kind === "terms" ? m.fixes[entry.term] : undefined,
+    });
+  });
+  for (const r of lang.regexes) {
+    if (enabled && !enabled(r.pattern)) continue;
+    if (r.gate.length > 0 && !r.gate.some((g) => found[g] === 1)) continue;
+    const m = lang.patterns[r.pattern].matchers[r.matcher];
+    if (m.kind === "regex") runRegex(m, r.pattern, r.matcher, view, out);
+  }
+  return out;
+}
+
+/**
+ * Per pattern, overlapping matches are one occurrence: the earliest, longest wins
+ * ("pivotal role" over "pivotal", one regex hit over a term inside it).
+ */
+export function dedupeWithinPattern(matches: RawMatch[]): RawMatch[] {
+  const sorted = [...matches].sort((a, b) => a.pattern - b.pattern || a.start - b.start || b.end - a.end);
+  const out: RawMatch[] = [];
+  let lastPattern = -1;
+  let lastEnd = -1;
+  for (const m of sorted) {
+    if (m.pattern !== lastPattern) {
+      lastPattern = m.pattern;
+      lastEnd = -1;
+    }
+    if (m.start < lastEnd) continue;
+    out.push(m);
+    lastEnd = m.end;
+  }
+  return out;
+}

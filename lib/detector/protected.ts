@@ -1,0 +1,202 @@
+// Spans the detector never flags or rewrites (004: 수치·고유명사·직접 인용은 탐지 대상 제외):
+// numbers and dates, URLs and e-mails, inline and fenced code, quoted text, proper nouns.
+// A match that overlaps one is dropped, not trimmed.
+import type { Lang, TextRange } from "../engine/types";
+
+export type ProtectedKind = "code" | "url" | "email" | "quote" | "number" | "date" | "proper-noun";
+
+export interface ProtectedSpan extends TextRange {
+  kind: ProtectedKind;
+}
+
+/** Kinds that protect even score-only (viral-hook) patterns: those patterns are never
+ *  rewritten, and their tells are often numbers and names ("97% of people", "Harvard-trained"). */
+const ALWAYS: ReadonlySet<ProtectedKind> = new Set(["code", "url", "email", "quote"]);
+
+const MAX_QUOTE = 400;
+
+const INLINE_CODE = /`[^`\n]+`/g;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()\[\]{}“”‘’「」]+[^\s<>"'()\[\]{}“”‘’「」.,;:!?。，、！？]/g;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const DATES = [
+  /\d{1,4}\s?[年년]\s?(?:\d{1,2}\s?[月월]\s?)?(?:\d{1,2}\s?[日일])?|\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]/g,
+  new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?`, "g"),
+  /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g,
+];
+const NUMBER = /[0-9０-９]+(?:[.,:][0-9０-９]+)*(?:\s?[%％])?/g;
+const CAP_WORD = /\b[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}](?:\s+(?:of|de|von|van|the|and|&)?\s*[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}])*/gu;
+const LATIN_NAME = /(?<![(\p{L}])[A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ .-][A-Z][A-Za-z0-9]*)*/gu;
+const PAIRS: [string, string][] = [
+  ["\u201C", "\u201D"], // “ ”
+  ["\u300C", "\u300D"], // 「 」
+  ["\u300E", "\u300F"], // 『 』
+  ["\u00AB", "\u00BB"], // « »
+  ["\uFF02", "\uFF02"], // ＂ ＂
+];
+
+function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKind) {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    out.push({ start: m.index, end: m.index + m[0].length, kind });
+  }
+}
+
+/** Fenced code blocks (``` or ~~~ at line start) through their closing fence or the end. */
+export function fencedCode(text: string): TextRange[] {
+  const out: TextRange[] = [];
+  const fence = /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*$/gm;
+  let open: { start: number; marker: string } | null = null;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) {
+    if (!open) open = { start: m.index, marker: m[1] };
+    else if (m[1][0] === open.marker[0] && m[1].length >= open.marker.length && m[0].trim() === m[1]) {
+      out.push({ start: open.start, end: m.index + m[0].length });
+      open = null;
+    }
+  }
+  if (open) out.push({ start: open.start, end: text.length });
+  return out;
+}
+
+/** Quoted text with its marks: curly and CJK pairs, straight "…" and '…' pairs within a paragraph. */
+export function quotedSpans(text: string): TextRange[] {
+  const out: TextRange[] = [];
+  for (const [open, close] of PAIRS) {
+    let from = 0;
+    for (;;) {
+      const s = text.indexOf(open, from);
+      if (s === -1) break;
+      const e = text.indexOf(close, s + 1);
+      if (e === -1) break;
+      const inner = text.slice(s + 1, e);
+      if (e - s <= MAX_QUOTE && !/\n\s*\n/.test(inner)) {
+        out.push({ start: s, end: e + 1 });
+        from = e + 1;
+      } else from = s + 1;
+    }
+  }
+  // Straight double quotes pair up in order within a paragraph.
+  for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
+    const start = acc.length ? acc[acc.length - 1].start + acc[acc.length - 1].text.length : 0;
+    acc.push({ start, text: part });
+    return acc;
+  }, [])) {
+    let open = -1;
+    for (let i = para.text.indexOf('"'); i !== -1; i = para.text.indexOf('"', i + 1)) {
+      if (open === -1) open = i;
+      else {
+        if (i - open <= MAX_QUOTE) out.push({ start: para.start + open, end: para.start + i + 1 });
+        open = -1;
+      }
+    }
+  }
+  // Single quotes only as a pair with non-letters outside: 'word' but not don't…isn't.
+  const single = /(?<![\p{L}\p{N}])['\u2018]([^'\u2018\u2019\n]{1,200}?)['\u2019](?![\p{L}\p{N}])/gu;
+  for (let m = single.exec(text); m; m = single.exec(text)) {
+    if (/[\p{L}\p{N}]/u.test(m[1]) && !/^\s|\s$/.test(m[1])) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** True when position i starts a sentence: only spaces, quotes, list and heading marks since a break. */
+function atSentenceStart(text: string, i: number): boolean {
+  for (let k = i - 1; k >= 0; k--) {
+    const c = text[k];
+    if (c === "\n" || c === "." || c === "!" || c === "?" || c === ":" || c === "\u2026") return true;
+    if (/[\s"'“‘(\[*#>_\-–—•\d]/.test(c)) continue;
+    return false;
+  }
+  return true;
+}
+
+function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSpan[] {
+  const out: ProtectedSpan[] = [];
+  if (lang === "en") {
+    CAP_WORD.lastIndex = 0;
+    for (let m = CAP_WORD.exec(text); m; m = CAP_WORD.exec(text)) {
+      const words = m[0].split(/\s+/).filter(Boolean);
+      let start = m.index;
+      let body = m[0];
+      if (atSentenceStart(text, m.index)) {
+        // A sentence-initial capital says nothing; the rest of a multi-word name still does.
+        if (words.length < 2) continue;
+        const first = /^\S+\s+/.exec(body);
+        if (!first) continue;
+        start += first[0].length;
+        body = body.slice(first[0].length);
+      }
+      if (body === "I" || body.length < 2) continue;
+      out.push({ start, end: start + body.length, kind: "proper-noun" });
+    }
+    return out;
+  }
+  push(out, LATIN_NAME, text, "proper-noun");
+  // Names the document itself sets in quotes more than once are its proper nouns.
+  const counts = new Map<string, number>();
+  for (const q of quotes) {
+    const inner = text.slice(q.start + 1, q.end - 1).trim();
+    if (inner.length >= 2 && inner.length <= 20 && !/\s{2,}|[.!?。！？]/.test(inner)) counts.set(inner, (counts.get(inner) ?? 0) + 1);
+  }
+  for (const [word, n] of counts) {
+    if (n < 2) continue;
+    for (let i = text.indexOf(word); i !== -1; i = text.indexOf(word, i + word.length)) {
+      out.push({ start: i, end: i + word.length, kind: "proper-noun" });
+    }
+  }
+  return out;
+}
+
+export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
+  const out: ProtectedSpan[] = [];
+  for (const r of fencedCode(text)) out.push({ ...r, kind: "code" });
+  if (text.includes("`")) push(out, INLINE_CODE, text, "code");
+  if (text.includes("http") || text.includes("www.")) push(out, URL, text, "url");
+  if (text.includes("@")) push(out, EMAIL, text, "email");
+  const quotes = quotedSpans(text);
+  for (const r of quotes) out.push({ ...r, kind: "quote" });
+  for (const re of DATES) push(out, re, text, "date");
+  push(out, NUMBER, text, "number");
+  out.push(...properNouns(text, lang, quotes));
+  out.sort((a, b) => a.start - b.start || b.end - a.end);
+  return out;
+}
+
+/** Overlap lookups against sorted protected spans, split by whether score-only patterns honour them. */
+export class ProtectedIndex {
+  private readonly all: TextRange[];
+  private readonly always: TextRange[];
+  constructor(readonly spans: ProtectedSpan[]) {
+    this.all = merge(spans);
+    this.always = merge(spans.filter((s) => ALWAYS.has(s.kind)));
+  }
+  overlaps(start: number, end: number, scoreOnly = false): boolean {
+    return overlapsSorted(scoreOnly ? this.always : this.all, start, end);
+  }
+}
+
+function merge(spans: TextRange[]): TextRange[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const out: TextRange[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ start: s.start, end: s.end });
+  }
+  return out;
+}
+
+/** Binary search over merged, sorted ranges: does [start, end) intersect any? */
+export function overlapsSorted(ranges: TextRange[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid].end <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < ranges.length && ranges[lo].start < Math.max(end, start + 1);
+}

@@ -1,0 +1,118 @@
+// Compiled pattern packs: what the loader hands the detector (format: packs/FORMAT.md).
+import type { Lang } from "../engine/types";
+import type { CheckName } from "./checks";
+
+export type MeaningRisk = "low" | "medium" | "high";
+
+interface MatcherBase {
+  /** Korean taxonomy sub-pattern id (A-2, D-1, …) kept on findings. */
+  taxonomy?: string;
+  minCount: number;
+  per1000: number;
+  fix?: string;
+  /** An occurrence whose sentence matches this is dropped. */
+  unless?: RegExp;
+}
+
+export interface TermsMatcher extends MatcherBase {
+  kind: "terms";
+  /** As written in the pack. */
+  terms: string[];
+  /** term (as written) → concrete replacement. */
+  fixes: Record<string, string>;
+}
+
+export interface RegexMatcher extends MatcherBase {
+  kind: "regex";
+  source: string;
+  flags: string;
+  /** Compiled with g, u (and d when a `span` group exists). Clone state: always reset lastIndex. */
+  regex: RegExp;
+  hasSpanGroup: boolean;
+  /** Literal prefilter (case-insensitive); empty: the regex always runs (it was judged cheap). */
+  requires: string[];
+  replace?: string;
+}
+
+export interface CheckMatcher extends MatcherBase {
+  kind: "check";
+  check: CheckName;
+  /** Params with defaults filled in (kebab-case keys as in the pack). */
+  params: Record<string, number>;
+  /** sentence-initial-connective only. */
+  terms: string[];
+}
+
+export type Matcher = TermsMatcher | RegexMatcher | CheckMatcher;
+
+export interface PatternExample {
+  before: string;
+  after: string;
+}
+
+export interface PatternDef {
+  id: string;
+  number: string;
+  name: string;
+  meaningRisk: MeaningRisk;
+  strong: boolean;
+  fix: string;
+  scope: "span" | "document";
+  matchers: Matcher[];
+  examples: PatternExample[];
+  /** Owning pack (its `pack` field) and derived facts. */
+  pack: string;
+  category: string;
+  lang: Lang;
+  scoreOnly: boolean;
+  file: string;
+}
+
+export interface Pack {
+  file: string;
+  pack: string;
+  language: Lang;
+  version: string;
+  category: string;
+  scoreOnly: boolean;
+  custom: boolean;
+  /** The frontmatter `patterns` count (validated equal to patterns.length). */
+  declaredCount: number;
+  patterns: PatternDef[];
+}
+
+/** One literal the language's automaton looks for. */
+export interface TermEntry {
+  pattern: number; // index into CompiledLanguage.patterns
+  matcher: number; // index into that pattern's matchers
+  term: string; // as written in the pack
+  /** Lowercased NFC literal pieces split at `~` (leading/trailing `~` dropped). */
+  pieces: string[];
+}
+
+export interface CompiledLanguage {
+  lang: Lang;
+  patterns: PatternDef[];
+  terms: TermEntry[];
+  /** Automaton over every term head and every regex `requires` literal. */
+  automaton: import("./aho-corasick").AhoCorasick;
+  /** keyword index in the automaton → term entry index, or -1 for a `requires` literal. */
+  keywordTerm: Int32Array;
+  /** keyword index → the requires-literal id (index into requiresLiterals), or -1. */
+  keywordRequire: Int32Array;
+  requiresLiterals: string[];
+  /** For each regex matcher: (pattern, matcher) and the requires-literal ids that gate it. */
+  regexes: { pattern: number; matcher: number; gate: number[] }[];
+  checks: { pattern: number; matcher: number }[];
+}
+
+export interface PackSet {
+  packs: Pack[];
+  byLang: Record<Lang, CompiledLanguage>;
+  /** lang → category → pattern count (frontmatter counts, summed over merged packs): the scoring denominator. */
+  catalog: Record<Lang, Record<string, number>>;
+  /** pattern id → definition. */
+  byId: Map<string, PatternDef>;
+  /** Packs skipped by loadPacks(…, { skipInvalid: true }); always empty otherwise. */
+  errors: import("./errors").PackError[];
+}

@@ -1,0 +1,43 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { lineColumn } from "../../scripts/cli/detect";
+
+const root = join(__dirname, "../..");
+const cli = (args: string[], input: string) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "detect", ...args], { cwd: root, input, encoding: "utf8" });
+
+test("lineColumn is 1-based over UTF-16 offsets, CRLF-aware by line feeds", () => {
+  const text = "ab\r\n🙂cd\nx";
+  assert.deepEqual(lineColumn(text, 0), { line: 1, column: 1 });
+  assert.deepEqual(lineColumn(text, 6), { line: 2, column: 3 });
+  assert.deepEqual(lineColumn(text, 9), { line: 3, column: 1 });
+});
+
+test("detect --json prints a report whose spans are exact", () => {
+  const text = "We delve into this. It serves as a bridge — truly — a bridge — yes.\r\nGreat question!";
+  const r = cli(["--json", "--lang", "en", "-"], text);
+  assert.equal(r.status, 0, r.stderr);
+  const report = JSON.parse(r.stdout);
+  assert.equal(report.meta.lang, "en");
+  assert.equal(report.meta.input_length, text.length);
+  for (const f of report.findings) assert.equal(text.slice(f.start, f.end), f.text_span);
+});
+
+test("detect prints a readable listing with line:column, severity and pattern", () => {
+  const r = cli([], "Line one is plain.\nThen — here — and — there — dashes.");
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout, /^lang en · genre \S+ · \d+ sentences · \d+ findings/);
+  assert.match(r.stdout, /\n2:6 S\d en-style#13 \[style\] f\d{3}\n  "—"\n  why: .+\n  fix: .+/);
+});
+
+test("errors are one line on stderr with a non-zero exit", () => {
+  const bad = cli(["--min-severity", "S9"], "text");
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr.trim(), /^patina: --min-severity must be S1, S2 or S3; got "S9"$/);
+  const unsupported = cli([], "Привет, как дела? Всё хорошо.");
+  assert.notEqual(unsupported.status, 0);
+  assert.match(unsupported.stderr, /patina: No supported language detected/);
+  assert.equal(unsupported.stderr.trim().split("\n").filter((l) => !l.includes("warning: skipped pack")).length, 1);
+});
