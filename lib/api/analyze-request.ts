@@ -1,6 +1,7 @@
 // Validates an /api/analyze request body. Pure, so the same rules are unit-tested
 // and shared by every route that accepts a user's text.
 import { LANGS, type Lang } from "../engine/types";
+import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 
 /** Largest text accepted, in UTF-16 code units: a 1 MB paste fits with room to spare. */
 export const MAX_TEXT_LENGTH = 2_000_000;
@@ -9,13 +10,14 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface ApiError {
   status: number;
-  code: "bad-json" | "bad-request" | "empty-text" | "too-large" | "binary" | "unsupported-language";
+  code: "bad-json" | "bad-request" | "empty-text" | "too-large" | "binary" | "unsupported-language" | "unknown-doc-type";
   message: string;
 }
 
 export interface AnalyzeRequest {
   text: string;
   lang: Lang | "auto";
+  docType: string;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -35,14 +37,18 @@ export function parseAnalyzeRequest(body: string): Parsed<AnalyzeRequest> {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return fail(400, "bad-request", 'Expected a JSON object like {"text": "…", "lang": "auto"}.');
   }
-  const { text, lang = "auto" } = json as Record<string, unknown>;
+  const { text, lang = "auto", docType = "default" } = json as Record<string, unknown>;
   if (typeof text !== "string") return fail(400, "bad-request", '"text" must be a string.');
   if (typeof lang !== "string" || (lang !== "auto" && !(LANGS as readonly string[]).includes(lang))) {
     return fail(422, "unsupported-language", `Unsupported language "${String(lang)}": use auto, ko, en, zh or ja.`);
   }
+  if (typeof docType !== "string" || !Object.prototype.hasOwnProperty.call(SHIPPED_DOC_TYPES, docType)) {
+    const known = Object.keys(SHIPPED_DOC_TYPES).sort().join(", ");
+    return fail(422, "unknown-doc-type", `Unknown document type "${String(docType)}": use one of ${known}.`);
+  }
   const problem = checkText(text);
   if (problem) return { ok: false, error: problem };
-  return { ok: true, value: { text, lang: lang as Lang | "auto" } };
+  return { ok: true, value: { text, lang: lang as Lang | "auto", docType } };
 }
 
 export function checkText(text: string): ApiError | null {

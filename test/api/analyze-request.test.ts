@@ -4,7 +4,7 @@ import { MAX_TEXT_LENGTH, looksBinary, parseAnalyzeRequest } from "../../lib/api
 
 test("a valid request parses with auto language by default", () => {
   const parsed = parseAnalyzeRequest(JSON.stringify({ text: "Hello there." }));
-  assert.deepEqual(parsed, { ok: true, value: { text: "Hello there.", lang: "auto" } });
+  assert.deepEqual(parsed, { ok: true, value: { text: "Hello there.", lang: "auto", docType: "default" } });
 });
 
 test("malformed JSON, wrong shapes and bad languages are clear errors", () => {
@@ -13,6 +13,7 @@ test("malformed JSON, wrong shapes and bad languages are clear errors", () => {
     ["[1,2]", 400, "bad-request"],
     [JSON.stringify({ text: 3 }), 400, "bad-request"],
     [JSON.stringify({ text: "hi", lang: "fr" }), 422, "unsupported-language"],
+    [JSON.stringify({ text: "hi", docType: "poetry" }), 422, "unknown-doc-type"],
     [JSON.stringify({ text: " \n\t " }), 400, "empty-text"],
     [JSON.stringify({ text: "x".repeat(MAX_TEXT_LENGTH + 1) }), 413, "too-large"],
     [JSON.stringify({ text: "abc\u0000def" }), 400, "binary"],

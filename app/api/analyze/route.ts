@@ -1,6 +1,8 @@
 import { MAX_BODY_BYTES, parseAnalyzeRequest } from "@/lib/api/analyze-request";
+import { detect } from "@/lib/detector/detect";
 import { analyzeText } from "@/lib/engine/analyze";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
+import { serverPackSet } from "@/lib/node/packs";
 import { BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
 
 export const runtime = "nodejs";
@@ -18,9 +20,11 @@ export async function POST(request: Request) {
   }
   const parsed = parseAnalyzeRequest(body);
   if (!parsed.ok) return error(parsed.error.status, parsed.error.code, parsed.error.message);
+  const { text, lang, docType } = parsed.value;
   try {
-    const analysis = analyzeText(parsed.value.text, { lang: parsed.value.lang });
-    return Response.json({ analysis });
+    const analysis = analyzeText(text, { lang });
+    const report = detect(text, { analysis, lang: analysis.lang, docType, packs: serverPackSet() });
+    return Response.json({ analysis, report });
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return error(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return error(400, "empty-text", err.message);
