@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import type { DetectorReport, Finding } from "@/lib/detector/types";
 import type { Analysis, Band, Lang } from "@/lib/engine/types";
 import { highlightSegments, type HighlightRange } from "@/lib/render/highlight-segments";
 import { useAutosavedDraft } from "./useAutosavedDraft";
@@ -10,6 +11,8 @@ type LangChoice = Lang | "auto";
 interface ApiFailure {
   error: { code: string; message: string };
 }
+
+const DOC_TYPES = ["default", "academic", "blog", "technical", "social", "email", "legal", "medical", "marketing", "namuwiki", "formal", "narrative"];
 
 const LANG_LABELS: Record<LangChoice, string> = {
   auto: "Detect language",
@@ -22,7 +25,8 @@ const LANG_LABELS: Record<LangChoice, string> = {
 export function Analyzer() {
   const [draft, setDraft, restored] = useAutosavedDraft("patina:draft");
   const [lang, setLang] = useState<LangChoice>("auto");
-  const [result, setResult] = useState<{ text: string; analysis: Analysis } | null>(null);
+  const [docType, setDocType] = useState("default");
+  const [result, setResult] = useState<{ text: string; analysis: Analysis; report: DetectorReport } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
@@ -40,15 +44,15 @@ export function Analyzer() {
       const res = await fetch("/api/analyze", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ text, lang }),
+        body: JSON.stringify({ text, lang, docType }),
         signal: controller.signal,
       });
-      const body = (await res.json()) as { analysis: Analysis } | ApiFailure;
+      const body = (await res.json()) as { analysis: Analysis; report: DetectorReport } | ApiFailure;
       if (!res.ok || "error" in body) {
         setError("error" in body ? body.error.message : `The server answered ${res.status}.`);
         return;
       }
-      setResult({ text, analysis: body.analysis });
+      setResult({ text, analysis: body.analysis, report: body.report });
     } catch (err) {
       if ((err as Error).name !== "AbortError") setError("Could not reach the server. Your draft is saved in this browser.");
     } finally {
@@ -80,6 +84,13 @@ export function Analyzer() {
             </option>
           ))}
         </select>
+        <select aria-label="Document type" value={docType} onChange={(e) => setDocType(e.target.value)}>
+          {DOC_TYPES.map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
         <button className="primary" data-testid="analyze" disabled={busy || draft.trim() === ""} onClick={() => void analyze()}>
           {busy ? "Analyzing…" : "Analyze"}
         </button>
@@ -90,16 +101,19 @@ export function Analyzer() {
           {error}
         </div>
       )}
-      {result && <AnalysisView text={result.text} analysis={result.analysis} />}
+      {result && <AnalysisView text={result.text} analysis={result.analysis} report={result.report} />}
     </section>
   );
 }
 
-function AnalysisView({ text, analysis }: { text: string; analysis: Analysis }) {
+function AnalysisView({ text, analysis, report }: { text: string; analysis: Analysis; report: DetectorReport }) {
   const hot = analysis.paragraphs.filter((p) => p.hot);
+  const spanFindings = report.findings.filter((f) => f.scope === "span");
+  const docFindings = report.findings.filter((f) => f.scope === "document");
+  const byId = new Map(report.findings.map((f) => [f.id, f]));
   const ranges: HighlightRange[] = [
     ...hot.map((p) => ({ start: p.start, end: p.end, key: `P${p.index}` })),
-    ...hot.flatMap((p) => p.zoom.map((z) => ({ start: z.start, end: z.end, key: z.label }))),
+    ...spanFindings.map((f) => ({ start: f.start, end: f.end, key: f.id })),
   ];
   const segments = highlightSegments(text.length, ranges);
   return (
@@ -109,7 +123,7 @@ function AnalysisView({ text, analysis }: { text: string; analysis: Analysis }) 
           Language <b data-testid="lang">{analysis.lang}</b>
         </span>
         <span>
-          Paragraphs <b>{analysis.paragraphs.length}</b>
+          Genre <b>{report.meta.estimated_genre}</b>
         </span>
         <span>
           Sentences <b>{analysis.sentenceCount}</b>
@@ -117,20 +131,66 @@ function AnalysisView({ text, analysis }: { text: string; analysis: Analysis }) 
         <span>
           Suspect paragraphs <b data-testid="hot-count">{hot.length}</b>
         </span>
+        <span>
+          Findings <b data-testid="finding-count">{report.findings.length}</b>
+        </span>
+        <span>
+          AI-likeness (pattern formula) <b data-testid="ai-likeness">{report.meta.severity_weighted_score.toFixed(1)}</b>
+        </span>
         {analysis.skip && <span>Too short for the suspect-zone summary ({analysis.skip})</span>}
       </div>
+      {report.meta.warnings.map((w) => (
+        <div key={w} className="notice">
+          {w}
+        </div>
+      ))}
       <div className="marked" data-testid="marked">
         {segments.map((s) => {
           const piece = text.slice(s.start, s.end);
+          const findings = s.keys.map((k) => byId.get(k)).filter((f): f is Finding => f !== undefined);
+          if (findings.length > 0) {
+            const top = findings.reduce((a, b) => (severityRank(b.severity) > severityRank(a.severity) ? b : a));
+            return (
+              <mark
+                key={s.start}
+                className={`finding sev-${top.severity}`}
+                data-finding={top.id}
+                title={findings.map((f) => `${f.severity} ${f.category_label}: ${f.reason}`).join("\n")}
+              >
+                {piece}
+              </mark>
+            );
+          }
           if (s.keys.length === 0) return <span key={s.start}>{piece}</span>;
-          const zoom = s.keys.some((k) => k.includes(".S"));
           return (
-            <mark key={s.start} className={zoom ? "zoom" : "hot"} title={s.keys.join(", ")}>
+            <mark key={s.start} className="hot" title={`Suspect paragraph ${s.keys.join(", ")}`}>
               {piece}
             </mark>
           );
         })}
       </div>
+      <h2 className="section">Findings</h2>
+      {report.findings.length === 0 && <p className="status">No tells found.</p>}
+      <ol className="findings" data-testid="findings">
+        {[...docFindings, ...spanFindings].map((f) => (
+          <li key={f.id} className={`sev-${f.severity}`} data-testid="finding">
+            <div className="finding-head">
+              <span className={`sev sev-${f.severity}`}>{f.severity}</span>
+              <b>{f.category_label}</b>
+              <span className="status">
+                {f.pattern}
+                {f.taxonomy ? ` · ${f.taxonomy}` : ""} · {f.category} · {f.scope}
+              </span>
+            </div>
+            {f.scope === "span" && <q className="span-text">{f.text_span}</q>}
+            <div>{f.reason}</div>
+            <div className="fix">
+              Fix: {f.replacement ? <code>{f.replacement}</code> : null} {f.suggested_fix}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <h2 className="section">Paragraphs</h2>
       <table className="paragraphs" data-testid="paragraph-table">
         <thead>
           <tr>
@@ -170,6 +230,10 @@ function AnalysisView({ text, analysis }: { text: string; analysis: Analysis }) 
       </table>
     </div>
   );
+}
+
+function severityRank(s: Finding["severity"]): number {
+  return s === "S1" ? 3 : s === "S2" ? 2 : 1;
 }
 
 function Metric({ value, band }: { value: number | null; band: Band | null }) {

@@ -49,3 +49,30 @@ export const DEFAULT_STYLOMETRY_OPTIONS: StylometryOptions = {
     wildcardMax: 40,
   },
 };
+
+/** Partial options at any depth; arrays are replaced whole, never merged. */
+export type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function mergeInto(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    out[k] = isPlainObject(v) && isPlainObject(base[k]) ? mergeInto(base[k] as Record<string, unknown>, v) : v;
+  }
+  return out;
+}
+
+/** The seed defaults with `patch` laid over them (a fresh object; the defaults are never mutated). */
+export function resolveStylometryOptions(patch?: DeepPartial<StylometryOptions>): StylometryOptions {
+  if (!patch) return DEFAULT_STYLOMETRY_OPTIONS;
+  return mergeInto(
+    DEFAULT_STYLOMETRY_OPTIONS as unknown as Record<string, unknown>,
+    patch as Record<string, unknown>,
+  ) as unknown as StylometryOptions;
+}

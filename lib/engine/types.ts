@@ -113,6 +113,8 @@ export interface LanguageGuess {
 }
 
 export interface Analysis {
+  /** The exact input string every range points into (needed to render the body prefix). */
+  text: string;
   lang: Lang;
   language: LanguageGuess;
   length: number;

@@ -1,0 +1,214 @@
+// AI-lexicon overlap (seed 001 §16): flat per-language dictionaries matched per paragraph.
+// All entries of a language are compiled into one Aho–Corasick automaton over their literal
+// heads, so a paragraph is scanned once however many entries the lexicon has; `~` wildcards
+// are then checked with bounded indexOf calls, which cannot backtrack exponentially.
+import type { Lang, LexiconHit, TextRange } from "./types";
+import { LANGS } from "./types";
+import { LEXICON_SOURCES } from "../generated/sources";
+import { codePointBefore, foldCase, isWordCodePoint } from "../text/chars";
+
+export interface Lexicon {
+  lang: Lang;
+  strict: string[];
+  phrases: string[];
+}
+export type LexiconSet = Partial<Record<Lang, Lexicon>>;
+
+/** `## Strict matches` and `## Multi-word phrases` sections, one `- entry` per list item. */
+export function parseLexicon(markdown: string, lang: Lang): Lexicon {
+  const strict: string[] = [];
+  const phrases: string[] = [];
+  let section: string[] | null = null;
+  for (const raw of markdown.split(/\r?\n/)) {
+    const heading = /^##\s+(.*?)\s*$/.exec(raw);
+    if (heading) {
+      const title = heading[1].toLowerCase();
+      section = title.startsWith("strict") ? strict : title.startsWith("multi-word") || title.startsWith("phrase") ? phrases : null;
+      continue;
+    }
+    if (/^#\s/.test(raw)) {
+      section = null;
+      continue;
+    }
+    const item = /^[-*]\s+(.+?)\s*$/.exec(raw);
+    if (!item || !section) continue;
+    const entry = item[1].replace(/^`(.*)`$/, "$1").trim();
+    if (entry && !section.includes(entry)) section.push(entry);
+  }
+  return { lang, strict, phrases };
+}
+
+let defaults: LexiconSet | null = null;
+
+/** The shipped lexicons (lib/generated/sources.ts), parsed once. */
+export function defaultLexicons(): LexiconSet {
+  if (defaults) return defaults;
+  const set: LexiconSet = {};
+  for (const lang of LANGS) {
+    const md = LEXICON_SOURCES[`ai-${lang}.md`];
+    if (md !== undefined) set[lang] = parseLexicon(md, lang);
+  }
+  defaults = set;
+  return set;
+}
+
+const CURLY_APOSTROPHES = /[\u2018\u2019\u02BC]/g;
+
+/**
+ * The matching form of a text or entry: case-folded, curly apostrophes made straight (so
+ * "it’s important to" matches "it's important to"). Length-preserving, so offsets carry over.
+ */
+export function foldForLexicon(text: string): string {
+  return foldCase(text).replace(CURLY_APOSTROPHES, "'");
+}
+
+interface CompiledEntry {
+  entry: string;
+  section: "strict" | "phrase";
+  /** Folded literal pieces between `~` wildcards; parts[0] is the automaton key. */
+  parts: string[];
+  wholeWord: boolean;
+}
+
+interface Automaton {
+  entries: CompiledEntry[];
+  /** (node * 65536 + code unit) → child node. */
+  next: Map<number, number>;
+  fail: Int32Array;
+  /** Entry indexes ending at each node (own and inherited through failure links). */
+  out: number[][];
+  /** Code units that start some key: lets the scan skip text quickly while at the root. */
+  firstUnits: Uint8Array;
+  /** Length of each entry's head, to recover the match start from its end. */
+  headLen: Int32Array;
+  wildcardMax: number;
+}
+
+const automata = new WeakMap<Lexicon, Map<number, Automaton>>();
+
+function compile(lex: Lexicon, wildcardMax: number): Automaton {
+  let byWindow = automata.get(lex);
+  if (!byWindow) automata.set(lex, (byWindow = new Map()));
+  const cached = byWindow.get(wildcardMax);
+  if (cached) return cached;
+
+  const entries: CompiledEntry[] = [];
+  const add = (entry: string, section: "strict" | "phrase") => {
+    const parts = foldForLexicon(entry).split("~").map((p) => p.trim()).filter((p) => p.length > 0);
+    if (parts.length === 0) return;
+    // Whole-word matching only makes sense where words are space-delimited; CJK strict
+    // entries sit inside eojeol or run-on Han text, so they match as substrings.
+    entries.push({ entry, section, parts, wholeWord: section === "strict" && lex.lang === "en" });
+  };
+  for (const e of lex.strict) add(e, "strict");
+  for (const e of lex.phrases) add(e, "phrase");
+
+  const next = new Map<number, number>();
+  const out: number[][] = [[]];
+  const firstUnits = new Uint8Array(65536);
+  const headLen = new Int32Array(entries.length);
+  entries.forEach((e, idx) => {
+    const key = e.parts[0];
+    headLen[idx] = key.length;
+    firstUnits[key.charCodeAt(0)] = 1;
+    let node = 0;
+    for (let i = 0; i < key.length; i++) {
+      const k = node * 65536 + key.charCodeAt(i);
+      let child = next.get(k);
+      if (child === undefined) {
+        child = out.length;
+        out.push([]);
+        next.set(k, child);
+      }
+      node = child;
+    }
+    out[node].push(idx);
+  });
+  // Breadth-first failure links; children are found by scanning the transition map once.
+  const children: Array<Array<[number, number]>> = out.map(() => []);
+  for (const [k, child] of next) children[Math.floor(k / 65536)].push([k % 65536, child]);
+  const fail = new Int32Array(out.length);
+  const queue: number[] = [];
+  for (const [, child] of children[0]) queue.push(child);
+  for (let qi = 0; qi < queue.length; qi++) {
+    const node = queue[qi];
+    for (const [unit, child] of children[node]) {
+      let f = fail[node];
+      let target = next.get(f * 65536 + unit);
+      while (target === undefined && f !== 0) {
+        f = fail[f];
+        target = next.get(f * 65536 + unit);
+      }
+      fail[child] = target !== undefined && target !== child ? target : 0;
+      if (out[fail[child]].length) out[child] = out[child].concat(out[fail[child]]);
+      queue.push(child);
+    }
+  }
+  const automaton = { entries, next, fail, out, firstUnits, headLen, wildcardMax };
+  byWindow.set(wildcardMax, automaton);
+  return automaton;
+}
+
+function isWordBoundary(text: string, start: number, end: number, limitStart: number, limitEnd: number): boolean {
+  if (start > limitStart && isWordCodePoint(codePointBefore(text, start))) return false;
+  if (end < limitEnd && isWordCodePoint(text.codePointAt(end)!)) return false;
+  return true;
+}
+
+/** End of the rest of a wildcard entry after its head ends at `from`, or -1. */
+function matchTail(text: string, parts: string[], k: number, from: number, limit: number, max: number): number {
+  if (k === parts.length) return from;
+  const part = parts[k];
+  // Search only the window: an unbounded indexOf would rescan the rest of the text per head.
+  const windowEnd = Math.min(limit, from + max + part.length);
+  const window = text.slice(from, windowEnd);
+  for (let at = window.indexOf(part); at !== -1; at = window.indexOf(part, at + 1)) {
+    const end = matchTail(text, parts, k + 1, from + at + part.length, limit, max);
+    if (end !== -1) return end;
+  }
+  return -1;
+}
+
+/**
+ * Lexicon entries found in folded[start, end) — `folded` must be foldForLexicon(text), so
+ * ranges are offsets into text. An entry appears once with every range.
+ */
+export function findLexiconHits(folded: string, start: number, end: number, lex: Lexicon, wildcardMax = 40): LexiconHit[] {
+  const a = compile(lex, wildcardMax);
+  if (a.entries.length === 0) return [];
+  const found = new Map<number, TextRange[]>();
+  let node = 0;
+  for (let i = start; i < end; i++) {
+    const unit = folded.charCodeAt(i);
+    if (node === 0 && a.firstUnits[unit] === 0) continue;
+    let target = a.next.get(node * 65536 + unit);
+    while (target === undefined && node !== 0) {
+      node = a.fail[node];
+      target = a.next.get(node * 65536 + unit);
+    }
+    node = target ?? 0;
+    const outs = a.out[node];
+    if (outs.length === 0) continue;
+    for (const idx of outs) {
+      const e = a.entries[idx];
+      const s = i + 1 - a.headLen[idx];
+      let stop = i + 1;
+      if (e.parts.length > 1) {
+        stop = matchTail(folded, e.parts, 1, stop, end, a.wildcardMax);
+        if (stop === -1) continue;
+      }
+      if (e.wholeWord && !isWordBoundary(folded, s, stop, start, end)) continue;
+      let ranges = found.get(idx);
+      if (!ranges) found.set(idx, (ranges = []));
+      ranges.push({ start: s, end: stop });
+    }
+  }
+  return [...found.entries()]
+    .sort((x, y) => x[1][0].start - y[1][0].start || x[0] - y[0])
+    .map(([idx, ranges]) => ({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges }));
+}
+
+/** Entries per 1,000 tokens (each entry counted once per paragraph). */
+export function lexiconDensity(entryCount: number, tokenCount: number): number {
+  return tokenCount > 0 ? (entryCount / tokenCount) * 1000 : 0;
+}

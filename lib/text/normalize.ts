@@ -1,0 +1,111 @@
+// A matching view of user text: NFC-composed, zero-width characters removed, with a
+// map back to the original so every reported range stays a slice of what was typed.
+
+export interface MatchView {
+  /** NFC-normalized text with U+200B–U+200D, U+2060, U+FEFF and U+00AD removed. */
+  text: string;
+  /** Original offset for normalized index i, for i in [0, text.length]. */
+  toOriginal(i: number): number;
+  /**
+   * Original offset just past the character at normalized index i-1 (i in [1, text.length]);
+   * toOriginalEnd(0) is toOriginal(0). Unlike toOriginal(e) it never swallows removed
+   * zero-width characters that follow a range, so ranges end where their last character ends.
+   */
+  toOriginalEnd(i: number): number;
+  /** True when text is the original string and both maps are the identity. */
+  identity: boolean;
+}
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
+
+function isZeroWidth(c: number): boolean {
+  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x00ad;
+}
+
+// Code points that NFC may fold into the preceding character: combining marks and the
+// medial/final conjoining Hangul jamo (decomposed syllables are L + V (+ T)).
+const NON_STARTER = /^[\p{M}\u1160-\u11FF\uD7B0-\uD7FF]$/u;
+
+function isNonStarter(cp: number): boolean {
+  if (cp < 0x300) return false;
+  if (cp >= 0x1160 && cp <= 0x11ff) return true;
+  if (cp >= 0xac00 && cp <= 0xd7a3) return false; // precomposed syllables: the common case
+  return NON_STARTER.test(String.fromCodePoint(cp));
+}
+
+function identityView(text: string): MatchView {
+  const id = (i: number) => i;
+  return { text, toOriginal: id, toOriginalEnd: id, identity: true };
+}
+
+export function matchView(text: string): MatchView {
+  if (!ZERO_WIDTH.test(text) && text.normalize("NFC") === text) return identityView(text);
+
+  const n = text.length;
+  const parts: string[] = [];
+  // starts[i]/ends[i]: original start/end of normalized character i.
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isZeroWidth(c)) {
+      i++;
+      continue;
+    }
+    // A segment is one starter plus the non-starters (and zero-width chars) after it:
+    // NFC never composes across segment boundaries, so each normalizes on its own.
+    const segStart = i;
+    const unitStarts: number[] = [];
+    let raw = "";
+    let more = true;
+    while (more) {
+      const cp = text.codePointAt(i)!;
+      const w = cp > 0xffff ? 2 : 1;
+      if (!isZeroWidth(cp)) {
+        for (let k = 0; k < w; k++) unitStarts.push(i + k);
+        raw += text.slice(i, i + w);
+      }
+      i += w;
+      if (i >= n) break;
+      const next = text.codePointAt(i)!;
+      more = isZeroWidth(next) || isNonStarter(next);
+    }
+    let segEnd = i;
+    // Trailing zero-width characters belong to nobody's range.
+    while (segEnd > segStart && isZeroWidth(text.charCodeAt(segEnd - 1))) segEnd--;
+    const nfc = raw.normalize("NFC");
+    if (nfc === raw) {
+      for (let k = 0; k < raw.length; k++) {
+        starts.push(unitStarts[k]);
+        // A low surrogate's end is its own end; otherwise the next kept unit or the segment end.
+        ends.push(k + 1 < unitStarts.length ? Math.min(unitStarts[k] + 1, segEnd) : segEnd);
+      }
+    } else {
+      // Composition changed the segment: every composed character stands for the whole segment.
+      for (let k = 0; k < nfc.length; k++) {
+        starts.push(segStart);
+        ends.push(segEnd);
+      }
+    }
+    parts.push(nfc);
+  }
+  const norm = parts.join("");
+  const len = norm.length;
+  const startMap = Int32Array.from(starts);
+  const endMap = Int32Array.from(ends);
+  return {
+    text: norm,
+    identity: false,
+    toOriginal(idx: number): number {
+      if (idx >= len) return n;
+      if (idx <= 0) return len === 0 ? n : startMap[0];
+      return startMap[idx];
+    },
+    toOriginalEnd(idx: number): number {
+      if (idx <= 0) return len === 0 ? n : startMap[0];
+      if (idx > len) return n;
+      return endMap[idx - 1];
+    },
+  };
+}
