@@ -185,7 +185,7 @@ function AnalysisView({ text, analysis, report }: { text: string; analysis: Anal
             {f.scope === "span" && <q className="span-text">{f.text_span}</q>}
             <div>{f.reason}</div>
             <div className="fix">
-              Fix: {f.replacement ? <code>{f.replacement}</code> : null} {f.suggested_fix}
+              Fix: {f.replacement ? <code>{f.replacement}</code> : null} {f.suggested_fix !== f.replacement ? f.suggested_fix : null}
             </div>
           </li>
         ))}

@@ -56,7 +56,7 @@ test("an unsupported language gets a clear error and keeps the draft", async ({ 
 });
 
 test("the analyze API rejects bad input with clear errors", async ({ request }) => {
-  const bad = await request.post("/api/analyze", { data: "{not json", headers: { "content-type": "application/json" } });
+  const bad = await request.post("/api/analyze", { data: Buffer.from("{not json"), headers: { "content-type": "application/json" } });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error.code).toBe("bad-json");
 
@@ -78,4 +78,28 @@ test("the analyze API rejects bad input with clear errors", async ({ request }) 
   const big = await request.post("/api/analyze", { data: { text: megabyte } });
   expect(big.status()).toBe(200);
   expect((await big.json()).analysis.paragraphs.length).toBe(16_000);
+});
+
+test("findings are marked inline and listed with their reason and fix", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByTestId("draft")
+    .fill("In today's fast-paced world, it is important to note that AI plays a pivotal role.\n\nI hope this helps! Let me know if you have any other questions.");
+  await page.getByTestId("analyze").click();
+  await expect(page.getByTestId("finding").first()).toBeVisible();
+  expect(Number(await page.getByTestId("finding-count").textContent())).toBeGreaterThanOrEqual(3);
+  const chatbot = page.getByTestId("finding").filter({ hasText: "I hope this helps" });
+  await expect(chatbot.first()).toContainText("communication");
+  await expect(chatbot.first()).toContainText("Fix:");
+  await expect(page.locator(".marked mark.finding", { hasText: "hope this helps" }).first()).toBeVisible();
+});
+
+test("rendered text is escaped, never interpreted as markup", async ({ page }) => {
+  await page.goto("/");
+  const hostile = '<img src=x onerror="window.__pwned=1"> <b>bold</b> It is important to note this.\n\nSecond paragraph here.';
+  await page.getByTestId("draft").fill(hostile);
+  await page.getByTestId("analyze").click();
+  await expect(page.getByTestId("marked")).toContainText('<img src=x onerror="window.__pwned=1">');
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(page.locator(".marked img")).toHaveCount(0);
 });

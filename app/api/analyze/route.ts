@@ -24,7 +24,9 @@ export async function POST(request: Request) {
   try {
     const analysis = analyzeText(text, { lang });
     const report = detect(text, { analysis, lang: analysis.lang, docType, packs: serverPackSet() });
-    return Response.json({ analysis, report });
+    // The client already has its text; sending it back would double a 1 MB response.
+    const { text: _echo, ...analysisWithoutText } = analysis;
+    return Response.json({ analysis: analysisWithoutText, report });
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return error(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return error(400, "empty-text", err.message);
