@@ -1,0 +1,56 @@
+// The labelled corpus format (one JSON object per line: id, lang, label ai|human,
+// text, source, …) and how its rows group for cross-validation. Parsing only: the
+// scripts read the file, so this stays usable without node.
+import type { Lang } from "../engine/types";
+import { LANGS } from "../engine/types";
+
+export interface CorpusRow {
+  id: string;
+  lang: Lang;
+  label: "ai" | "human";
+  text: string;
+  source: string;
+  register?: string;
+  origin?: string;
+}
+
+export function parseCorpus(jsonl: string): CorpusRow[] {
+  const rows: CorpusRow[] = [];
+  jsonl.split("\n").forEach((line, n) => {
+    if (!line.trim()) return;
+    const r = JSON.parse(line) as Partial<CorpusRow>;
+    if (typeof r.text !== "string" || !r.text.trim()) throw new Error(`corpus line ${n + 1}: no text`);
+    if (!LANGS.includes(r.lang as Lang)) throw new Error(`corpus line ${n + 1}: unsupported lang ${String(r.lang)}`);
+    if (r.label !== "ai" && r.label !== "human") throw new Error(`corpus line ${n + 1}: label must be ai or human`);
+    rows.push({
+      id: String(r.id ?? `line-${n + 1}`),
+      lang: r.lang as Lang,
+      label: r.label,
+      text: r.text,
+      source: String(r.source ?? "unknown"),
+      register: typeof r.register === "string" ? r.register : undefined,
+      origin: typeof r.origin === "string" ? r.origin : undefined,
+    });
+  });
+  return rows;
+}
+
+/**
+ * Rows that must share a fold: excerpts of one generated article (same run id),
+ * one designed example pair (the AI input and the human false-positive trap for
+ * the same pattern number), one fixture file. Otherwise each row stands alone and
+ * only near-duplicate detection joins it to others.
+ */
+export function groupHint(row: CorpusRow): string {
+  const run = /run=([^\s;)]+)/.exec(row.source);
+  if (run) return `run:${run[1]}`;
+  const repoPath = /^([\w.-]+\/[\w.-]+)@[^:]+:([^#\s]+)/.exec(row.source);
+  if (repoPath) {
+    const path = repoPath[2];
+    const dir = path.includes("/golden/") ? path.slice(0, path.lastIndexOf("/")) : path;
+    return `file:${repoPath[1]}:${dir}`;
+  }
+  const pattern = /^pattern-(\d+)-/.exec(row.register ?? "");
+  if (row.source === "patina-examples" && pattern) return `pattern:${row.lang}:${Number(pattern[1])}`;
+  return `row:${row.id}`;
+}

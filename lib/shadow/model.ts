@@ -1,0 +1,101 @@
+// The shipped shadow model: one small logistic model per language over standardized
+// features. weights.json holds it; this module validates and evaluates it.
+import type { Lang } from "../engine/types";
+import { LANGS } from "../engine/types";
+import { FEATURE_NAMES, type FeatureName } from "./features";
+import { sigmoid } from "./logistic";
+
+export interface ModelTerm {
+  feature: FeatureName;
+  mean: number;
+  scale: number; // > 0
+  weight: number;
+}
+
+export interface LanguageModel {
+  intercept: number;
+  terms: ModelTerm[];
+}
+
+export interface FitMetadata {
+  fittedAt: string;
+  corpus: { path: string; sha256: string; rows: number };
+  seed: number;
+  folds: number;
+  lambdaGrid: number[];
+  perLanguage: Partial<Record<Lang, {
+    n: { ai: number; human: number };
+    groups: number;
+    lambda: number;
+    cvAuroc: number;
+    cvTprAt5Fpr: number;
+    inSampleAuroc: number;
+  }>>;
+  notes: string[];
+}
+
+export interface ShadowWeights {
+  schema: 1;
+  features: FeatureName[];
+  models: Partial<Record<Lang, LanguageModel>>;
+  meta: FitMetadata;
+}
+
+export class ShadowWeightsError extends Error {}
+
+function isFiniteNumber(x: unknown): x is number {
+  return typeof x === "number" && Number.isFinite(x);
+}
+
+/** Checks a parsed weights.json; throws ShadowWeightsError naming the first problem. */
+export function validateWeights(input: unknown): ShadowWeights {
+  const w = input as Partial<ShadowWeights> | null;
+  if (!w || typeof w !== "object") throw new ShadowWeightsError("weights: not an object");
+  if (w.schema !== 1) throw new ShadowWeightsError(`weights: unsupported schema ${String(w.schema)}`);
+  if (!Array.isArray(w.features)) throw new ShadowWeightsError("weights: features must be a list");
+  const known = new Set<string>(FEATURE_NAMES);
+  for (const name of w.features) {
+    if (!known.has(name)) throw new ShadowWeightsError(`weights: unknown feature "${name}"`);
+  }
+  if (!w.models || typeof w.models !== "object") throw new ShadowWeightsError("weights: models missing");
+  for (const [lang, model] of Object.entries(w.models)) {
+    if (!LANGS.includes(lang as Lang)) throw new ShadowWeightsError(`weights: unknown language "${lang}"`);
+    if (!model || !isFiniteNumber(model.intercept) || !Array.isArray(model.terms)) {
+      throw new ShadowWeightsError(`weights: model ${lang} is malformed`);
+    }
+    for (const t of model.terms) {
+      if (!w.features.includes(t.feature)) throw new ShadowWeightsError(`weights: ${lang} uses unlisted feature "${t.feature}"`);
+      if (!isFiniteNumber(t.mean) || !isFiniteNumber(t.weight) || !isFiniteNumber(t.scale) || !(t.scale > 0)) {
+        throw new ShadowWeightsError(`weights: ${lang}.${t.feature} has a bad mean/scale/weight`);
+      }
+    }
+  }
+  return w as ShadowWeights;
+}
+
+export interface Contribution {
+  feature: FeatureName;
+  value: number;
+  weight: number;
+  /** Signed change of the log-odds from this feature: weight × standardized value. */
+  contribution: number;
+}
+
+export interface ModelOutput {
+  /** 100 × the modelled probability of AI authorship, unrounded. */
+  score: number;
+  logit: number;
+  contributions: Contribution[];
+}
+
+export function evaluateModel(model: LanguageModel, features: Readonly<Record<FeatureName, number>>): ModelOutput {
+  let logit = model.intercept;
+  const contributions: Contribution[] = [];
+  for (const t of model.terms) {
+    const value = features[t.feature] ?? 0;
+    const contribution = t.weight * ((value - t.mean) / t.scale);
+    logit += contribution;
+    contributions.push({ feature: t.feature, value, weight: t.weight, contribution });
+  }
+  return { score: 100 * sigmoid(logit), logit, contributions };
+}

@@ -1,0 +1,48 @@
+// The deterministic shadow score (seed 000 §1, scoring.deterministic): a continuous
+// 0–100 AI-likeness built from the span detector's findings and the stylometry
+// engine's signals. It sits beside the category-formula score, never replaces it.
+import type { Analysis, Lang } from "../engine/types";
+import type { DetectorReport } from "../detector/types";
+import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
+import { extractFeatures, type Features } from "./features";
+import { evaluateModel, ShadowWeightsError, validateWeights, type Contribution, type ShadowWeights } from "./model";
+import shipped from "./weights.json";
+
+export type { Contribution } from "./model";
+
+export interface ShadowScore {
+  lang: Lang;
+  /** 0–100, one decimal; higher reads as more AI-like. */
+  score: number;
+  /** The seed's AI-likeness interpretation band (0–15 … 71–100). */
+  band: BandResult;
+  /** Largest contributors first (by |contribution|), so the UI can explain the score. */
+  contributions: Contribution[];
+}
+
+export const TOP_CONTRIBUTIONS = 6;
+
+let shippedWeights: ShadowWeights | null = null;
+
+/** The weights shipped in lib/shadow/weights.json, validated once. */
+export function defaultShadowWeights(): ShadowWeights {
+  shippedWeights ??= validateWeights(shipped);
+  return shippedWeights;
+}
+
+/** The score of already-extracted features (the batch path: features are computed once). */
+export function shadowScoreFromFeatures(features: Features, lang: Lang, weights: ShadowWeights = defaultShadowWeights()): ShadowScore {
+  const model = weights.models[lang];
+  if (!model) throw new ShadowWeightsError(`shadow weights have no model for "${lang}"`);
+  const out = evaluateModel(model, features);
+  const score = Math.round(out.score * 10) / 10;
+  const contributions = out.contributions
+    .filter((c) => c.contribution !== 0)
+    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || (a.feature < b.feature ? -1 : 1))
+    .slice(0, TOP_CONTRIBUTIONS);
+  return { lang, score, band: bandOf(score, AI_LIKENESS_BANDS), contributions };
+}
+
+export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {
+  return shadowScoreFromFeatures(extractFeatures(text, analysis, report), analysis.lang, weights);
+}

@@ -1,0 +1,270 @@
+// Quality benchmark of the document score (npm run bench:quality).
+//   node_modules/.bin/tsx scripts/bench-quality.ts [--corpus FILE] [--folds 5] [--seed N] [--json]
+// Per language: n (ai/human), AUROC and catch rate (TPR) at 5% FPR for
+//   (a) the shipped shadow score (in-sample: weights.json was fitted on this corpus),
+//   (b) the same model cross-validated (nested grouped k-fold, out-of-fold scores),
+//   (c) text length alone (the better orientation), (d) the seed's hot-paragraph share,
+// on the texts as written and under two evasions (zero-width characters inserted,
+// punctuation stripped; the CV model is trained on clean texts and scores evaded ones).
+// Then throughput of the batch scorer on one core, warm.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Lang } from "../lib/engine/types";
+import { LANGS } from "../lib/engine/types";
+import { parseCorpus, type CorpusRow } from "../lib/shadow/corpus";
+import { corpusSignals, languageSet, type LabelledFeatures } from "../lib/shadow/dataset";
+import { extractFeatures } from "../lib/shadow/features";
+import { auroc, bestOrientation, tprAtFpr } from "../lib/shadow/metrics";
+import { defaultPipeline } from "../lib/shadow/pipeline";
+import { defaultShadowWeights, shadowScoreFromFeatures } from "../lib/shadow/score";
+import { DEFAULT_LAMBDA_GRID, nestedOutOfFoldScores } from "../lib/shadow/train";
+import { CliError, parseArgs } from "./cli/io";
+
+const TARGET = { auroc: 0.9, catch: 0.6, throughput: 4_000_000 };
+const MAX_FPR = 0.05;
+
+interface Figure {
+  auroc: number;
+  catch: number;
+}
+
+interface LanguageRow {
+  lang: Lang;
+  ai: number;
+  human: number;
+  shipped: Figure;
+  cv: Figure;
+  length: Figure & { orientation: "longer=AI" | "shorter=AI" };
+  hotShare: Figure;
+  /** Spearman ρ of the CV score with log length inside each class, averaged: near 0 means length is not what the score reads. */
+  lengthCorrelation: number;
+}
+
+export function zeroWidthEvasion(text: string): string {
+  let out = "";
+  let n = 0;
+  for (const ch of text) {
+    out += ch;
+    if (++n % 3 === 0) out += "\u200B";
+  }
+  return out;
+}
+
+const STRIPPED = /[.,!?;:。、，！？]/g;
+export function punctuationEvasion(text: string): string {
+  return text.replace(STRIPPED, "");
+}
+
+function figure(scores: number[], labels: boolean[]): Figure {
+  return { auroc: auroc(scores, labels), catch: tprAtFpr(scores, labels, MAX_FPR).tpr };
+}
+
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((_, i) => i).sort((a, b) => values[a] - values[b]);
+  const r = new Array<number>(values.length);
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && values[order[j + 1]] === values[order[i]]) j++;
+    for (let k = i; k <= j; k++) r[order[k]] = (i + j) / 2;
+    i = j + 1;
+  }
+  return r;
+}
+
+function spearman(a: readonly number[], b: readonly number[]): number {
+  if (a.length < 3) return NaN;
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (ra.length - 1) / 2;
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < ra.length; i++) {
+    num += (ra[i] - mean) * (rb[i] - mean);
+    da += (ra[i] - mean) ** 2;
+    db += (rb[i] - mean) ** 2;
+  }
+  return da && db ? num / Math.sqrt(da * db) : 0;
+}
+
+interface Variant {
+  name: string;
+  texts: string[];
+  data: LabelledFeatures;
+}
+
+/** Per variant, per language figures; CV models are trained once on clean texts and score every variant. */
+function evaluate(clean: LabelledFeatures, variants: readonly Variant[], folds: number, seed: number): LanguageRow[][] {
+  const weights = defaultShadowWeights();
+  const out: LanguageRow[][] = variants.map(() => []);
+  for (const lang of LANGS) {
+    const { idx, set } = languageSet(clean, lang);
+    if (idx.length === 0) continue;
+    const labels = [...set.labels];
+    const tests = variants.map((v) => idx.map((i) => v.data.features[i]));
+    const cvByVariant = nestedOutOfFoldScores(set, DEFAULT_LAMBDA_GRID, folds, seed, undefined, tests);
+    variants.forEach((v, vi) => {
+      const shipped = tests[vi].map((f) => shadowScoreFromFeatures(f, lang, weights).score);
+      const cv = cvByVariant[vi];
+      const lengths = idx.map((i) => v.texts[i].length);
+      const oriented = bestOrientation(lengths, labels);
+      const hot = idx.map((i) => v.data.hotShares[i]);
+      const logLen = lengths.map((l) => Math.log(l));
+      const within = [true, false].map((cls) => {
+        const k = labels.map((l, i) => (l === cls ? i : -1)).filter((i) => i >= 0);
+        return spearman(k.map((i) => cv[i]), k.map((i) => logLen[i]));
+      });
+      const ai = labels.filter(Boolean).length;
+      out[vi].push({
+        lang,
+        ai,
+        human: labels.length - ai,
+        shipped: figure(shipped, labels),
+        cv: figure(cv, labels),
+        length: { ...figure(oriented.scores, labels), orientation: oriented.flipped ? "shorter=AI" : "longer=AI" },
+        hotShare: figure(hot, labels),
+        lengthCorrelation: (within[0] + within[1]) / 2,
+      });
+    });
+  }
+  return out;
+}
+
+function pct(x: number): string {
+  return Number.isNaN(x) ? "  n/a" : `${(x * 100).toFixed(0).padStart(3)}%`;
+}
+
+function fig(f: Figure): string {
+  return `${Number.isNaN(f.auroc) ? " n/a " : f.auroc.toFixed(3)} ${pct(f.catch)}`;
+}
+
+function table(title: string, rows: LanguageRow[]): string {
+  const lines = [
+    `## ${title}`,
+    "lang  n ai/human   shipped(in-sample)  shadow CV(nested)   length-only               hot-share         ρ(score,len|class)",
+    "                   AUROC  catch        AUROC  catch        AUROC  catch              AUROC  catch",
+  ];
+  for (const r of rows) {
+    const miss: string[] = [];
+    if (!(r.cv.auroc >= TARGET.auroc)) miss.push(`AUROC −${(TARGET.auroc - r.cv.auroc).toFixed(3)}`);
+    if (!(r.cv.catch >= TARGET.catch)) miss.push(`catch −${((TARGET.catch - r.cv.catch) * 100).toFixed(0)}pp`);
+    lines.push(
+      `${r.lang.padEnd(5)} ${String(r.ai).padStart(4)}/${String(r.human).padEnd(6)} ${fig(r.shipped)}         ${fig(r.cv)}         ${fig(r.length)} ${r.length.orientation.padEnd(10)} ${fig(r.hotShare)}        ${r.lengthCorrelation.toFixed(2).padStart(5)}   ${miss.length ? "MISS (CV " + miss.join(", ") + ")" : "ok"}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+interface Throughput {
+  chars: number;
+  seconds: number;
+  charsPerSecond: number;
+  stages: { analyze: number; detect: number; features: number; score: number };
+}
+
+function throughput(rows: CorpusRow[], rounds: number): Throughput {
+  const weights = defaultShadowWeights();
+  const run = (timed: boolean) => {
+    const t = { analyze: 0, detect: 0, features: 0, score: 0 };
+    for (const row of rows) {
+      const t0 = performance.now();
+      const analysis = defaultPipeline.analyze(row.text, row.lang);
+      const t1 = performance.now();
+      const report = defaultPipeline.detect(row.text, analysis.lang, analysis);
+      const t2 = performance.now();
+      const features = extractFeatures(row.text, analysis, report);
+      const t3 = performance.now();
+      shadowScoreFromFeatures(features, analysis.lang, weights);
+      const t4 = performance.now();
+      if (timed) {
+        t.analyze += t1 - t0;
+        t.detect += t2 - t1;
+        t.features += t3 - t2;
+        t.score += t4 - t3;
+      }
+    }
+    return t;
+  };
+  run(false); // warm-up: JIT, lazily compiled packs and lexicons
+  run(false);
+  const chars = rows.reduce((s, r) => s + r.text.length, 0) * rounds;
+  const total = { analyze: 0, detect: 0, features: 0, score: 0 };
+  const start = performance.now();
+  for (let i = 0; i < rounds; i++) {
+    const t = run(true);
+    total.analyze += t.analyze;
+    total.detect += t.detect;
+    total.features += t.features;
+    total.score += t.score;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  const s = (ms: number) => Math.round(ms) / 1000;
+  return {
+    chars,
+    seconds,
+    charsPerSecond: chars / seconds,
+    stages: { analyze: s(total.analyze), detect: s(total.detect), features: s(total.features), score: s(total.score) },
+  };
+}
+
+function main(argv: string[]): number {
+  const { flags } = parseArgs(argv, ["json", "no-throughput", "throughput-only"]);
+  const corpusPath = resolve(process.cwd(), typeof flags.corpus === "string" ? flags.corpus : "../shared/corpus/dev.jsonl");
+  const folds = Number(flags.folds ?? 5);
+  const seed = Number(flags.seed ?? 20260702);
+  if (!Number.isInteger(folds) || folds < 2) throw new CliError("--folds must be an integer ≥ 2");
+  let raw: string;
+  try {
+    raw = readFileSync(corpusPath, "utf8");
+  } catch {
+    throw new CliError(`cannot read corpus ${corpusPath}`);
+  }
+  const rows = parseCorpus(raw);
+  const weights = defaultShadowWeights();
+
+  if (flags["throughput-only"]) {
+    process.stdout.write(formatThroughput(throughput(rows, 3)));
+    return 0;
+  }
+  const clean = corpusSignals(rows, defaultPipeline);
+  const variants: Variant[] = [
+    { name: "as written", texts: rows.map((r) => r.text) },
+    { name: "evasion: U+200B after every 3rd character", texts: rows.map((r) => zeroWidthEvasion(r.text)) },
+    { name: "evasion: punctuation .,!?;:。、，！？ stripped", texts: rows.map((r) => punctuationEvasion(r.text)) },
+  ].map((v, i) => ({ ...v, data: i === 0 ? clean : corpusSignals(rows, defaultPipeline, v.texts) }));
+  const evaluated = evaluate(clean, variants, folds, seed);
+  const results = variants.map((v, i) => ({ name: v.name, rows: evaluated[i] }));
+  const tp = flags["no-throughput"] ? null : throughput(rows, 3);
+
+  if (flags.json) {
+    process.stdout.write(JSON.stringify({ corpus: corpusPath, folds, seed, fittedAt: weights.meta.fittedAt, results, throughput: tp }, null, 1) + "\n");
+    return 0;
+  }
+  const sameCorpus = weights.meta.corpus.rows === rows.length;
+  process.stdout.write(
+    `# bench:quality — ${rows.length} texts from ${corpusPath}\n` +
+      `weights fitted ${weights.meta.fittedAt} on ${weights.meta.corpus.path} (${weights.meta.corpus.rows} rows)${sameCorpus ? "; (a) is in-sample" : ""}\n` +
+      `CV: nested ${folds}-fold grouped (near-duplicates/excerpts/example pairs share a fold), seed ${seed}; catch = TPR at ${MAX_FPR * 100}% FPR; targets AUROC ≥ ${TARGET.auroc}, catch ≥ ${TARGET.catch * 100}%\n\n`,
+  );
+  for (const r of results) process.stdout.write(table(r.name, r.rows) + "\n\n");
+  if (tp) process.stdout.write(formatThroughput(tp));
+  return 0;
+}
+
+function formatThroughput(tp: Throughput): string {
+  const st = tp.stages;
+  const rate = (sec: number) => `${(tp.chars / sec / 1e6).toFixed(2)}M chars/s`;
+  return (
+    `## throughput (one core, warm, ${tp.chars.toLocaleString("en")} chars = corpus × 3)\n` +
+    `${Math.round(tp.charsPerSecond).toLocaleString("en")} chars/s (target ${TARGET.throughput.toLocaleString("en")}: ${tp.charsPerSecond >= TARGET.throughput ? "ok" : "MISS"})\n` +
+    `time by stage: analyze ${st.analyze}s (${rate(st.analyze)}), detect ${st.detect}s (${rate(st.detect)}), ` +
+    `features ${st.features}s (${rate(st.features)}), score ${st.score}s (${rate(st.score)})\n`
+  );
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (err) {
+  process.stderr.write(`bench-quality: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exitCode = 1;
+}

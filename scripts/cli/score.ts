@@ -1,0 +1,102 @@
+// `patina score`: the deterministic shadow score (with the seed-formula AI-likeness beside it).
+//   score --jsonl            one {"text","lang"?} object per stdin line → one JSON line each, in order
+//   score [--lang L] [FILE]  one text → one JSON object
+// In --jsonl mode a bad line gets {"error": "..."} and the stream continues; input is
+// read and answered line by line, so arbitrarily large inputs stream through.
+import { createInterface } from "node:readline";
+import { LANGS, type Lang } from "../../lib/engine/types";
+import { AI_LIKENESS_BANDS, bandOf } from "../../lib/scoring/bands";
+import { compareScores } from "../../lib/scoring/divergence";
+import { scoreText } from "../../lib/shadow/pipeline";
+import { CliError, parseArgs, readTextInput } from "./io";
+
+export interface ScoreLine {
+  score: number;
+  band: ReturnType<typeof bandOf>;
+  findings: number;
+  lang: Lang;
+  contributions: { feature: string; value: number; contribution: number }[];
+  ai_likeness?: number;
+  ai_likeness_band?: ReturnType<typeof bandOf>;
+  divergence?: ReturnType<typeof compareScores>;
+}
+
+function round(x: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}
+
+function parseLang(value: unknown): Lang | "auto" {
+  if (value === undefined || value === null || value === "" || value === "auto") return "auto";
+  if (typeof value !== "string" || !(LANGS as readonly string[]).includes(value)) {
+    throw new CliError(`unsupported language ${JSON.stringify(value)}: expected auto, ${LANGS.join(", ")}`);
+  }
+  return value as Lang;
+}
+
+/** Scores one text; throws (with a user-facing message) on empty text or an unsupported language. */
+export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
+  if (text.trim().length === 0) throw new CliError("text is empty");
+  const { shadow, report } = scoreText(text, lang);
+  const line: ScoreLine = {
+    score: shadow.score,
+    band: shadow.band,
+    findings: report.findings.length,
+    lang: shadow.lang,
+    contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),
+  };
+  // The detector computes the seed's category formula (000 §6) when its packs allow it.
+  if (!report.meta.warnings.some((w) => w.startsWith("score unavailable"))) {
+    const aiLikeness = report.meta.severity_weighted_score;
+    line.ai_likeness = aiLikeness;
+    line.ai_likeness_band = bandOf(aiLikeness, AI_LIKENESS_BANDS);
+    line.divergence = compareScores(aiLikeness, shadow.score);
+  }
+  return line;
+}
+
+/** One input line → one output object (never throws). */
+export function scoreJsonLine(line: string): ScoreLine | { error: string } {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    return { error: "malformed JSON" };
+  }
+  if (!input || typeof input !== "object" || Array.isArray(input)) return { error: 'expected an object {"text": …, "lang": …}' };
+  const { text, lang } = input as { text?: unknown; lang?: unknown };
+  if (typeof text !== "string") return { error: 'missing "text" (a string)' };
+  try {
+    return scoreOne(text, parseLang(lang));
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+async function writeLine(s: string): Promise<void> {
+  if (!process.stdout.write(s + "\n")) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+}
+
+async function runJsonl(): Promise<number> {
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  for await (const raw of lines) {
+    const line = raw.replace(/^\uFEFF/, "");
+    // A blank line still gets an answer (an error) so output line n answers input line n.
+    await writeLine(JSON.stringify(line.trim() === "" ? { error: "empty line" } : scoreJsonLine(line)));
+  }
+  return 0;
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseArgs(argv, ["jsonl"]);
+  for (const k of Object.keys(flags)) if (k !== "jsonl" && k !== "lang") throw new CliError(`unknown option --${k}`);
+  if (flags.jsonl) {
+    if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
+    return runJsonl();
+  }
+  if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
+  const text = readTextInput(positionals[0]);
+  const result = scoreOne(text, parseLang(flags.lang));
+  process.stdout.write(JSON.stringify(result, null, 2) + "\n");
+  return 0;
+}
