@@ -3,10 +3,19 @@
 import { useEffect, useRef, useState } from "react";
 import type { DetectorReport, Finding } from "@/lib/detector/types";
 import type { Analysis, Band, Lang } from "@/lib/engine/types";
+import type { DocumentScores } from "@/lib/shadow/document-scores";
+import { FEATURE_LABELS } from "@/lib/shadow/feature-labels";
 import { highlightSegments, type HighlightRange } from "@/lib/render/highlight-segments";
 import { useAutosavedDraft } from "./useAutosavedDraft";
 
 type LangChoice = Lang | "auto";
+
+interface AnalyzeResult {
+  text: string;
+  analysis: Analysis;
+  report: DetectorReport;
+  scores: DocumentScores;
+}
 
 interface ApiFailure {
   error: { code: string; message: string };
@@ -26,7 +35,7 @@ export function Analyzer() {
   const [draft, setDraft, restored] = useAutosavedDraft("patina:draft");
   const [lang, setLang] = useState<LangChoice>("auto");
   const [docType, setDocType] = useState("default");
-  const [result, setResult] = useState<{ text: string; analysis: Analysis; report: DetectorReport } | null>(null);
+  const [result, setResult] = useState<AnalyzeResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
@@ -47,12 +56,12 @@ export function Analyzer() {
         body: JSON.stringify({ text, lang, docType }),
         signal: controller.signal,
       });
-      const body = (await res.json()) as { analysis: Analysis; report: DetectorReport } | ApiFailure;
+      const body = (await res.json()) as Omit<AnalyzeResult, "text"> | ApiFailure;
       if (!res.ok || "error" in body) {
         setError("error" in body ? body.error.message : `The server answered ${res.status}.`);
         return;
       }
-      setResult({ text, analysis: body.analysis, report: body.report });
+      setResult({ text, ...body });
     } catch (err) {
       if ((err as Error).name !== "AbortError") setError("Could not reach the server. Your draft is saved in this browser.");
     } finally {
@@ -101,12 +110,12 @@ export function Analyzer() {
           {error}
         </div>
       )}
-      {result && <AnalysisView text={result.text} analysis={result.analysis} report={result.report} />}
+      {result && <AnalysisView {...result} />}
     </section>
   );
 }
 
-function AnalysisView({ text, analysis, report }: { text: string; analysis: Analysis; report: DetectorReport }) {
+function AnalysisView({ text, analysis, report, scores }: AnalyzeResult) {
   const hot = analysis.paragraphs.filter((p) => p.hot);
   const spanFindings = report.findings.filter((f) => f.scope === "span");
   const docFindings = report.findings.filter((f) => f.scope === "document");
@@ -134,11 +143,9 @@ function AnalysisView({ text, analysis, report }: { text: string; analysis: Anal
         <span>
           Findings <b data-testid="finding-count">{report.findings.length}</b>
         </span>
-        <span>
-          AI-likeness (pattern formula) <b data-testid="ai-likeness">{report.meta.severity_weighted_score.toFixed(1)}</b>
-        </span>
         {analysis.skip && <span>Too short for the suspect-zone summary ({analysis.skip})</span>}
       </div>
+      <ScoreCards scores={scores} />
       {report.meta.warnings.map((w) => (
         <div key={w} className="notice">
           {w}
@@ -228,6 +235,42 @@ function AnalysisView({ text, analysis, report }: { text: string; analysis: Anal
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+function ScoreCards({ scores }: { scores: DocumentScores }) {
+  const { shadow, aiLikeness, divergence } = scores;
+  return (
+    <div className="scores">
+      <div className="score-card" data-testid="shadow-score">
+        <div className="score-title">AI-likeness estimate</div>
+        <div className="score-value">{shadow.score.toFixed(1)}</div>
+        <div className="status">
+          {shadow.band.label_en} · {shadow.band.label_ko}
+        </div>
+        <ul className="contributions">
+          {shadow.contributions.slice(0, 4).map((c) => (
+            <li key={c.feature}>
+              {c.contribution > 0 ? "▲ raises" : "▼ lowers"}: {FEATURE_LABELS[c.feature] ?? c.feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {aiLikeness && (
+        <div className="score-card" data-testid="formula-score">
+          <div className="score-title">Pattern formula (seed §6)</div>
+          <div className="score-value">{aiLikeness.score.toFixed(1)}</div>
+          <div className="status">
+            {aiLikeness.band.label_en} · {aiLikeness.band.label_ko}
+          </div>
+        </div>
+      )}
+      {divergence?.warning && (
+        <div className="notice divergence" data-testid="divergence">
+          {divergence.warning}
+        </div>
+      )}
     </div>
   );
 }

@@ -27,6 +27,10 @@ test("the home page loads and analyzes pasted text through the API", async ({ pa
   await expect(page.getByTestId("paragraph-table")).toContainText("0.40 (low)");
   await expect(page.getByTestId("paragraph-table")).toContainText("P1.S1-S5");
   await expect(page.locator(".marked mark").first()).toBeVisible();
+  const shadow = Number((await page.getByTestId("shadow-score").locator(".score-value").textContent()) ?? "NaN");
+  expect(shadow).toBeGreaterThanOrEqual(0);
+  expect(shadow).toBeLessThanOrEqual(100);
+  await expect(page.getByTestId("formula-score")).toBeVisible();
 });
 
 test("Korean text is detected and its suspect sentence groups are marked", async ({ page }) => {

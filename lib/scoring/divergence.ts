@@ -13,8 +13,21 @@ export interface ScoreComparison {
   warning: string | null;
 }
 
-/** Warns when |llm − deterministic| is strictly greater than the threshold. */
-export function compareScores(llmScore: number, deterministicScore: number, threshold: number = DEFAULT_DIVERGENCE_THRESHOLD): ScoreComparison {
+/** What the two scores are called in the warning. */
+export interface ScoreNames {
+  canonical: string;
+  deterministic: string;
+}
+
+const DEFAULT_NAMES: ScoreNames = { canonical: "LLM score", deterministic: "deterministic score" };
+
+/** Warns when |canonical − deterministic| is strictly greater than the threshold. */
+export function compareScores(
+  llmScore: number,
+  deterministicScore: number,
+  threshold: number = DEFAULT_DIVERGENCE_THRESHOLD,
+  names: ScoreNames = DEFAULT_NAMES,
+): ScoreComparison {
   const difference = Math.abs(llmScore - deterministicScore);
   const diverged = roundTo(difference, 9) > threshold;
   return {
@@ -24,7 +37,7 @@ export function compareScores(llmScore: number, deterministicScore: number, thre
     threshold,
     diverged,
     warning: diverged
-      ? `LLM score ${roundTo(llmScore, 1)} and deterministic score ${roundTo(deterministicScore, 1)} differ by ${roundTo(difference, 1)} points (threshold ${threshold}); the LLM score stays canonical, check severity assignment for drift`
+      ? `${names.canonical} ${roundTo(llmScore, 1)} and ${names.deterministic} ${roundTo(deterministicScore, 1)} differ by ${roundTo(difference, 1)} points (threshold ${threshold}); the ${names.canonical} stays canonical, check severity assignment for drift`
       : null,
   };
 }

@@ -5,8 +5,9 @@
 // read and answered line by line, so arbitrarily large inputs stream through.
 import { createInterface } from "node:readline";
 import { LANGS, type Lang } from "../../lib/engine/types";
-import { AI_LIKENESS_BANDS, bandOf } from "../../lib/scoring/bands";
-import { compareScores } from "../../lib/scoring/divergence";
+import type { bandOf } from "../../lib/scoring/bands";
+import type { ScoreComparison } from "../../lib/scoring/divergence";
+import { documentScores } from "../../lib/shadow/document-scores";
 import { scoreText } from "../../lib/shadow/pipeline";
 import { CliError, parseArgs, readTextInput } from "./io";
 
@@ -18,7 +19,7 @@ export interface ScoreLine {
   contributions: { feature: string; value: number; contribution: number }[];
   ai_likeness?: number;
   ai_likeness_band?: ReturnType<typeof bandOf>;
-  divergence?: ReturnType<typeof compareScores>;
+  divergence?: ScoreComparison;
 }
 
 function round(x: number, digits = 3): number {
@@ -45,12 +46,11 @@ export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
     lang: shadow.lang,
     contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),
   };
-  // The detector computes the seed's category formula (000 §6) when its packs allow it.
-  if (!report.meta.warnings.some((w) => w.startsWith("score unavailable"))) {
-    const aiLikeness = report.meta.severity_weighted_score;
-    line.ai_likeness = aiLikeness;
-    line.ai_likeness_band = bandOf(aiLikeness, AI_LIKENESS_BANDS);
-    line.divergence = compareScores(aiLikeness, shadow.score);
+  const scores = documentScores(report, shadow);
+  if (scores.aiLikeness && scores.divergence) {
+    line.ai_likeness = scores.aiLikeness.score;
+    line.ai_likeness_band = scores.aiLikeness.band;
+    line.divergence = scores.divergence;
   }
   return line;
 }

@@ -4,6 +4,8 @@ import { analyzeText } from "@/lib/engine/analyze";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { serverPackSet } from "@/lib/node/packs";
 import { BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
+import { documentScores } from "@/lib/shadow/document-scores";
+import { shadowScore } from "@/lib/shadow/score";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -24,9 +26,10 @@ export async function POST(request: Request) {
   try {
     const analysis = analyzeText(text, { lang });
     const report = detect(text, { analysis, lang: analysis.lang, docType, packs: serverPackSet() });
+    const scores = documentScores(report, shadowScore(text, analysis, report));
     // The client already has its text; sending it back would double a 1 MB response.
     const { text: _echo, ...analysisWithoutText } = analysis;
-    return Response.json({ analysis: analysisWithoutText, report });
+    return Response.json({ analysis: analysisWithoutText, report, scores });
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return error(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return error(400, "empty-text", err.message);
