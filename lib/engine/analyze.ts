@@ -18,11 +18,13 @@ import { resolveStylometryOptions, type DeepPartial, type StylometryOptions } fr
 import { EmptyTextError, UnsupportedLanguageError } from "./errors";
 import { detectLanguage } from "./language";
 import { segmentText, type SegmentedParagraph } from "./segment";
-import { bandOf, coefficientOfVariation, movingTypeTokenRatio, similarRuns } from "./metrics";
+import { bandOf, coefficientOfVariation, movingTypeTokenRatioOfIds, similarRuns } from "./metrics";
 import { defaultLexicons, findLexiconHits, foldForLexicon, lexiconDensity, type LexiconSet } from "./lexicon";
 import { endingMonotony, koreanDiagnostics } from "./korean";
 import { candorOpener, thematicBreaks } from "./discourse";
 import { matchView, type MatchView } from "../text/normalize";
+import { isSpace } from "../text/chars";
+import { documentTokenIds } from "./token-ids";
 
 export interface AnalyzeOptions {
   lang?: Lang | "auto";
@@ -46,31 +48,49 @@ function resolveLang(requested: string | undefined, detected: Lang | null): Lang
   return requested as Lang;
 }
 
+/** True when the text has a character other than whitespace (what trim() would keep). */
+function hasContent(text: string): boolean {
+  for (let i = 0, n = text.length; i < n; i++) if (!isSpace(text.charCodeAt(i))) return true;
+  return false;
+}
+
+// MATTR counts by token-type id, kept all zero between uses and reused across documents.
+let typeCounts = new Int32Array(1024);
+
 export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
-  if (text.trim().length === 0) throw new EmptyTextError();
+  if (!hasContent(text)) throw new EmptyTextError();
   const view = matchView(text);
-  if (view.text.trim().length === 0) throw new EmptyTextError();
-  const language = detectLanguage(view.text);
+  const vt = view.text;
+  if (!hasContent(vt)) throw new EmptyTextError();
+  const language = detectLanguage(vt);
   const lang = resolveLang(opts.lang, language.lang);
   const options = resolveStylometryOptions(opts.options);
-  const vt = view.text;
 
   const segs = segmentText(vt, lang);
   const lexicon = options.lexicon.languages.includes(lang) ? (opts.lexicons ?? defaultLexicons())[lang] : undefined;
   const folded = lexicon ? foldForLexicon(vt) : "";
 
-  const drafts: Draft[] = segs.map((seg) => measureParagraph(vt, folded, seg, lang, options, lexicon));
+  let tokenCount = 0;
+  for (let p = 0; p < segs.length; p++) tokenCount += segs[p].tokenCount;
+  const types = documentTokenIds(vt, segs, tokenCount);
+  if (typeCounts.length < types.distinct) typeCounts = new Int32Array(Math.max(types.distinct, typeCounts.length * 2));
+
+  const drafts: Draft[] = new Array(segs.length);
+  let firstToken = 0;
+  for (let p = 0; p < segs.length; p++) {
+    const seg = segs[p];
+    drafts[p] = measureParagraph(vt, folded, seg, lang, options, lexicon, types.ids, firstToken, typeCounts);
+    firstToken += seg.tokenCount;
+  }
   attributeBreaks(drafts, thematicBreaks(vt));
 
   let candorCount = 0;
   let thematicBreakCount = 0;
   let sentenceCount = 0;
-  let tokenCount = 0;
   for (const d of drafts) {
     candorCount += d.candor.length;
     thematicBreakCount += d.breaks.length;
     sentenceCount += d.seg.sentences.length;
-    tokenCount += d.seg.tokenCount;
   }
 
   let skip: SkipReason | null = null;
@@ -80,7 +100,9 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
   else if (drafts.length <= 2) skip = "few-paragraphs";
   else if (sentenceCount <= 2) skip = "few-sentences";
 
-  const paragraphs: Paragraph[] = drafts.map((d, i) => {
+  const paragraphs: Paragraph[] = new Array(drafts.length);
+  for (let i = 0; i < drafts.length; i++) {
+    const d = drafts[i];
     const index = i + 1;
     const skipped = d.seg.tokenCount === 0;
     const m = d.metrics;
@@ -95,15 +117,19 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
       if (m.endingMonotony?.hot) reasons.push("ending-monotony");
     }
     const hot = reasons.length > 0;
-    const sentences: Sentence[] = d.seg.sentences.map((s, k) => ({
-      index: k + 1,
-      ...mapRange(view, s),
-      tokens: s.tokens.map((t) => mapToken(view, text, t)),
-    }));
+    const segSentences = d.seg.sentences;
+    const sentences: Sentence[] = new Array(segSentences.length);
+    for (let k = 0; k < segSentences.length; k++) {
+      const s = segSentences[k];
+      sentences[k] = view.identity
+        ? { index: k + 1, start: s.start, end: s.end, tokens: s.tokens }
+        : { index: k + 1, start: view.toOriginal(s.start), end: view.toOriginalEnd(s.end), tokens: mapTokens(view, text, s.tokens) };
+    }
     const zoom: ZoomGroup[] = hot ? zoomGroups(index, sentences, options.sentenceZoom.similarityThreshold) : [];
-    return {
+    paragraphs[i] = {
       index,
-      ...mapRange(view, d.seg),
+      start: view.identity ? d.seg.start : view.toOriginal(d.seg.start),
+      end: view.identity ? d.seg.end : view.toOriginalEnd(d.seg.end),
       sentences,
       metrics: mapMetrics(view, m, d),
       skipped,
@@ -111,7 +137,7 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
       hotReasons: reasons,
       zoom,
     };
-  });
+  }
 
   return {
     text,
@@ -133,14 +159,17 @@ function measureParagraph(
   lang: Lang,
   options: StylometryOptions,
   lexicon: LexiconSet[Lang],
+  typeIds: Int32Array,
+  firstToken: number,
+  typeCounts: Int32Array,
 ): Draft {
-  const counts = seg.sentences.map((s) => s.tokens.length);
+  const sentences = seg.sentences;
+  const counts: number[] = new Array(sentences.length);
+  for (let k = 0; k < sentences.length; k++) counts[k] = sentences[k].tokens.length;
   const cv = coefficientOfVariation(counts);
   const burstBand = cv !== null && counts.length >= options.burstiness.minSentences ? bandOf(cv, options.burstiness.bands) : null;
 
-  const keys: string[] = [];
-  for (const s of seg.sentences) for (const t of s.tokens) keys.push(t.text.toLowerCase());
-  const mattr = movingTypeTokenRatio(keys, options.ttr.window);
+  const mattr = movingTypeTokenRatioOfIds(typeIds, firstToken, firstToken + seg.tokenCount, options.ttr.window, typeCounts);
 
   const hits = lexicon && seg.tokenCount > 0 ? findLexiconHits(folded, seg.start, seg.end, lexicon, options.lexicon.wildcardMax) : [];
   const entryCount = hits.length;
@@ -150,20 +179,13 @@ function measureParagraph(
   let ko: ParagraphMetrics["ko"] = null;
   let monotony: ParagraphMetrics["endingMonotony"] = null;
   if (lang === "ko" && seg.tokenCount > 0) {
-    const tokens: Token[] = [];
-    for (const s of seg.sentences) for (const t of s.tokens) tokens.push(t);
-    ko = koreanDiagnostics(vt.slice(seg.start, seg.end), tokens, seg.sentences.length, options.koDiagnostics);
-    monotony = endingMonotony(
-      seg.sentences.map((s) => vt.slice(s.start, s.end)),
-      seg.tokenCount,
-      cv,
-      options,
-    );
+    ko = koreanDiagnostics(vt, seg.start, seg.end, sentences, options.koDiagnostics);
+    monotony = endingMonotony(vt, sentences, seg.tokenCount, cv, options);
   }
 
   const candor: TextRange[] = [];
-  for (const s of seg.sentences) {
-    const r = candorOpener(vt, s.start, s.end);
+  for (let k = 0; k < sentences.length; k++) {
+    const r = candorOpener(vt, sentences[k].start, sentences[k].end);
     if (r) candor.push(r);
   }
 
@@ -173,7 +195,7 @@ function measureParagraph(
     breaks: [],
     metrics: {
       tokenCount: seg.tokenCount,
-      sentenceCount: seg.sentences.length,
+      sentenceCount: sentences.length,
       burstiness: { cv, band: burstBand },
       mattr: { value: mattr.value, band: mattr.value === null ? null : bandOf(mattr.value, options.ttr.bands), method: mattr.method },
       lexicon: { hits, entryCount, density, hot: lexiconHot },
@@ -225,10 +247,14 @@ function mapRange(view: MatchView, r: TextRange): TextRange {
   return { start: view.toOriginal(r.start), end: view.toOriginalEnd(r.end) };
 }
 
-function mapToken(view: MatchView, text: string, t: Token): Token {
-  if (view.identity) return t;
-  const r = mapRange(view, t);
-  return { start: r.start, end: r.end, text: text.slice(r.start, r.end) };
+function mapTokens(view: MatchView, text: string, tokens: readonly Token[]): Token[] {
+  const out: Token[] = new Array(tokens.length);
+  for (let k = 0; k < tokens.length; k++) {
+    const start = view.toOriginal(tokens[k].start);
+    const end = view.toOriginalEnd(tokens[k].end);
+    out[k] = { start, end, text: text.slice(start, end) };
+  }
+  return out;
 }
 
 function mapMetrics(view: MatchView, m: ParagraphMetrics, d: Draft): ParagraphMetrics {

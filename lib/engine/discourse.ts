@@ -21,9 +21,43 @@ const CANDOR = new RegExp(
   "iu",
 );
 
+// First letters of the phrases above (ASCII ones lowercase; the regex is case-insensitive).
+const CANDOR_FIRST = new Set<number>([...CANDOR_EN, ...CANDOR_CJK].map((p) => p.charCodeAt(0)));
+const HEAD_LENGTH = 48;
+
+function isLeadUnit(c: number): boolean {
+  return (
+    isSpaceUnit(c) || c === 0x22 || c === 0x27 || c === 0x201c || c === 0x2018 || c === 0x28 || c === 0x5b ||
+    c === 0x2a || c === 0x5f || c === 0x3e || c === 0x23 || c === 0x2d
+  );
+}
+
+function isSpaceUnit(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * Whether the first letter after the leading markup could start a phrase. Only ASCII letters
+ * and Hangul/CJK/Kana are ruled out here (their case-insensitive matches are known); any other
+ * character goes to the regex, so the answer never differs from running it.
+ */
+function mayOpenWithCandor(text: string, start: number, end: number): boolean {
+  const stop = Math.min(end, start + HEAD_LENGTH);
+  let i = start;
+  while (i < stop && isLeadUnit(text.charCodeAt(i))) i++;
+  if (i >= stop) return false;
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return CANDOR_FIRST.has(c | 0x20);
+  if (c >= 0x3040 && c < 0xd800) return CANDOR_FIRST.has(c);
+  return true;
+}
+
 /** The opener's range when the sentence [start, end) begins with a fake-candor phrase. */
 export function candorOpener(text: string, start: number, end: number): TextRange | null {
-  const head = text.slice(start, Math.min(end, start + 48));
+  if (!mayOpenWithCandor(text, start, end)) return null;
+  const head = text.slice(start, Math.min(end, start + HEAD_LENGTH));
   const m = CANDOR.exec(head);
   if (!m) return null;
   const phrase = m[1] ?? m[2];

@@ -36,77 +36,121 @@ const SUFFIX_TABLE: Map<string, string> = (() => {
   return table;
 })();
 const MAX_SUFFIX = Math.max(...[...SUFFIX_TABLE.keys()].map((s) => s.length));
-// Last syllables of any suffix: most eojeol are rejected on one code-unit test, no slicing.
-const SUFFIX_LAST = new Set([...SUFFIX_TABLE.keys()].map((s) => s.charCodeAt(s.length - 1)));
+// Suffixes grouped by their last code unit, longest first, so an eojeol is classified by
+// comparing code units in place, without slicing it.
+const SUFFIXES_BY_LAST: Map<number, Array<[string, string]>> = (() => {
+  const byLast = new Map<number, Array<[string, string]>>();
+  for (const [suffix, cls] of SUFFIX_TABLE) {
+    const last = suffix.charCodeAt(suffix.length - 1);
+    let list = byLast.get(last);
+    if (!list) byLast.set(last, (list = []));
+    list.push([suffix, cls]);
+  }
+  for (const list of byLast.values()) list.sort((a, b) => b[0].length - a[0].length);
+  return byLast;
+})();
 
 function isHangulSyllable(c: number): boolean {
   return c >= 0xac00 && c <= 0xd7a3;
 }
 
-/** The suffix class of one eojeol, or null. The stem must keep at least one syllable. */
-export function suffixClass(eojeol: string): string | null {
-  const n = eojeol.length;
-  if (n < 2 || !SUFFIX_LAST.has(eojeol.charCodeAt(n - 1))) return null;
-  for (let len = Math.min(MAX_SUFFIX, n - 1); len >= 1; len--) {
-    const cls = SUFFIX_TABLE.get(eojeol.slice(n - len));
-    if (cls) return cls;
+/** The suffix class of text[start, end) read as one eojeol, or null. The stem must keep at least one syllable. */
+export function suffixClassAt(text: string, start: number, end: number): string | null {
+  const n = end - start;
+  if (n < 2) return null;
+  const candidates = SUFFIXES_BY_LAST.get(text.charCodeAt(end - 1));
+  if (candidates === undefined) return null;
+  const longest = Math.min(MAX_SUFFIX, n - 1);
+  for (let c = 0; c < candidates.length; c++) {
+    const suffix = candidates[c][0];
+    const len = suffix.length;
+    if (len > longest) continue;
+    let k = len - 2;
+    while (k >= 0 && text.charCodeAt(end - len + k) === suffix.charCodeAt(k)) k--;
+    if (k < 0) return candidates[c][1];
   }
   return null;
 }
 
-function codePointLength(s: string): number {
-  let n = s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) n--;
-  }
-  return n;
+/** The suffix class of one eojeol, or null. The stem must keep at least one syllable. */
+export function suffixClass(eojeol: string): string | null {
+  return suffixClassAt(eojeol, 0, eojeol.length);
 }
 
-const COMMA = /[,，、]/g;
+function isComma(c: number): boolean {
+  return c === 0x2c || c === 0xff0c || c === 0x3001;
+}
 
+export interface KoSentence {
+  start: number;
+  end: number;
+  tokens: readonly Token[];
+}
+
+/**
+ * Diagnostics of the paragraph text[start, end) from its sentences' tokens (ranges into the
+ * same text). Sums run in token order, so the floating-point results are reproducible.
+ */
 export function koreanDiagnostics(
-  paragraphText: string,
-  tokens: readonly Token[],
-  sentenceCount: number,
+  text: string,
+  start: number,
+  end: number,
+  sentences: readonly KoSentence[],
   opts: StylometryOptions["koDiagnostics"],
 ): KoDiagnostics {
-  const lengths = tokens.map((t) => codePointLength(t.text));
+  let n = 0;
+  for (const s of sentences) n += s.tokens.length;
+  const lengths = new Array<number>(n);
   let total = 0;
   let single = 0;
   let long = 0;
-  for (const l of lengths) {
-    total += l;
-    if (l === 1) single++;
-    if (l >= LONG_EOJEOL) long++;
+  let matched = 0;
+  let classMask = 0;
+  let k = 0;
+  for (const s of sentences) {
+    const tokens = s.tokens;
+    for (let t = 0; t < tokens.length; t++) {
+      const a = tokens[t].start;
+      const b = tokens[t].end;
+      // Length in code points: a surrogate pair is one.
+      let l = b - a;
+      for (let i = a; i < b; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) l--;
+      }
+      lengths[k++] = l;
+      total += l;
+      if (l === 1) single++;
+      if (l >= LONG_EOJEOL) long++;
+      const cls = suffixClassAt(text, a, b);
+      if (cls !== null) {
+        matched++;
+        classMask |= CLASS_BIT.get(cls)!;
+      }
+    }
   }
-  const n = tokens.length;
   const spacing = {
     eojeolLengthCV: coefficientOfVariation(lengths) ?? 0,
     meanEojeolLength: n ? total / n : 0,
     singleSyllableRatio: n ? single / n : 0,
     longEojeolRatio: n ? long / n : 0,
   };
-  const commaCount = paragraphText.match(COMMA)?.length ?? 0;
+  let commaCount = 0;
+  for (let i = start; i < end; i++) if (isComma(text.charCodeAt(i))) commaCount++;
+  const length = end - start;
+  const sentenceCount = sentences.length;
   const comma = {
     count: commaCount,
     perSentence: sentenceCount ? commaCount / sentenceCount : 0,
-    per100Chars: paragraphText.length ? (commaCount / paragraphText.length) * 100 : 0,
+    per100Chars: length ? (commaCount / length) * 100 : 0,
   };
-  const classes = new Set<string>();
-  let matched = 0;
-  for (const t of tokens) {
-    const cls = suffixClass(t.text);
-    if (cls) {
-      matched++;
-      classes.add(cls);
-    }
-  }
+  let classCount = 0;
+  for (let m = classMask; m !== 0; m &= m - 1) classCount++;
   const posDiversity = {
     proxy: "suffix" as const,
     matchedCount: matched,
-    classCount: classes.size,
-    classDiversity: matched ? classes.size / matched : 0,
+    classCount,
+    classDiversity: matched ? classCount / matched : 0,
     coverage: n ? matched / n : 0,
   };
   const b = opts.bands;
@@ -122,27 +166,37 @@ export function koreanDiagnostics(
   return { spacing, comma, posDiversity, hot };
 }
 
+// One bit per suffix class, so the set of classes seen is an integer (16 classes).
+const CLASS_BIT: Map<string, number> = new Map(SUFFIX_CLASSES.map(([cls], i) => [cls, 1 << i]));
+
 /** Plain declarative -다 (한다체), not the formal 합니다/습니다 which also end in 다. */
 export function endsDeclarativeDa(sentence: string): boolean {
-  let e = sentence.length;
-  while (e > 0 && !isHangulSyllable(sentence.charCodeAt(e - 1))) {
-    const c = sentence.charCodeAt(e - 1);
+  return endsDeclarativeDaAt(sentence, 0, sentence.length);
+}
+
+/** endsDeclarativeDa for the sentence text[start, end), without slicing it. */
+export function endsDeclarativeDaAt(text: string, start: number, end: number): boolean {
+  let e = end;
+  while (e > start && !isHangulSyllable(text.charCodeAt(e - 1))) {
+    const c = text.charCodeAt(e - 1);
     // Trailing punctuation and quotes are skipped; a Latin word or digit ends the check ("…API.").
     if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39)) return false;
     e--;
   }
-  if (e === 0 || sentence.charCodeAt(e - 1) !== 0xb2e4 /* 다 */) return false;
-  return !(e >= 2 && sentence.charCodeAt(e - 2) === 0xb2c8 /* 니 */);
+  if (e === start || text.charCodeAt(e - 1) !== 0xb2e4 /* 다 */) return false;
+  return !(e - start >= 2 && text.charCodeAt(e - 2) === 0xb2c8 /* 니 */);
 }
 
+/** Ending monotony of the sentences text[s.start, s.end). */
 export function endingMonotony(
-  sentences: readonly string[],
+  text: string,
+  sentences: ReadonlyArray<{ start: number; end: number }>,
   tokenCount: number,
   cv: number | null,
   opts: StylometryOptions,
 ): EndingMonotony {
   let da = 0;
-  for (const s of sentences) if (endsDeclarativeDa(s)) da++;
+  for (const s of sentences) if (endsDeclarativeDaAt(text, s.start, s.end)) da++;
   const ratio = sentences.length ? da / sentences.length : 0;
   const m = opts.endingMonotony;
   const hot =

@@ -13,38 +13,67 @@ const MIXED_SHARE = 0.15;
 
 const LETTER = /\p{L}/u;
 
-type Family = "hangul" | "kana" | "han" | "latin" | "other" | null;
+// Families as small integers so the counting loop indexes a typed array instead of keying an object.
+const NONE = 0;
+const HANGUL = 1;
+const KANA = 2;
+const HAN = 3;
+const LATIN = 4;
+const OTHER = 5;
 
-function family(cp: number): Family {
+function familyOf(cp: number): number {
   if (cp < 0x80) {
-    return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) ? "latin" : null;
+    return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) ? LATIN : NONE;
   }
   if ((cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0x1100 && cp <= 0x11ff) || (cp >= 0x3130 && cp <= 0x318f) ||
-    (cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xd7b0 && cp <= 0xd7ff)) return "hangul";
-  if ((cp >= 0x3041 && cp <= 0x30ff && cp !== 0x30fb) || (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff66 && cp <= 0xff9d)) return "kana";
+    (cp >= 0xa960 && cp <= 0xa97f) || (cp >= 0xd7b0 && cp <= 0xd7ff)) return HANGUL;
+  if ((cp >= 0x3041 && cp <= 0x30ff && cp !== 0x30fb) || (cp >= 0x31f0 && cp <= 0x31ff) || (cp >= 0xff66 && cp <= 0xff9d)) return KANA;
   if ((cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0x20000 && cp <= 0x3134f)) return "han";
+    (cp >= 0x20000 && cp <= 0x3134f)) return HAN;
   if ((cp >= 0xc0 && cp <= 0x24f && cp !== 0xd7 && cp !== 0xf7) || (cp >= 0x1e00 && cp <= 0x1eff) ||
-    (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a)) return "latin";
-  return LETTER.test(String.fromCodePoint(cp)) ? "other" : null;
+    (cp >= 0xff21 && cp <= 0xff3a) || (cp >= 0xff41 && cp <= 0xff5a)) return LATIN;
+  return LETTER.test(String.fromCodePoint(cp)) ? OTHER : NONE;
+}
+
+// Family of every BMP code unit, filled on first sight (UNKNOWN until then; high surrogates are
+// marked so the loop decodes the pair): punctuation in CJK text would otherwise reach the
+// Unicode-property regex once per character.
+const UNKNOWN = 0xff;
+const PAIR = 0xfe;
+let bmpFamily: Uint8Array | null = null;
+
+function familyTable(): Uint8Array {
+  if (bmpFamily) return bmpFamily;
+  const t = new Uint8Array(0x10000).fill(UNKNOWN);
+  for (let c = 0; c < 0x80; c++) t[c] = familyOf(c);
+  for (let c = 0xd800; c <= 0xdbff; c++) t[c] = PAIR;
+  return (bmpFamily = t);
 }
 
 /** Letters beyond this many code units do not change which script dominates. */
 const SAMPLE_LIMIT = 65_536;
 
 export function countScripts(text: string): LanguageGuess["scripts"] {
-  const counts = { hangul: 0, kana: 0, han: 0, latin: 0, other: 0 };
-  const end = Math.min(text.length, SAMPLE_LIMIT);
+  const table = familyTable();
+  const counts = new Int32Array(6);
+  const n = text.length;
+  const end = Math.min(n, SAMPLE_LIMIT);
   for (let i = 0; i < end; i++) {
-    let cp = text.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < text.length) {
-      cp = text.codePointAt(i)!;
-      i++;
+    const c = text.charCodeAt(i);
+    let f = table[c];
+    if (f > OTHER) {
+      if (f === PAIR && i + 1 < n) {
+        f = familyOf(text.codePointAt(i)!);
+        i++;
+      } else if (f === PAIR) {
+        f = NONE; // a lone high surrogate at the very end
+      } else {
+        f = table[c] = familyOf(c);
+      }
     }
-    const f = family(cp);
-    if (f) counts[f]++;
+    counts[f]++;
   }
-  return counts;
+  return { hangul: counts[HANGUL], kana: counts[KANA], han: counts[HAN], latin: counts[LATIN], other: counts[OTHER] };
 }
 
 export function detectLanguage(text: string): LanguageGuess {

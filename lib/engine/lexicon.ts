@@ -72,17 +72,48 @@ interface CompiledEntry {
 
 interface Automaton {
   entries: CompiledEntry[];
-  /** (node * 65536 + code unit) → child node. */
-  next: Map<number, number>;
+  /** Code unit → its index among the units used by any key; 0 for units no key contains. */
+  classOf: Uint16Array;
+  classCount: number;
+  /**
+   * The full transition table when it is small (DENSE_LIMIT): row `node * classCount`, one entry
+   * per class holding the next row, or -(next row) - 1 when that node ends some entry. Null for
+   * lexicons too large for it, which use the sparse tables below with failure links.
+   */
+  dense: Int32Array | null;
+  /** Transitions out of the root, by class (0: stay at the root). */
+  rootNext: Int32Array;
+  /** Other transitions: open-addressing table keyed by node * classCount + class (a float: no int32 overflow on huge lexicons). */
+  edgeKey: Float64Array;
+  edgeNode: Int32Array;
   fail: Int32Array;
   /** Entry indexes ending at each node (own and inherited through failure links). */
   out: number[][];
-  /** Code units that start some key: lets the scan skip text quickly while at the root. */
-  firstUnits: Uint8Array;
   /** Length of each entry's head, to recover the match start from its end. */
   headLen: Int32Array;
   wildcardMax: number;
 }
+
+function edgeSlot(key: number, mask: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> 0 & mask;
+}
+
+function edgeLookup(edgeKey: Float64Array, edgeNode: Int32Array, key: number): number {
+  const mask = edgeKey.length - 1;
+  for (let k = edgeSlot(key, mask); ; k = (k + 1) & mask) {
+    const stored = edgeKey[k];
+    if (stored === key) return edgeNode[k];
+    if (stored === -1) return -1;
+  }
+}
+
+/** The node reached from `node` (not the root) on `cls`, or -1. */
+function edgeTo(a: Automaton, node: number, cls: number): number {
+  return edgeLookup(a.edgeKey, a.edgeNode, node * a.classCount + cls);
+}
+
+/** Largest dense table built (entries of 4 bytes); the shipped lexicons need under 100k. */
+const DENSE_LIMIT = 1 << 20;
 
 const automata = new WeakMap<Lexicon, Map<number, Automaton>>();
 
@@ -105,12 +136,10 @@ function compile(lex: Lexicon, wildcardMax: number): Automaton {
 
   const next = new Map<number, number>();
   const out: number[][] = [[]];
-  const firstUnits = new Uint8Array(65536);
   const headLen = new Int32Array(entries.length);
   entries.forEach((e, idx) => {
     const key = e.parts[0];
     headLen[idx] = key.length;
-    firstUnits[key.charCodeAt(0)] = 1;
     let node = 0;
     for (let i = 0; i < key.length; i++) {
       const k = node * 65536 + key.charCodeAt(i);
@@ -144,7 +173,52 @@ function compile(lex: Lexicon, wildcardMax: number): Automaton {
       queue.push(child);
     }
   }
-  const automaton = { entries, next, fail, out, firstUnits, headLen, wildcardMax };
+  // Dense classes, a root row and a flat edge table: the scan does no Map lookups.
+  const classOf = new Uint16Array(65536);
+  let classCount = 1;
+  for (const k of next.keys()) {
+    const unit = k % 65536;
+    if (classOf[unit] === 0) classOf[unit] = classCount++;
+  }
+  const rootNext = new Int32Array(classCount);
+  let size = 16;
+  while (size < next.size * 2) size *= 2;
+  const edgeKey = new Float64Array(size).fill(-1);
+  const edgeNode = new Int32Array(size);
+  for (const [k, child] of next) {
+    const node = Math.floor(k / 65536);
+    const cls = classOf[k % 65536];
+    if (node === 0) {
+      rootNext[cls] = child;
+      continue;
+    }
+    const key = node * classCount + cls;
+    let slot = edgeSlot(key, size - 1);
+    while (edgeKey[slot] !== -1) slot = (slot + 1) & (size - 1);
+    edgeKey[slot] = key;
+    edgeNode[slot] = child;
+  }
+  // Dense table: a node's missing transitions are its failure node's, filled in BFS order so
+  // the failure node's row (shallower) is complete first.
+  let dense: Int32Array | null = null;
+  if (out.length * classCount <= DENSE_LIMIT) {
+    const C = classCount;
+    dense = new Int32Array(out.length * C);
+    const goto = (node: number, cls: number): number => {
+      if (node === 0) return rootNext[cls];
+      return edgeLookup(edgeKey, edgeNode, node * C + cls);
+    };
+    const row = (node: number) => node * C;
+    const encode = (node: number) => (out[node].length ? -row(node) - 1 : row(node));
+    for (let c = 1; c < C; c++) dense[c] = encode(rootNext[c]);
+    for (const node of queue) {
+      for (let c = 1; c < C; c++) {
+        const t = goto(node, c);
+        dense[row(node) + c] = t !== -1 ? encode(t) : dense[row(fail[node]) + c];
+      }
+    }
+  }
+  const automaton: Automaton = { entries, classOf, classCount, dense, rootNext, edgeKey, edgeNode, fail, out, headLen, wildcardMax };
   byWindow.set(wildcardMax, automaton);
   return automaton;
 }
@@ -169,6 +243,31 @@ function matchTail(text: string, parts: string[], k: number, from: number, limit
   return -1;
 }
 
+/** Records the entries in `outs` whose head ends at folded[i] and whose tail and boundaries match. */
+function collectMatches(
+  a: Automaton,
+  folded: string,
+  outs: readonly number[],
+  i: number,
+  start: number,
+  end: number,
+  found: Map<number, TextRange[]>,
+): void {
+  for (const idx of outs) {
+    const e = a.entries[idx];
+    const s = i + 1 - a.headLen[idx];
+    let stop = i + 1;
+    if (e.parts.length > 1) {
+      stop = matchTail(folded, e.parts, 1, stop, end, a.wildcardMax);
+      if (stop === -1) continue;
+    }
+    if (e.wholeWord && !isWordBoundary(folded, s, stop, start, end)) continue;
+    let ranges = found.get(idx);
+    if (!ranges) found.set(idx, (ranges = []));
+    ranges.push({ start: s, end: stop });
+  }
+}
+
 /**
  * Lexicon entries found in folded[start, end) — `folded` must be foldForLexicon(text), so
  * ranges are offsets into text. An entry appears once with every range.
@@ -177,30 +276,39 @@ export function findLexiconHits(folded: string, start: number, end: number, lex:
   const a = compile(lex, wildcardMax);
   if (a.entries.length === 0) return [];
   const found = new Map<number, TextRange[]>();
-  let node = 0;
-  for (let i = start; i < end; i++) {
-    const unit = folded.charCodeAt(i);
-    if (node === 0 && a.firstUnits[unit] === 0) continue;
-    let target = a.next.get(node * 65536 + unit);
-    while (target === undefined && node !== 0) {
-      node = a.fail[node];
-      target = a.next.get(node * 65536 + unit);
-    }
-    node = target ?? 0;
-    const outs = a.out[node];
-    if (outs.length === 0) continue;
-    for (const idx of outs) {
-      const e = a.entries[idx];
-      const s = i + 1 - a.headLen[idx];
-      let stop = i + 1;
-      if (e.parts.length > 1) {
-        stop = matchTail(folded, e.parts, 1, stop, end, a.wildcardMax);
-        if (stop === -1) continue;
+  const classOf = a.classOf;
+  const dense = a.dense;
+  if (dense !== null) {
+    const C = a.classCount;
+    let state = 0;
+    for (let i = start; i < end; i++) {
+      const v = dense[state + classOf[folded.charCodeAt(i)]];
+      if (v >= 0) {
+        state = v;
+        continue;
       }
-      if (e.wholeWord && !isWordBoundary(folded, s, stop, start, end)) continue;
-      let ranges = found.get(idx);
-      if (!ranges) found.set(idx, (ranges = []));
-      ranges.push({ start: s, end: stop });
+      state = -v - 1;
+      collectMatches(a, folded, a.out[state / C], i, start, end, found);
+    }
+  } else {
+    const rootNext = a.rootNext;
+    const fail = a.fail;
+    const out = a.out;
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      const cls = classOf[folded.charCodeAt(i)];
+      if (cls === 0) {
+        // No key contains this unit: every failure chain ends at the root.
+        node = 0;
+        continue;
+      }
+      let target = node === 0 ? rootNext[cls] : edgeTo(a, node, cls);
+      while (target === -1) {
+        node = fail[node];
+        target = node === 0 ? rootNext[cls] : edgeTo(a, node, cls);
+      }
+      node = target;
+      if (out[node].length !== 0) collectMatches(a, folded, out[node], i, start, end, found);
     }
   }
   return [...found.entries()]

@@ -26,12 +26,10 @@ export function coefficientOfVariation(values: readonly number[]): number | null
 
 /**
  * Moving-average type-token ratio over already-normalized (lowercased) tokens: the mean of
- * distinct/window over every window, or plain TTR below the window. One pass with a sliding
- * count per token id, so O(n) whatever the window.
+ * distinct/window over every window, or plain TTR below the window.
  */
 export function movingTypeTokenRatio(tokens: readonly string[], window: number): { value: number | null; method: "mattr" | "ttr" } {
   const n = tokens.length;
-  if (n === 0) return { value: null, method: "ttr" };
   const ids = new Int32Array(n);
   const idOf = new Map<string, number>();
   for (let i = 0; i < n; i++) {
@@ -42,16 +40,37 @@ export function movingTypeTokenRatio(tokens: readonly string[], window: number):
     }
     ids[i] = id;
   }
-  if (n < window || window <= 0) return { value: idOf.size / n, method: "ttr" };
-  const counts = new Int32Array(idOf.size);
+  return movingTypeTokenRatioOfIds(ids, 0, n, window, new Int32Array(idOf.size));
+}
+
+/**
+ * MATTR of the token-type ids ids[from, to). One pass with a sliding count per id, so O(n)
+ * whatever the window. `counts` (indexed by id) must be all zero and is left all zero, so one
+ * array serves every paragraph of a document.
+ */
+export function movingTypeTokenRatioOfIds(
+  ids: Int32Array,
+  from: number,
+  to: number,
+  window: number,
+  counts: Int32Array,
+): { value: number | null; method: "mattr" | "ttr" } {
+  const n = to - from;
+  if (n <= 0) return { value: null, method: "ttr" };
   let distinct = 0;
-  for (let i = 0; i < window; i++) if (counts[ids[i]]++ === 0) distinct++;
+  if (n < window || window <= 0) {
+    for (let i = from; i < to; i++) if (counts[ids[i]]++ === 0) distinct++;
+    for (let i = from; i < to; i++) counts[ids[i]] = 0;
+    return { value: distinct / n, method: "ttr" };
+  }
+  for (let i = from; i < from + window; i++) if (counts[ids[i]]++ === 0) distinct++;
   let sumDistinct = distinct;
-  for (let i = window; i < n; i++) {
+  for (let i = from + window; i < to; i++) {
     if (--counts[ids[i - window]] === 0) distinct--;
     if (counts[ids[i]]++ === 0) distinct++;
     sumDistinct += distinct;
   }
+  for (let i = to - window; i < to; i++) counts[ids[i]] = 0;
   const windows = n - window + 1;
   return { value: sumDistinct / windows / window, method: "mattr" };
 }

@@ -14,10 +14,8 @@ import * as chars from "../text/chars";
 
 // Bound once: transpilers that turn imports into namespace getters would otherwise pay a
 // property lookup per character in the loops below (measured at ~10% of analyzeText).
-const isAsciiAlnum = chars.isAsciiAlnum;
 const isHan = chars.isHan;
 const isKana = chars.isKana;
-const isSpace = chars.isSpace;
 const isWordCodePoint = chars.isWordCodePoint;
 const codePointBefore = chars.codePointBefore;
 
@@ -29,52 +27,148 @@ export interface SegmentedParagraph extends TextRange {
   tokenCount: number;
 }
 
-const PARAGRAPH_BREAK = /\n\s*\n/g;
-const CLOSERS = `"'”’)\\]」』）】〕》〉`;
-const SENTENCE_BREAK_SPACED = new RegExp(`[.!?。…]+[${CLOSERS}]*\\s+|\\n+`, "g");
-const SENTENCE_BREAK_CJK = new RegExp(`[.!?。…]+[${CLOSERS}]*\\s+|[。！？．!?]+[${CLOSERS}]*|\\n+`, "g");
+// Sentence breaks, as the seed writes them (scanned by hand below, with the same leftmost-match
+// semantics, because the regex would need a slice per paragraph):
+//   ko/en: [.!?。…]+[closers]*\s+ | \n+
+//   zh/ja: [.!?。…]+[closers]*\s+ | [。！？．!?]+[closers]* | \n+
+// Closers are "'”’)]」』）】〕》〉 — quotes and brackets that close a sentence.
+
+// One table lookup classifies a code unit for every scanner in this file.
+const SPACE = 1; // JavaScript \s
+const LINE_FEED = 2;
+const TERMINATOR = 4; // [.!?。…]
+const CJK_TERMINATOR = 8; // [。！？．!?]
+const CLOSER = 16;
+const ALNUM = 32; // [0-9A-Za-z]
+const CJK_LETTER = 64; // a BMP Han or Kana unit: one zh/ja token by itself
+const HIGH_SURROGATE = 128;
+
+const FLAGS: Uint8Array = (() => {
+  const f = new Uint8Array(0x10000);
+  for (const c of [0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0xa0, 0x1680, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]) f[c] |= SPACE;
+  for (let c = 0x2000; c <= 0x200a; c++) f[c] |= SPACE;
+  f[0x0a] |= LINE_FEED;
+  for (const ch of ".!?。…") f[ch.charCodeAt(0)] |= TERMINATOR;
+  for (const ch of "。！？．!?") f[ch.charCodeAt(0)] |= CJK_TERMINATOR;
+  for (const ch of `"'”’)]」』）】〕》〉`) f[ch.charCodeAt(0)] |= CLOSER;
+  for (let c = 0x30; c <= 0x39; c++) f[c] |= ALNUM;
+  for (let c = 0x41; c <= 0x5a; c++) f[c] |= ALNUM;
+  for (let c = 0x61; c <= 0x7a; c++) f[c] |= ALNUM;
+  for (let c = 0x3000; c < 0xd800; c++) if (isHan(c) || isKana(c)) f[c] |= CJK_LETTER;
+  for (let c = 0xf900; c <= 0xffff; c++) if (isHan(c) || isKana(c)) f[c] |= CJK_LETTER;
+  for (let c = 0xd800; c <= 0xdbff; c++) f[c] |= HIGH_SURROGATE;
+  return f;
+})();
 
 /** Shrinks [start, end) past leading and trailing whitespace; null when nothing is left. */
 export function trimRange(text: string, start: number, end: number): TextRange | null {
-  while (start < end && isSpace(text.charCodeAt(start))) start++;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
+  while (start < end && (FLAGS[text.charCodeAt(start)] & SPACE) !== 0) start++;
+  while (end > start && (FLAGS[text.charCodeAt(end - 1)] & SPACE) !== 0) end--;
   return start < end ? { start, end } : null;
 }
 
-/** Blocks separated by blank lines (`\n\s*\n`); CR of CRLF is trimmed as whitespace. */
+/**
+ * Blocks separated by blank lines (`\n\s*\n`); CR of CRLF is trimmed as whitespace. Every
+ * match of that regex lies inside one whitespace run, and the rest of the run is trimmed, so
+ * a block boundary is exactly a whitespace run holding two or more line feeds.
+ */
 export function splitParagraphs(text: string): TextRange[] {
   const out: TextRange[] = [];
+  const n = text.length;
   let from = 0;
-  PARAGRAPH_BREAK.lastIndex = 0;
-  for (let m = PARAGRAPH_BREAK.exec(text); m; m = PARAGRAPH_BREAK.exec(text)) {
-    const r = trimRange(text, from, m.index);
-    if (r) out.push(r);
-    from = m.index + m[0].length;
+  let i = 0;
+  while (i < n) {
+    if ((FLAGS[text.charCodeAt(i)] & SPACE) === 0) {
+      i++;
+      continue;
+    }
+    const runStart = i;
+    let feeds = 0;
+    let f: number;
+    while (i < n && ((f = FLAGS[text.charCodeAt(i)]) & SPACE) !== 0) {
+      if (f & LINE_FEED) feeds++;
+      i++;
+    }
+    if (feeds >= 2) {
+      const r = trimRange(text, from, runStart);
+      if (r) out.push(r);
+      from = i;
+    }
   }
-  const last = trimRange(text, from, text.length);
+  const last = trimRange(text, from, n);
   if (last) out.push(last);
   return out;
 }
 
+/** Trimmed, non-empty sentences of [rangeStart, rangeEnd) appended to `out` as start, end pairs. */
+function scanSentences(text: string, rangeStart: number, rangeEnd: number, cjk: boolean, out: number[]): void {
+  // Units that can start a separator: the scan skips everything else with one test.
+  const starts = cjk ? LINE_FEED | TERMINATOR | CJK_TERMINATOR : LINE_FEED | TERMINATOR;
+  let from = rangeStart;
+  let i = rangeStart;
+  while (i < rangeEnd) {
+    const f = FLAGS[text.charCodeAt(i)];
+    if ((f & starts) === 0) {
+      i++;
+      continue;
+    }
+    let keepEnd = -1; // end of terminator + closers kept by the sentence
+    let sepEnd = -1; // end of the whole separator
+    if (f & LINE_FEED) {
+      let j = i + 1;
+      while (j < rangeEnd && text.charCodeAt(j) === 0x0a) j++;
+      keepEnd = i;
+      sepEnd = j;
+    } else {
+      let tEnd = i;
+      while (tEnd < rangeEnd && (FLAGS[text.charCodeAt(tEnd)] & TERMINATOR) !== 0) tEnd++;
+      if (tEnd > i) {
+        let j = tEnd;
+        while (j < rangeEnd && (FLAGS[text.charCodeAt(j)] & CLOSER) !== 0) j++;
+        if (j < rangeEnd && (FLAGS[text.charCodeAt(j)] & SPACE) !== 0) {
+          keepEnd = j;
+          while (j < rangeEnd && (FLAGS[text.charCodeAt(j)] & SPACE) !== 0) j++;
+          sepEnd = j;
+        }
+      }
+      if (sepEnd === -1) {
+        // The spaced form fails from every start inside this terminator run (same run end, same
+        // next character), so only the unspaced CJK form can still match before tEnd.
+        let p = i;
+        if (cjk) while (p < tEnd && (FLAGS[text.charCodeAt(p)] & CJK_TERMINATOR) === 0) p++;
+        if (cjk && (p < tEnd || (p === i && (f & CJK_TERMINATOR) !== 0))) {
+          let j = p + 1;
+          while (j < rangeEnd && (FLAGS[text.charCodeAt(j)] & CJK_TERMINATOR) !== 0) j++;
+          while (j < rangeEnd && (FLAGS[text.charCodeAt(j)] & CLOSER) !== 0) j++;
+          keepEnd = j;
+          sepEnd = j;
+        } else {
+          i = tEnd > i ? tEnd : i + 1;
+          continue;
+        }
+      }
+    }
+    let s = from;
+    let e = keepEnd;
+    while (s < e && (FLAGS[text.charCodeAt(s)] & SPACE) !== 0) s++;
+    while (e > s && (FLAGS[text.charCodeAt(e - 1)] & SPACE) !== 0) e--;
+    if (s < e) out.push(s, e);
+    from = sepEnd;
+    i = sepEnd;
+  }
+  let s = from;
+  let e = rangeEnd;
+  while (s < e && (FLAGS[text.charCodeAt(s)] & SPACE) !== 0) s++;
+  while (e > s && (FLAGS[text.charCodeAt(e - 1)] & SPACE) !== 0) e--;
+  if (s < e) out.push(s, e);
+}
+
 /** Sentence ranges inside `range` (usually a paragraph). Newlines always end a sentence. */
 export function splitSentences(text: string, range: TextRange, lang: Lang): TextRange[] {
-  const re = lang === "zh" || lang === "ja" ? SENTENCE_BREAK_CJK : SENTENCE_BREAK_SPACED;
-  const slice = text.slice(range.start, range.end);
+  const bounds: number[] = [];
+  scanSentences(text, range.start, range.end, lang === "zh" || lang === "ja", bounds);
   const out: TextRange[] = [];
-  let from = 0;
-  re.lastIndex = 0;
-  for (let m = re.exec(slice); m; m = re.exec(slice)) {
-    const sep = m[0];
-    // The terminator (and closers) belong to the sentence; only whitespace separates.
-    let keep = 0;
-    while (keep < sep.length && !isSpace(sep.charCodeAt(keep))) keep++;
-    const r = trimRange(text, range.start + from, range.start + m.index + keep);
-    if (r) out.push(r);
-    from = m.index + sep.length;
-    if (sep.length === 0) re.lastIndex++;
-  }
-  const last = trimRange(text, range.start + from, range.end);
-  if (last) out.push(last);
+  for (let k = 0; k < bounds.length; k += 2) out.push({ start: bounds[k], end: bounds[k + 1] });
   return out;
 }
 
@@ -85,72 +179,89 @@ export function splitSentences(text: string, range: TextRange, lang: Lang): Text
  * ASCII letter/digit run.
  */
 export function tokenize(text: string, range: TextRange, lang: Lang): Token[] {
-  return lang === "zh" || lang === "ja" ? tokenizeCjk(text, range) : tokenizeSpaced(text, range);
+  const tokens: Token[] = [];
+  if (lang === "zh" || lang === "ja") tokenizeCjk(text, range.start, range.end, tokens);
+  else tokenizeSpaced(text, range.start, range.end, tokens);
+  return tokens;
 }
 
-function tokenizeSpaced(text: string, range: TextRange): Token[] {
-  const tokens: Token[] = [];
-  let i = range.start;
-  const end = range.end;
+function tokenizeSpaced(text: string, start: number, end: number, tokens: Token[]): void {
+  let i = start;
   while (i < end) {
-    while (i < end && isSpace(text.charCodeAt(i))) i++;
+    while (i < end && (FLAGS[text.charCodeAt(i)] & SPACE) !== 0) i++;
     if (i >= end) break;
-    let j = i;
-    while (j < end && !isSpace(text.charCodeAt(j))) j++;
+    let j = i + 1;
+    while (j < end && (FLAGS[text.charCodeAt(j)] & SPACE) === 0) j++;
     let s = i;
     let e = j;
-    while (s < e) {
-      const cp = text.codePointAt(s)!;
-      if (isWordCodePoint(cp)) break;
-      s += cp > 0xffff ? 2 : 1;
+    // Edges are almost always letters or digits: check those without decoding code points.
+    if ((FLAGS[text.charCodeAt(s)] & ALNUM) === 0) {
+      while (s < e) {
+        const cp = text.codePointAt(s)!;
+        if (isWordCodePoint(cp)) break;
+        s += cp > 0xffff ? 2 : 1;
+      }
     }
-    while (e > s) {
-      const cp = codePointBefore(text, e);
-      if (isWordCodePoint(cp)) break;
-      e -= cp > 0xffff ? 2 : 1;
+    if ((FLAGS[text.charCodeAt(e - 1)] & ALNUM) === 0) {
+      while (e > s) {
+        const cp = codePointBefore(text, e);
+        if (isWordCodePoint(cp)) break;
+        e -= cp > 0xffff ? 2 : 1;
+      }
     }
     if (s < e) tokens.push({ start: s, end: e, text: text.slice(s, e) });
     i = j;
   }
-  return tokens;
 }
 
-function tokenizeCjk(text: string, range: TextRange): Token[] {
-  const tokens: Token[] = [];
-  let i = range.start;
-  const end = range.end;
+function tokenizeCjk(text: string, start: number, end: number, tokens: Token[]): void {
+  let i = start;
   while (i < end) {
-    const c = text.charCodeAt(i);
-    if (isAsciiAlnum(c)) {
+    const f = FLAGS[text.charCodeAt(i)];
+    if (f & ALNUM) {
       let j = i + 1;
-      while (j < end && isAsciiAlnum(text.charCodeAt(j))) j++;
+      while (j < end && (FLAGS[text.charCodeAt(j)] & ALNUM) !== 0) j++;
       tokens.push({ start: i, end: j, text: text.slice(i, j) });
       i = j;
       continue;
     }
-    if (c < 0x3000) {
+    if (f & CJK_LETTER) {
+      tokens.push({ start: i, end: i + 1, text: text.slice(i, i + 1) });
       i++;
       continue;
     }
-    const cp = text.codePointAt(i)!;
-    const w = cp > 0xffff ? 2 : 1;
-    if (isHan(cp) || isKana(cp)) tokens.push({ start: i, end: i + w, text: text.slice(i, i + w) });
-    i += w;
+    if (f & HIGH_SURROGATE) {
+      const cp = text.codePointAt(i)!;
+      const w = cp > 0xffff ? 2 : 1;
+      if (isHan(cp) || isKana(cp)) tokens.push({ start: i, end: i + w, text: text.slice(i, i + w) });
+      i += w;
+      continue;
+    }
+    i++;
   }
-  return tokens;
 }
 
 /** Paragraphs → sentences → tokens for a whole text. Token-less fragments are dropped. */
 export function segmentText(text: string, lang: Lang): SegmentedParagraph[] {
-  return splitParagraphs(text).map((p) => {
+  const cjk = lang === "zh" || lang === "ja";
+  const paragraphs = splitParagraphs(text);
+  const out: SegmentedParagraph[] = new Array(paragraphs.length);
+  const bounds: number[] = [];
+  for (let p = 0; p < paragraphs.length; p++) {
+    const para = paragraphs[p];
     const sentences: SegmentedSentence[] = [];
     let tokenCount = 0;
-    for (const s of splitSentences(text, p, lang)) {
-      const tokens = tokenize(text, s, lang);
+    bounds.length = 0;
+    scanSentences(text, para.start, para.end, cjk, bounds);
+    for (let k = 0; k < bounds.length; k += 2) {
+      const tokens: Token[] = [];
+      if (cjk) tokenizeCjk(text, bounds[k], bounds[k + 1], tokens);
+      else tokenizeSpaced(text, bounds[k], bounds[k + 1], tokens);
       if (tokens.length === 0) continue;
       tokenCount += tokens.length;
-      sentences.push({ start: s.start, end: s.end, tokens });
+      sentences.push({ start: bounds[k], end: bounds[k + 1], tokens });
     }
-    return { start: p.start, end: p.end, sentences, tokenCount };
-  });
+    out[p] = { start: para.start, end: para.end, sentences, tokenCount };
+  }
+  return out;
 }

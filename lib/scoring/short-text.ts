@@ -10,27 +10,154 @@ export const SHORT_TEXT_BOOST_FACTOR = 1.5;
 export const SHORT_TEXT_BOOST_CATEGORIES: readonly string[] = ["language", "style", "viral-hook"];
 
 // Invisible characters that are not \s in JavaScript but carry no text.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+function isInvisible(c: number): boolean {
+  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x00ad;
+}
 
-/** Non-whitespace characters, counted as code points of the NFC text (so NFD Hangul counts once per syllable). */
-export function countNonWhitespaceChars(text: string): number {
-  const visible = text.normalize("NFC").replace(INVISIBLE, "").replace(/\s+/gu, "");
+/** JavaScript's \s (with or without the u flag) for one code unit. */
+function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+// Code points NFC may fold into the character before them: combining marks and the
+// medial/final conjoining jamo (a decomposed Hangul syllable is L + V (+ T)).
+const NON_STARTER = /^[\p{M}\u1160-\u11FF\uD7B0-\uD7FF]$/u;
+// Per BMP unit: 0 unknown, STABLE (a starter NFC leaves alone), NON_STARTER_UNIT, or UNSTABLE.
+const STABLE = 1;
+const NON_STARTER_UNIT = 2;
+const UNSTABLE = 3;
+let unitKind: Uint8Array | null = null;
+const astralKind = new Map<number, number>();
+
+function classify(cp: number): number {
+  const ch = String.fromCodePoint(cp);
+  if (NON_STARTER.test(ch)) return NON_STARTER_UNIT;
+  return ch.normalize("NFC") === ch ? STABLE : UNSTABLE;
+}
+
+function kindOf(cp: number): number {
+  if (cp < 0x300) return STABLE;
+  if ((cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0x4e00 && cp <= 0x9fff)) return STABLE;
+  if (cp > 0xffff) {
+    let k = astralKind.get(cp);
+    if (k === undefined) astralKind.set(cp, (k = classify(cp)));
+    return k;
+  }
+  const table = unitKind ?? (unitKind = new Uint8Array(0x10000));
+  let k = table[cp];
+  if (k === 0) k = table[cp] = classify(cp);
+  return k;
+}
+
+/** Code points of an NFC string that are neither whitespace nor invisible. */
+function countVisible(nfc: string): number {
   let n = 0;
-  for (const _ of visible) n++;
+  for (let i = 0; i < nfc.length; i++) {
+    const c = nfc.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0 && nfc.charCodeAt(i - 1) >= 0xd800 && nfc.charCodeAt(i - 1) <= 0xdbff) continue;
+    if (!isSpace(c) && !isInvisible(c)) n++;
+  }
   return n;
 }
 
-/** Paragraphs are blocks separated by at least one blank line (CRLF, CR and LF alike). */
+/**
+ * Non-whitespace characters, counted as code points of the NFC text (so NFD Hangul counts once
+ * per syllable), stopping early once the count passes `limit`. One pass with no allocation for
+ * text NFC leaves alone; only a combining sequence or a character NFC rewrites is normalized,
+ * on its own (NFC never composes across a starter, so the counts add up exactly).
+ */
+function countVisibleUpTo(text: string, limit: number): number {
+  const len = text.length;
+  let n = 0;
+  let segStart = 0; // where the current starter begins
+  let starterCount = 0; // what that starter counts on its own
+  // Whether the last character counted is a lone high surrogate: once whitespace is removed
+  // it pairs with a lone low surrogate that follows, and the pair is one code point.
+  let loneHigh: boolean = false;
+  for (let i = 0; i < len && n <= limit; ) {
+    const cp = text.codePointAt(i)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (cp >= 0x300 && kindOf(cp) === NON_STARTER_UNIT) {
+      let j = i + w;
+      while (j < len) {
+        const next = text.codePointAt(j)!;
+        if (next < 0x300 || kindOf(next) !== NON_STARTER_UNIT) break;
+        j += next > 0xffff ? 2 : 1;
+      }
+      n += countVisible(text.slice(segStart, j).normalize("NFC")) - starterCount;
+      // The sequence is counted; anything after it starts afresh.
+      segStart = j;
+      starterCount = 0;
+      loneHigh = false;
+      i = j;
+      continue;
+    }
+    segStart = i;
+    if (isSpace(cp) || isInvisible(cp)) {
+      starterCount = 0;
+      i += w;
+      continue;
+    }
+    starterCount = kindOf(cp) === STABLE ? 1 : countVisible(String.fromCodePoint(cp).normalize("NFC"));
+    const lowAfterHigh: boolean = loneHigh && cp >= 0xdc00 && cp <= 0xdfff;
+    n += lowAfterHigh ? starterCount - 1 : starterCount;
+    loneHigh = !lowAfterHigh && cp >= 0xd800 && cp <= 0xdbff;
+    i += w;
+  }
+  return n;
+}
+
+/** Non-whitespace characters, counted as code points of the NFC text (so NFD Hangul counts once per syllable). */
+export function countNonWhitespaceChars(text: string): number {
+  return countVisibleUpTo(text, Infinity);
+}
+
+/**
+ * Paragraphs are blocks separated by at least one blank line (CRLF, CR and LF alike).
+ * Invisible characters are ignored; a separator is a whitespace run holding two line
+ * breaks, where CRLF is one break (so Windows line endings do not split paragraphs).
+ * Stops counting once past `limit`.
+ */
+function countParagraphsUpTo(text: string, limit: number): number {
+  let blocks = 0;
+  let inBlock = false; // a visible character since the last separator
+  let breaks = 0; // CR/LF in the current whitespace run
+  for (let i = 0, len = text.length; i < len && blocks <= limit; i++) {
+    const c = text.charCodeAt(i);
+    if (isInvisible(c)) continue;
+    if (c === 0x0a || c === 0x0d) {
+      if (c === 0x0d) {
+        let j = i + 1;
+        while (j < len && isInvisible(text.charCodeAt(j))) j++;
+        if (text.charCodeAt(j) === 0x0a) i = j; // CR(invisible)*LF is one break
+      }
+      if (++breaks >= 2) inBlock = false;
+    } else if (isSpace(c)) {
+      // whitespace continues the run
+    } else {
+      if (!inBlock) blocks++;
+      inBlock = true;
+      breaks = 0;
+    }
+  }
+  return blocks;
+}
+
 export function countNonEmptyParagraphs(text: string): number {
-  return text
-    .replace(INVISIBLE, "")
-    .split(/(?:\r\n|\r|\n)[^\S\r\n]*(?:\r\n|\r|\n)\s*/)
-    .filter((block) => block.trim().length > 0).length;
+  return countParagraphsUpTo(text, Infinity);
 }
 
 /** ≤200 non-whitespace characters OR ≤3 non-empty paragraphs. */
 export function isShortText(text: string): boolean {
-  return countNonWhitespaceChars(text) <= SHORT_TEXT_MAX_CHARS || countNonEmptyParagraphs(text) <= SHORT_TEXT_MAX_PARAGRAPHS;
+  return (
+    countVisibleUpTo(text, SHORT_TEXT_MAX_CHARS) <= SHORT_TEXT_MAX_CHARS ||
+    countParagraphsUpTo(text, SHORT_TEXT_MAX_PARAGRAPHS) <= SHORT_TEXT_MAX_PARAGRAPHS
+  );
 }
 
 export function isBoostedCategory(category: string): boolean {

@@ -21,8 +21,19 @@ export function isWordCodePoint(cp: number): boolean {
   }
   if (cp >= 0xac00 && cp <= 0xd7a3) return true;
   if (cp >= 0x4e00 && cp <= 0x9fff) return true;
-  return WORD_RE.test(String.fromCodePoint(cp));
+  if (cp > 0xffff) return WORD_RE.test(String.fromCodePoint(cp));
+  // Punctuation at token edges (quotes, dashes, CJK brackets) would otherwise reach the
+  // regex, with a fresh one-character string, on every token.
+  const table = bmpWord ?? (bmpWord = new Uint8Array(0x10000));
+  let known = table[cp];
+  if (known === 0) known = table[cp] = WORD_RE.test(String.fromCharCode(cp)) ? WORD : NOT_WORD;
+  return known === WORD;
 }
+
+// Memo of isWordCodePoint over the BMP: 0 unknown, then WORD or NOT_WORD.
+const WORD = 1;
+const NOT_WORD = 2;
+let bmpWord: Uint8Array | null = null;
 
 export function isHighSurrogate(c: number): boolean {
   return c >= 0xd800 && c <= 0xdbff;

@@ -58,3 +58,48 @@ test("boost is applied before document-type overrides, each capped, and the §6 
   });
   assert.equal(amplified.categories.language.sum, 3); // 2 → 3 (boost) → 4.5 capped at 3
 });
+
+// The straightforward definitions the single-pass counters must reproduce exactly.
+const INVISIBLE_REF = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+function charsRef(text: string): number {
+  return [...text.normalize("NFC").replace(INVISIBLE_REF, "").replace(/\s+/gu, "")].length;
+}
+function paragraphsRef(text: string): number {
+  return text
+    .replace(INVISIBLE_REF, "")
+    .split(/(?:\r\n|\r(?!\n)|\n)[^\S\r\n]*(?:\r\n|\r(?!\n)|\n)\s*/)
+    .filter((block) => block.trim().length > 0).length;
+}
+
+test("single-pass counters equal the normalize/replace/split definitions on adversarial text", () => {
+  const pieces = [
+    "a", "Z", "한", "\u1100\u1161", "\u1100\u1161\u11a8", "\u11a8", "가\u11a8", "e\u0301", "\u0301", "\u0344", "\u0958",
+    "\u2126", "\uf900", "😀", "\ud800", "\udc00", " ", "\t", "\n", "\r", "\r\n", "\u2028", "\u3000", "\u00a0",
+    "\u200b", "\ufeff", "\u00ad", "\u2060", "\u2000", "Å", "A\u030a", "の", "\u3099", "か\u3099", "\u302a\u302b",
+  ];
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+  for (let k = 0; k < 4000; k++) {
+    let text = "";
+    const len = Math.floor(next() * 30);
+    for (let i = 0; i < len; i++) text += pieces[Math.floor(next() * pieces.length)];
+    assert.equal(countNonWhitespaceChars(text), charsRef(text), JSON.stringify(text));
+    assert.equal(countNonEmptyParagraphs(text), paragraphsRef(text), JSON.stringify(text));
+    assert.equal(isShortText(text), charsRef(text) <= 200 || paragraphsRef(text) <= 3);
+  }
+  // Every BMP unit, alone and after a base letter, counts as NFC says.
+  for (let c = 0; c < 0x10000; c++) {
+    const s = String.fromCharCode(c);
+    assert.equal(countNonWhitespaceChars("a" + s), charsRef("a" + s), `U+${c.toString(16)}`);
+  }
+});
+
+test("isShortText stops early but agrees on long inputs on both sides of each threshold", () => {
+  const long = "word ".repeat(5000);
+  assert.equal(isShortText(long), true); // one paragraph
+  const many = Array.from({ length: 50 }, () => "x".repeat(20)).join("\n\n");
+  assert.equal(isShortText(many), false);
+  assert.equal(isShortText(Array.from({ length: 4 }, () => "x".repeat(60)).join("\r\n")), true); // a lone CRLF is one line break
+  assert.equal(isShortText(Array.from({ length: 4 }, () => "x".repeat(60)).join("\r\n\r\n")), false);
+  assert.equal(isShortText(Array.from({ length: 4 }, () => "x".repeat(60)).join("\n")), true);
+});

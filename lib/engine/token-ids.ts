@@ -1,0 +1,189 @@
+// Token types for MATTR: every token of a document gets a small integer id, equal ids exactly
+// when the tokens' lowercase forms (token.toLowerCase()) are equal. Ids come from one pass over
+// the document with no per-token string: a token is lowercased unit by unit from a table and
+// hashed into an open-addressing table over a pool of the distinct keys seen so far.
+// Tokens whose lowercase is not unit-for-unit (İ, final Σ, surrogate pairs) take the exact
+// String#toLowerCase route and land in the same table, so both routes agree on equality.
+import type { Token } from "./types";
+
+export interface TokenSource {
+  sentences: ReadonlyArray<{ tokens: readonly Token[] }>;
+}
+
+// Lowercase of each BMP code unit when it is context-free and one unit long, else NOT_SIMPLE.
+// Filled lazily: most documents touch a few hundred distinct units.
+const UNSEEN = -2;
+const NOT_SIMPLE = -1;
+let lowerTable: Int32Array | null = null;
+
+/** Fills the table entry of a unit seen for the first time. */
+function learnLower(table: Int32Array, c: number): number {
+  let l: number;
+  if ((c >= 0xd800 && c <= 0xdfff) || c === 0x0130 /* İ → i̇ */ || c === 0x03a3 /* Σ: final-sigma context */) {
+    l = NOT_SIMPLE;
+  } else {
+    const s = String.fromCharCode(c).toLowerCase();
+    l = s.length === 1 ? s.charCodeAt(0) : NOT_SIMPLE;
+  }
+  table[c] = l;
+  return l;
+}
+
+// Scratch state reused across documents (the engine runs on every keystroke). Entries are
+// valid only when stamped with the current generation, so nothing is cleared per document.
+let generation = 0;
+const unitStamp = new Int32Array(0x10000);
+const unitId = new Int32Array(0x10000);
+let slotStamp = new Int32Array(1024);
+let slotId = new Int32Array(1024);
+let keyHash = new Int32Array(256);
+let keyStart = new Int32Array(256);
+let keyLength = new Int32Array(256);
+let pool = new Uint16Array(4096);
+let poolUsed = 0;
+let ids = new Int32Array(1024);
+let distinct = 0;
+
+function growKeys(): void {
+  const size = keyHash.length * 2;
+  const h = new Int32Array(size);
+  h.set(keyHash);
+  keyHash = h;
+  const s = new Int32Array(size);
+  s.set(keyStart);
+  keyStart = s;
+  const l = new Int32Array(size);
+  l.set(keyLength);
+  keyLength = l;
+}
+
+function ensurePool(size: number): void {
+  if (size <= pool.length) return;
+  const p = new Uint16Array(Math.max(pool.length * 2, size));
+  p.set(pool.subarray(0, poolUsed));
+  pool = p;
+}
+
+/** Rehash every key of this document into a table twice the size. */
+function growSlots(): void {
+  const size = slotId.length * 2;
+  slotStamp = new Int32Array(size);
+  slotId = new Int32Array(size);
+  const mask = size - 1;
+  for (let id = 0; id < distinct; id++) {
+    if (keyLength[id] === 1) continue; // single units live in the unit table
+    let k = keyHash[id] & mask;
+    while (slotStamp[k] === generation) k = (k + 1) & mask;
+    slotStamp[k] = generation;
+    slotId[k] = id;
+  }
+}
+
+function finishHash(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  return h ^ (h >>> 13);
+}
+
+/** Id of the key pool[from, from+len) just written past poolUsed; commits it when new. */
+function idOfPending(len: number, hash: number): number {
+  if (len === 1) {
+    const u = pool[poolUsed];
+    if (unitStamp[u] === generation) return unitId[u];
+    unitStamp[u] = generation;
+    unitId[u] = distinct;
+    return commit(len, hash);
+  }
+  const mask = slotId.length - 1;
+  let k = hash & mask;
+  while (slotStamp[k] === generation) {
+    const id = slotId[k];
+    if (keyHash[id] === hash && keyLength[id] === len) {
+      const at = keyStart[id];
+      let same = true;
+      for (let i = 0; i < len; i++) {
+        if (pool[at + i] !== pool[poolUsed + i]) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return id;
+    }
+    k = (k + 1) & mask;
+  }
+  slotStamp[k] = generation;
+  slotId[k] = distinct;
+  const id = commit(len, hash);
+  if (distinct * 2 > slotId.length) growSlots();
+  return id;
+}
+
+function commit(len: number, hash: number): number {
+  if (distinct === keyHash.length) growKeys();
+  keyHash[distinct] = hash;
+  keyStart[distinct] = poolUsed;
+  keyLength[distinct] = len;
+  poolUsed += len;
+  return distinct++;
+}
+
+/**
+ * Ids of every token of `paragraphs` in document order (paragraph, sentence, token), with
+ * `count` the total number of tokens, and the number of distinct ids. Token ranges index
+ * `text`. The returned array is scratch space, valid until the next call.
+ */
+export function documentTokenIds(
+  text: string,
+  paragraphs: ReadonlyArray<TokenSource>,
+  count: number,
+): { ids: Int32Array; distinct: number } {
+  const table = lowerTable ?? (lowerTable = new Int32Array(0x10000).fill(UNSEEN));
+  generation++;
+  if (generation > 0x3fffffff) {
+    generation = 1;
+    unitStamp.fill(0);
+    slotStamp.fill(0);
+  }
+  distinct = 0;
+  poolUsed = 0;
+  // Distinct keys never total more than the token lengths, or twice that for keys whose
+  // lowercase grows (İ), so the pool cannot overflow during the pass.
+  ensurePool(2 * text.length + 2);
+  if (ids.length < count) ids = new Int32Array(Math.max(count, ids.length * 2));
+  let n = 0;
+  for (let p = 0; p < paragraphs.length; p++) {
+    const sentences = paragraphs[p].sentences;
+    for (let s = 0; s < sentences.length; s++) {
+      const tokens = sentences[s].tokens;
+      for (let t = 0; t < tokens.length; t++) {
+        const token = tokens[t];
+        const start = token.start;
+        const len = token.end - start;
+        const keys = pool;
+        const at = poolUsed;
+        let h = 0x811c9dc5;
+        let i = 0;
+        for (; i < len; i++) {
+          const c = text.charCodeAt(start + i);
+          let l = table[c];
+          if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
+          keys[at + i] = l;
+          h = Math.imul(h ^ l, 0x01000193);
+        }
+        if (i === len) {
+          ids[n++] = idOfPending(len, finishHash(h));
+          continue;
+        }
+        const key = token.text.toLowerCase();
+        h = 0x811c9dc5;
+        for (let k = 0; k < key.length; k++) {
+          const u = key.charCodeAt(k);
+          keys[at + k] = u;
+          h = Math.imul(h ^ u, 0x01000193);
+        }
+        ids[n++] = idOfPending(key.length, finishHash(h));
+      }
+    }
+  }
+  return { ids, distinct };
+}
