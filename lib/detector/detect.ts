@@ -21,14 +21,15 @@ import { computeAiLikeness } from "../scoring/ai-likeness";
 import type { DocumentType } from "../scoring/doc-type";
 import { getDocType, SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 import { OVERRIDE_FACTORS, resolveOverrides, type OverrideTable } from "../scoring/overrides";
-import { isShortText } from "../scoring/short-text";
+import { isBoostedCategory, isShortText } from "../scoring/short-text";
 import { matchView } from "../text/normalize";
 import { CHECKS } from "./checks";
-import { documentRange, mean, stdev, cv, round } from "./checks/util";
+import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
 import { estimateGenre } from "./genre";
 import { categoryLabel, KO_FAMILIES } from "./labels";
 import { dedupeWithinPattern, findMatches } from "./match";
 import { findProtectedSpans, ProtectedIndex } from "./protected";
+import { activeProfiler } from "./profile";
 import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
 import type { DetectOptions, DetectorReport, DetectorStats, Finding, PatternStat, Severity } from "./types";
 
@@ -66,10 +67,6 @@ interface PatternHits {
 
 const UNIFORM_CV = 0.25;
 const UNIFORM_MIN_SENTENCES = 5;
-
-function sentenceIndex(analysis: Analysis): Sentence[] {
-  return analysis.paragraphs.flatMap((p) => p.sentences);
-}
 
 /** Last item whose start is <= offset (items sorted by start). */
 function containing<T extends TextRange>(items: readonly T[], offset: number): T | null {
@@ -131,10 +128,19 @@ function snippet(s: string, max = 40): string {
 
 export function detect(text: string, input: DetectInput = {}): DetectorReport {
   if (text.trim().length === 0) throw new EmptyTextError();
+  const prof = activeProfiler();
+  let lap = prof ? performance.now() : 0;
+  const stage = (label: string) => {
+    if (!prof) return;
+    const now = performance.now();
+    prof.add(`stage:${label}`, now - lap);
+    lap = now;
+  };
   const packs = input.packs ?? defaultPackSet();
   const analysis =
     input.analysis ??
     analyzeText(text, { lang: input.lang ?? "auto", options: input.config?.stylometry, lexicons: input.config?.lexicons });
+  stage("analyze");
   const lang = analysis.lang;
   const compiled = packs.byLang[lang];
   const { factors } = factorTable(lang, input);
@@ -142,9 +148,12 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const categories = input.categories ? new Set<string>(input.categories) : null;
   const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && factorOf(def) > 0);
 
+  stage("setup");
   const view = matchView(text);
+  stage("match-view");
   const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang));
-  const sentences = sentenceIndex(analysis);
+  stage("protected");
+  const sentences = allSentences(analysis);
   const paragraphs = analysis.paragraphs;
   const tokens = Math.max(1, analysis.tokenCount);
   const live = paragraphs.filter((p) => !p.skipped).length || 1;
@@ -156,14 +165,22 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     if (!h) hits.set(p, (h = { def: compiled.patterns[p], occurrences: [] }));
     return h;
   };
-  for (const m of dedupeWithinPattern(findMatches(compiled, view, (p) => enabled[p]))) {
+  const raw = findMatches(compiled, view, (p) => enabled[p]);
+  const normalizedSentences = new Map<Sentence, string>();
+  stage("scan+regex");
+  for (const m of dedupeWithinPattern(raw)) {
     const def = compiled.patterns[m.pattern];
     if (protectedSpans.overlaps(m.start, m.end, def.scoreOnly)) continue;
     const matcher = def.matchers[m.matcher];
     if (matcher.unless) {
       const s = containing(sentences, m.start);
-      const sentence = s ? text.slice(s.start, s.end) : text.slice(m.start, m.end);
-      if (matcher.unless.test(sentence.normalize("NFC"))) continue;
+      // Each sentence is normalized once, however many matches in it carry an `unless`.
+      let sentence = s ? normalizedSentences.get(s) : undefined;
+      if (sentence === undefined) {
+        sentence = (s ? text.slice(s.start, s.end) : text.slice(m.start, m.end)).normalize("NFC");
+        if (s) normalizedSentences.set(s, sentence);
+      }
+      if (matcher.unless.test(sentence)) continue;
     }
     hitsOf(m.pattern).occurrences.push({
       start: m.start,
@@ -175,6 +192,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     });
   }
 
+  stage("occurrences");
   // 2. Checks over the shared analysis.
   for (const c of compiled.checks) {
     if (!enabled[c.pattern]) continue;
@@ -189,18 +207,26 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       terms: matcher.terms,
       isProtected: (s, e) => protectedSpans.overlaps(s, e, def.scoreOnly),
     });
+    if (prof) {
+      const now = performance.now();
+      prof.add(`check:${matcher.check}`, now - lap);
+      lap = now;
+    }
     if (!result) continue;
     const h = hitsOf(c.pattern);
     for (const o of result.occurrences) {
-      h.occurrences.push({ ...o, matcher: c.matcher, key: o.detail });
+      const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher, key: o.detail };
+      if ("replacement" in o) occurrence.replacement = o.replacement;
+      h.occurrences.push(occurrence);
     }
     if (result.strength && (!h.strength || result.strength === "clear")) h.strength = result.strength;
     h.summary = h.summary ? `${h.summary}; ${result.summary}` : result.summary;
   }
 
+  stage("checks");
   // 3. Gating, severity, findings.
   const stats: Record<string, PatternStat> = {};
-  const drafts: Omit<Finding, "id">[] = [];
+  const drafts: Finding[] = [];
   const detectedForScore: { pattern: string; category: string; severity: Severity }[] = [];
   let totalOccurrences = 0;
   for (const [, h] of [...hits].sort((a, b) => a[0] - b[0])) {
@@ -262,52 +288,38 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       const all = occ.length > n ? `; ${occ.length} ${def.name} matches in all` : "";
       return `${def.name}: '${quoted}' appears ${times(n)} (${per1000} per 1,000 tokens${where})${all}`;
     };
-    const fixFor = (o: Occurrence) => def.matchers[o.matcher].fix ?? def.fix;
-    const base = {
-      pattern: patternKey,
-      patternNumber: def.number,
-      patternId: def.id,
-      category: def.category,
-      severity,
-      ...(def.scoreOnly ? { scoreOnly: true } : {}),
-    };
     if (def.scope === "document") {
       const r = documentRange(analysis, text);
       const taxonomy = def.matchers.find((m) => m.taxonomy)?.taxonomy;
       const keys = [...keyCounts.keys()].slice(0, 4).map((k) => `'${snippet(k, 30)}'`);
-      drafts.push({
-        ...base,
-        ...(taxonomy ? { taxonomy } : {}),
-        category_label: categoryLabel(lang, def.category, def.name, taxonomy),
-        scope: "document",
-        start: r.start,
-        end: r.end,
-        text_span: text.slice(r.start, r.end),
-        reason: `${def.name}: ${plural(occ.length, "occurrence")} across the text (${keys.join(", ")}${keyCounts.size > 4 ? ", …" : ""}; ${per1000} per 1,000 tokens)`,
-        suggested_fix: def.fix,
-        occurrences: occ.map((o) => ({ start: o.start, end: o.end })),
-      });
+      const f = draft(def, patternKey, severity, taxonomy, categoryLabel(lang, def.category, def.name, taxonomy), "document", r.start, r.end, text);
+      f.reason = `${def.name}: ${plural(occ.length, "occurrence")} across the text (${keys.join(", ")}${keyCounts.size > 4 ? ", …" : ""}; ${per1000} per 1,000 tokens)`;
+      f.suggested_fix = def.fix;
+      f.occurrences = occ.map((o) => ({ start: o.start, end: o.end }));
+      drafts.push(f);
       continue;
     }
+    // Reasons and labels repeat across a pattern's occurrences: built once per distinct one.
+    const reasons = new Map<string, string>();
+    const labels: (string | undefined)[] = [];
     for (const o of occ) {
       const m = def.matchers[o.matcher];
+      const reasonKey = `${o.matcher}\u0000${m.kind === "check" ? (o.detail ?? "") : o.key}`;
+      let reason = reasons.get(reasonKey);
+      if (reason === undefined) reasons.set(reasonKey, (reason = reasonFor(o)));
+      const label = (labels[o.matcher] ??= categoryLabel(lang, def.category, def.name, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
-      drafts.push({
-        ...base,
-        ...(m.taxonomy ? { taxonomy: m.taxonomy } : {}),
-        category_label: categoryLabel(lang, def.category, def.name, m.taxonomy),
-        scope: o.scope,
-        start: o.start,
-        end: o.end,
-        text_span: text.slice(o.start, o.end),
-        reason: reasonFor(o),
-        suggested_fix: replacement !== undefined ? replacement : fixFor(o),
-        ...(replacement !== undefined ? { replacement } : {}),
-      });
+      const f = draft(def, patternKey, severity, m.taxonomy, label, o.scope, o.start, o.end, text);
+      f.reason = reason;
+      f.suggested_fix = replacement !== undefined ? replacement : (m.fix ?? def.fix);
+      if (replacement !== undefined) f.replacement = replacement;
+      drafts.push(f);
     }
   }
 
-  const findings = finalizeFindings(text, drafts);
+  stage("findings");
+  const findings = finalizeDrafts(text, drafts);
+  stage("finalize");
 
   // 4. Meta.
   const sentenceLengths = sentences.map((s) => codePoints(text, s.start, s.end));
@@ -320,6 +332,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       categorySummary[f.taxonomy[0]] = (categorySummary[f.taxonomy[0]] ?? 0) + 1;
     }
   }
+  stage("meta");
   const catalog = packs.catalog[lang];
   let score = 0;
   const categoryScores: Record<string, number> = {};
@@ -330,13 +343,15 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       detections: detectedForScore,
       catalog: Object.keys(catalog).length ? catalog : undefined,
       overrides: input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }).patternOverrides : undefined,
-      shortText: isShortText(text),
+      // The boost only ever touches boosted categories: without one, the (costly) length test is moot.
+      shortText: detectedForScore.some((d) => isBoostedCategory(d.category)) && isShortText(text),
     });
     score = result.score;
     for (const [c, s] of Object.entries(result.categories)) categoryScores[c] = s.score;
   } catch (err) {
     warnings.push(`score unavailable: ${err instanceof Error ? err.message : String(err)}`);
   }
+  stage("score");
   const chars = nonSpaceChars(text);
   if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
   if (analysis.language.mixed) {
@@ -365,11 +380,14 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     }
   }
 
+  stage("meta");
+  const genre = estimateGenre(text, lang);
+  stage("genre");
   return {
     meta: {
       input_length: text.length,
       lang,
-      estimated_genre: estimateGenre(text, lang),
+      estimated_genre: genre,
       sentence_count: analysis.sentenceCount,
       sentence_length_stats: {
         mean: round(mean(sentenceLengths), 1),
@@ -399,25 +417,72 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
 }
 
 /**
+ * A finding with its keys in report order (id first, optional ones where they belong) and
+ * reason and fix still to fill in: one object shape per finding, no spreads.
+ */
+function draft(
+  def: PatternDef,
+  pattern: string,
+  severity: Severity,
+  taxonomy: string | undefined,
+  label: string,
+  scope: "span" | "document",
+  start: number,
+  end: number,
+  text: string,
+): Finding {
+  const f: Finding = {
+    id: "",
+    pattern,
+    patternNumber: def.number,
+    patternId: def.id,
+    category: def.category,
+    severity,
+  } as Finding;
+  if (def.scoreOnly) f.scoreOnly = true;
+  if (taxonomy) f.taxonomy = taxonomy;
+  f.category_label = label;
+  f.scope = scope;
+  f.start = start;
+  f.end = end;
+  f.text_span = text.slice(start, end);
+  f.reason = "";
+  f.suggested_fix = "";
+  return f;
+}
+
+// localeCompare without arguments is this collator's compare; one instance, not one per call.
+const COLLATOR = new Intl.Collator();
+
+/**
  * Document order, ids f001…, the text_span invariant enforced (a finding whose span is not
  * exactly text.slice(start, end) is dropped: it would highlight the wrong text), and
  * overlap resolution into related_findings.
  */
 export function finalizeFindings(text: string, drafts: Omit<Finding, "id">[]): Finding[] {
-  const valid = drafts.filter(
-    (f) => f.start >= 0 && f.end <= text.length && f.start < f.end && text.slice(f.start, f.end) === f.text_span,
+  return finalizeDrafts(
+    text,
+    drafts.filter((f) => text.slice(f.start, f.end) === f.text_span).map((d) => ({ id: "", ...d })),
   );
+}
+
+/**
+ * finalizeFindings over findings whose id key is already first (ids are assigned in place)
+ * and whose text_span was sliced from their own range (only the range needs checking).
+ */
+function finalizeDrafts(text: string, drafts: Finding[]): Finding[] {
+  const valid = drafts.filter((f) => f.start >= 0 && f.end <= text.length && f.start < f.end);
   valid.sort(
     (a, b) =>
       a.start - b.start ||
       b.end - a.end ||
       severityRank(b.severity) - severityRank(a.severity) ||
-      a.pattern.localeCompare(b.pattern),
+      COLLATOR.compare(a.pattern, b.pattern),
   );
   const width = Math.max(3, String(valid.length).length);
-  const findings: Finding[] = valid.map((f, i) => ({ id: `f${String(i + 1).padStart(width, "0")}`, ...f }));
-  resolveOverlaps(findings);
-  return findings;
+  for (let i = 0; i < valid.length; i++) valid[i].id = `f${String(i + 1).padStart(width, "0")}`;
+  resolveOverlaps(valid);
+  return valid;
 }
 
 /** The highest-severity span finding of an overlap (ties: the longer, then the earlier) lists the others. */

@@ -1,9 +1,11 @@
 // One combined pass per language: the automaton finds every term head and every regex
 // `requires` literal at once; `~` tails are then looked up within the sentence, and only
 // regexes whose literals occurred run at all. Offsets come back in original-text units.
-import type { CompiledLanguage, RegexMatcher } from "../packs/types";
+import type { CompiledAnchor, CompiledLanguage, RegexMatcher } from "../packs/types";
 import { codePointBefore, foldCase, isWordCodePoint } from "../text/chars";
 import type { MatchView } from "../text/normalize";
+import { activeProfiler } from "./profile";
+import { execInWindows, execWindowsBounded, windowCost, windowPositions, type Windows } from "./windowed";
 
 export interface RawMatch {
   pattern: number;
@@ -60,20 +62,20 @@ export function expandTemplate(template: string, m: RegExpExecArray): string {
   });
 }
 
-function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: MatchView, out: RawMatch[]) {
+/** Share of the text past which trying a regex only near its anchors costs more than one full scan. */
+const WINDOWED_MAX_SHARE = 0.5;
+/** What one sticky attempt costs, in characters of a full scan (call overhead included). */
+const STICKY_ATTEMPT_COST = 40;
+
+function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: MatchView, out: RawMatch[], windows: Windows | null, reach: number) {
   const re = m.regex;
-  re.lastIndex = 0;
   const vt = view.text;
-  for (let hit = re.exec(vt); hit; hit = re.exec(vt)) {
-    if (hit[0].length === 0) {
-      re.lastIndex++;
-      continue;
-    }
+  const onHit = (hit: RegExpExecArray) => {
     let s = hit.index;
     let e = s + hit[0].length;
     const span = m.hasSpanGroup ? hit.indices?.groups?.span : undefined;
     if (span) [s, e] = span;
-    if (e <= s) continue;
+    if (e <= s) return;
     out.push({
       pattern,
       matcher,
@@ -81,20 +83,68 @@ function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: Match
       end: view.toOriginalEnd(e),
       replacement: m.replace !== undefined ? expandTemplate(m.replace, hit) : undefined,
     });
+  };
+  if (windows) {
+    if (reach === Infinity) {
+      // Unbounded: each start position in the windows is tried on its own.
+      execInWindows(re, vt, windows, (hit) => {
+        if (hit[0].length > 0) onHit(hit);
+      });
+    } else execWindowsBounded(re, vt, windows, reach, onHit);
+    return;
+  }
+  re.lastIndex = 0;
+  for (let hit = re.exec(vt); hit; hit = re.exec(vt)) {
+    if (hit[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    onHit(hit);
   }
   re.lastIndex = 0;
 }
 
+/** Where a regex's matches can start, from its anchors' occurrences; null when a full scan is cheaper. */
+function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], length: number): Windows | null {
+  let starts: number[];
+  if (anchor.ids.length === 1) starts = hits[anchor.ids[0]] ?? [];
+  else {
+    starts = [];
+    for (const id of anchor.ids) {
+      const h = hits[id];
+      if (h) for (const q of h) starts.push(q);
+    }
+    starts.sort((x, y) => x - y);
+  }
+  const windows: Windows = [];
+  for (const q of starts) {
+    const b = q - anchor.preMin;
+    if (b < 0) continue;
+    windows.push(Math.max(0, q - anchor.preMax), b);
+  }
+  const cost =
+    anchor.reach === Infinity ? windowPositions(windows) * STICKY_ATTEMPT_COST : windowCost(windows, anchor.reach);
+  return cost <= length * WINDOWED_MAX_SHARE ? windows : null;
+}
+
 /** Every term and regex match of the language's packs in the text (checks run elsewhere). */
 export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (pattern: number) => boolean): RawMatch[] {
+  const t0 = activeProfiler() ? performance.now() : 0;
   const folded = foldCase(view.text);
   const out: RawMatch[] = [];
   const found = new Uint8Array(lang.requiresLiterals.length);
   const en = lang.lang === "en";
+  // Anchor id → start offsets of its occurrences, in order.
+  const anchorHits: (number[] | undefined)[] = [];
   lang.automaton.scan(folded, (k, start, end) => {
     const req = lang.keywordRequire[k];
     if (req !== -1) {
       found[req] = 1;
+      return;
+    }
+    const anchor = lang.keywordAnchor[k];
+    if (anchor !== -1) {
+      (anchorHits[anchor] ??= []).push(start);
       return;
     }
     const entry = lang.terms[lang.keywordTerm[k]];
@@ -116,11 +166,21 @@ export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (
       replacement: m.kind === "terms" ? m.fixes[entry.term] : undefined,
     });
   });
+  const prof = activeProfiler();
+  let lap = prof ? performance.now() : 0;
+  if (prof) prof.add("stage:automaton", lap - t0);
   for (const r of lang.regexes) {
     if (enabled && !enabled(r.pattern)) continue;
     if (r.gate.length > 0 && !r.gate.some((g) => found[g] === 1)) continue;
     const m = lang.patterns[r.pattern].matchers[r.matcher];
-    if (m.kind === "regex") runRegex(m, r.pattern, r.matcher, view, out);
+    if (m.kind !== "regex") continue;
+    const windows = r.anchor ? anchorWindows(r.anchor, anchorHits, view.text.length) : null;
+    if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, r.anchor?.reach ?? 0);
+    if (prof) {
+      const now = performance.now();
+      prof.add(`regex:${lang.patterns[r.pattern].id}#${r.matcher}`, now - lap);
+      lap = now;
+    }
   }
   return out;
 }

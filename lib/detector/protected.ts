@@ -2,6 +2,7 @@
 // numbers and dates, URLs and e-mails, inline and fenced code, quoted text, proper nouns.
 // A match that overlaps one is dropped, not trimmed.
 import type { Lang, TextRange } from "../engine/types";
+import { unitTest } from "./checks/chars";
 
 export type ProtectedKind = "code" | "url" | "email" | "quote" | "number" | "date" | "proper-noun";
 
@@ -16,9 +17,15 @@ const ALWAYS: ReadonlySet<ProtectedKind> = new Set(["code", "url", "email", "quo
 const MAX_QUOTE = 400;
 
 const INLINE_CODE = /`[^`\n]+`/g;
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()\[\]{}“”‘’「」]+[^\s<>"'()\[\]{}“”‘’「」.,;:!?。，、！？]/g;
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}“”‘’「」]+[^\s<>"'()[\]{}“”‘’「」.,;:!?。，、！？]/g;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+/** What each date form needs to occur at all: a cheap test before the full regex. */
+const DATE_HINTS: ((text: string) => boolean)[] = [
+  (t) => t.includes("年") || t.includes("년") || t.includes("月") || t.includes("월"),
+  () => true,
+  (t) => /\d[-/.]\d/.test(t),
+];
 const DATES = [
   /\d{1,4}\s?[年년]\s?(?:\d{1,2}\s?[月월]\s?)?(?:\d{1,2}\s?[日일])?|\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]/g,
   new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\b\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}\\b(?:,?\\s+\\d{4})?`, "g"),
@@ -49,6 +56,7 @@ function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKin
 /** Fenced code blocks (``` or ~~~ at line start) through their closing fence or the end. */
 export function fencedCode(text: string): TextRange[] {
   const out: TextRange[] = [];
+  if (!text.includes("```") && !text.includes("~~~")) return out;
   const fence = /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*$/gm;
   let open: { start: number; marker: string } | null = null;
   for (let m = fence.exec(text); m; m = fence.exec(text)) {
@@ -80,7 +88,7 @@ export function quotedSpans(text: string): TextRange[] {
     }
   }
   // Straight double quotes pair up in order within a paragraph.
-  for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
+  if (text.includes('"')) for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
     const start = acc.length ? acc[acc.length - 1].start + acc[acc.length - 1].text.length : 0;
     acc.push({ start, text: part });
     return acc;
@@ -96,18 +104,21 @@ export function quotedSpans(text: string): TextRange[] {
   }
   // Single quotes only as a pair with non-letters outside: 'word' but not don't…isn't.
   const single = /(?<![\p{L}\p{N}])['\u2018]([^'\u2018\u2019\n]{1,200}?)['\u2019](?![\p{L}\p{N}])/gu;
+  if (!text.includes("'") && !text.includes("\u2018")) return out;
   for (let m = single.exec(text); m; m = single.exec(text)) {
     if (/[\p{L}\p{N}]/u.test(m[1]) && !/^\s|\s$/.test(m[1])) out.push({ start: m.index, end: m.index + m[0].length });
   }
   return out;
 }
 
+const isLeadMark = unitTest(/^[\s"'“‘([*#>_\-–—•\d]$/);
+
 /** True when position i starts a sentence: only spaces, quotes, list and heading marks since a break. */
 function atSentenceStart(text: string, i: number): boolean {
   for (let k = i - 1; k >= 0; k--) {
-    const c = text[k];
-    if (c === "\n" || c === "." || c === "!" || c === "?" || c === ":" || c === "\u2026") return true;
-    if (/[\s"'“‘(\[*#>_\-–—•\d]/.test(c)) continue;
+    const c = text.charCodeAt(k);
+    if (c === 10 || c === 46 || c === 33 || c === 63 || c === 58 || c === 0x2026) return true;
+    if (isLeadMark(c)) continue;
     return false;
   }
   return true;
@@ -118,12 +129,11 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSp
   if (lang === "en") {
     CAP_WORD.lastIndex = 0;
     for (let m = CAP_WORD.exec(text); m; m = CAP_WORD.exec(text)) {
-      const words = m[0].split(/\s+/).filter(Boolean);
       let start = m.index;
       let body = m[0];
       if (atSentenceStart(text, m.index)) {
         // A sentence-initial capital says nothing; the rest of a multi-word name still does.
-        if (words.length < 2) continue;
+        if (m[0].split(/\s+/).filter(Boolean).length < 2) continue;
         const first = /^\S+\s+/.exec(body);
         if (!first) continue;
         start += first[0].length;
@@ -158,7 +168,9 @@ export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   if (text.includes("@")) push(out, EMAIL, text, "email");
   const quotes = quotedSpans(text);
   for (const r of quotes) out.push({ ...r, kind: "quote" });
-  for (const re of DATES) push(out, re, text, "date");
+  DATES.forEach((re, k) => {
+    if (DATE_HINTS[k](text)) push(out, re, text, "date");
+  });
   push(out, NUMBER, text, "number");
   out.push(...properNouns(text, lang, quotes));
   out.sort((a, b) => a.start - b.start || b.end - a.end);

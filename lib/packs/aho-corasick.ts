@@ -1,7 +1,18 @@
 // Aho–Corasick over UTF-16 code units: one pass finds every keyword of a language,
 // however many patterns the packs hold. Built once per PackSet.
+//
+// Layout, chosen for the per-keystroke scan: code units are remapped to a small
+// alphabet of the classes that occur in some keyword (0: none, which sends the scan
+// back to the root). When states × classes fits DENSE_BUDGET the automaton is a full
+// DFA (failure links resolved into one table: one array read per code unit). Past
+// that (CJK sets have hundreds of classes), the root's transitions are a dense array and
+// every other trie edge lives in one open-addressing hash of (state, class), with
+// failure links followed at scan time.
 
 const ROOT = 0;
+const EMPTY = -1;
+/** Most table entries (states × classes) built as a full DFA: 4M (8 MB as 16-bit states). */
+const DENSE_BUDGET = 4_000_000;
 
 export interface KeywordHit {
   keyword: number;
@@ -10,46 +21,114 @@ export interface KeywordHit {
   end: number;
 }
 
+/** Open-addressing hash (linear probing) from a non-negative int key to a state. */
+class EdgeTable {
+  private readonly keys: Int32Array;
+  private readonly values: Int32Array;
+  private readonly mask: number;
+  /** Fibonacci hashing: the product's top bits index the table. */
+  private readonly shift: number;
+
+  constructor(capacity: number) {
+    let bits = 4;
+    while (1 << bits < capacity * 2) bits++;
+    this.keys = new Int32Array(1 << bits).fill(EMPTY);
+    this.values = new Int32Array(1 << bits);
+    this.mask = (1 << bits) - 1;
+    this.shift = 32 - bits;
+  }
+
+  set(key: number, value: number): void {
+    let slot = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    while (this.keys[slot] !== EMPTY && this.keys[slot] !== key) slot = (slot + 1) & this.mask;
+    this.keys[slot] = key;
+    this.values[slot] = value;
+  }
+
+  /** The state for key, or -1. */
+  get(key: number): number {
+    const keys = this.keys;
+    let slot = Math.imul(key, 0x9e3779b1) >>> this.shift;
+    for (;;) {
+      const k = keys[slot];
+      if (k === key) return this.values[slot];
+      if (k === EMPTY) return -1;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+}
+
 export class AhoCorasick {
   readonly keywords: readonly string[];
-  /** (state * 65536 + codeUnit) → next state; sparse, so one Map for the whole trie. */
-  private readonly goto = new Map<number, number>();
-  private fail: Int32Array;
-  /** Keywords ending exactly at a state (by index), and the nearest suffix state with output. */
-  private out: number[][];
-  private dictLink: Int32Array;
-  /** Code units that occur in some keyword: any other unit sends the scan back to the root. */
-  private readonly alphabet = new Uint8Array(65536);
+  /** Code unit → alphabet class (1…classCount), 0 for units in no keyword. */
+  private readonly classOf = new Uint16Array(65536);
+  private readonly classCount: number;
+  /** The root's transition per class (0: stay at the root). */
+  private readonly rootNext: Int32Array;
+  /** state * (classCount + 1) + class → next state, for states other than the root. */
+  private readonly edges: EdgeTable;
+  private readonly fail: Int32Array;
+  /** Keywords ending exactly at a state: outKeywords[outStart[s] … outStart[s + 1]), in keyword order. */
+  private readonly outStart: Int32Array;
+  private readonly outKeywords: Int32Array;
+  /** The first state on s's suffix chain (s itself included) with output, or -1. */
+  private readonly emit: Int32Array;
+  /** The nearest proper suffix state with output, or -1. */
+  private readonly dictLink: Int32Array;
+  private readonly keywordLength: Int32Array;
+  /** Full DFA: state * (classCount + 1) + class → next state, or null past DENSE_BUDGET. */
+  private readonly dfa: Uint16Array | Int32Array | null;
 
-  constructor(keywords: readonly string[]) {
+  /** options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0). */
+  constructor(keywords: readonly string[], options: { denseBudget?: number } = {}) {
     this.keywords = keywords;
-    const out: number[][] = [[]];
-    const depth: number[] = [0];
-    let states = 1;
+    this.keywordLength = Int32Array.from(keywords, (k) => k.length);
+    let classes = 0;
+    for (const word of keywords) {
+      for (let i = 0; i < word.length; i++) {
+        const c = word.charCodeAt(i);
+        if (this.classOf[c] === 0) this.classOf[c] = ++classes;
+      }
+    }
+    this.classCount = classes;
+    const width = classes + 1;
+
+    // The trie, with edges kept per state while building (breadth-first needs children).
+    const children: [number, number][][] = [[]];
+    const trie = new Map<number, number>();
+    const outLists: number[][] = [[]];
     keywords.forEach((word, k) => {
       if (word.length === 0) return;
       let s = ROOT;
       for (let i = 0; i < word.length; i++) {
-        const c = word.charCodeAt(i);
-        this.alphabet[c] = 1;
-        const key = s * 65536 + c;
-        let next = this.goto.get(key);
+        const cls = this.classOf[word.charCodeAt(i)];
+        const key = s * width + cls;
+        let next = trie.get(key);
         if (next === undefined) {
-          next = states++;
-          this.goto.set(key, next);
-          out.push([]);
-          depth.push(depth[s] + 1);
+          next = children.length;
+          trie.set(key, next);
+          children.push([]);
+          outLists.push([]);
+          children[s].push([cls, next]);
         }
         s = next;
       }
-      out[s].push(k);
+      outLists[s].push(k);
     });
-    this.out = out;
+    const states = children.length;
+    if (states * width > 0x7fffffff) throw new Error("keyword set too large for the automaton");
+
+    this.rootNext = new Int32Array(width);
+    this.edges = new EdgeTable(Math.max(1, states));
+    for (const [cls, child] of children[ROOT]) this.rootNext[cls] = child;
+    for (let s = 1; s < states; s++) for (const [cls, child] of children[s]) this.edges.set(s * width + cls, child);
+
+    this.outStart = new Int32Array(states + 1);
+    for (let s = 0; s < states; s++) this.outStart[s + 1] = this.outStart[s] + outLists[s].length;
+    this.outKeywords = Int32Array.from(outLists.flat());
+
     this.fail = new Int32Array(states);
     this.dictLink = new Int32Array(states).fill(-1);
-    // Breadth-first over the trie: children grouped by parent.
-    const children: [number, number][][] = Array.from({ length: states }, () => []);
-    for (const [key, child] of this.goto) children[Math.floor(key / 65536)].push([key % 65536, child]);
     const queue: number[] = [];
     for (const [, child] of children[ROOT]) {
       this.fail[child] = ROOT;
@@ -57,39 +136,92 @@ export class AhoCorasick {
     }
     for (let qi = 0; qi < queue.length; qi++) {
       const s = queue[qi];
-      for (const [c, child] of children[s]) {
+      for (const [cls, child] of children[s]) {
         let f = this.fail[s];
-        let target = this.goto.get(f * 65536 + c);
-        while (target === undefined && f !== ROOT) {
+        let target = this.step(f, cls);
+        while (target === -1 && f !== ROOT) {
           f = this.fail[f];
-          target = this.goto.get(f * 65536 + c);
+          target = this.step(f, cls);
         }
-        this.fail[child] = target !== undefined && target !== child ? target : ROOT;
+        this.fail[child] = target !== -1 && target !== child ? target : ROOT;
         const fc = this.fail[child];
-        this.dictLink[child] = out[fc].length > 0 ? fc : this.dictLink[fc];
+        this.dictLink[child] = outLists[fc].length > 0 ? fc : this.dictLink[fc];
         queue.push(child);
+      }
+    }
+    this.emit = new Int32Array(states);
+    for (let s = 0; s < states; s++) this.emit[s] = outLists[s].length > 0 ? s : this.dictLink[s];
+    this.dfa = states * width <= (options.denseBudget ?? DENSE_BUDGET) ? this.buildDfa(queue, children, width) : null;
+  }
+
+  /** Each state's row is its failure state's row (already built: breadth-first) plus its own edges. */
+  private buildDfa(order: readonly number[], children: readonly [number, number][][], width: number): Uint16Array | Int32Array {
+    const states = children.length;
+    const dfa = states <= 0x10000 ? new Uint16Array(states * width) : new Int32Array(states * width);
+    for (const [cls, child] of children[ROOT]) dfa[cls] = child;
+    for (const s of order) {
+      const f = this.fail[s];
+      dfa.copyWithin(s * width, f * width, f * width + width);
+      for (const [cls, child] of children[s]) dfa[s * width + cls] = child;
+    }
+    return dfa;
+  }
+
+  /** The trie edge from s on cls, or -1. */
+  private step(s: number, cls: number): number {
+    if (s === ROOT) return this.rootNext[cls] || -1;
+    return this.edges.get(s * (this.classCount + 1) + cls);
+  }
+
+  /** Calls onHit for every occurrence (overlapping ones included), in order of end offset;
+   *  at one end, the longest keyword first, keywords of equal text in keyword order. */
+  scan(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
+    if (this.dfa) {
+      this.scanDense(this.dfa, text, onHit);
+      return;
+    }
+    const { classOf, rootNext, edges, fail, emit, dictLink, outStart, outKeywords, keywordLength } = this;
+    const width = this.classCount + 1;
+    let s = ROOT;
+    for (let i = 0, n = text.length; i < n; i++) {
+      const cls = classOf[text.charCodeAt(i)];
+      if (cls === 0) {
+        s = ROOT;
+        continue;
+      }
+      for (;;) {
+        if (s === ROOT) {
+          s = rootNext[cls];
+          break;
+        }
+        const next = edges.get(s * width + cls);
+        if (next !== -1) {
+          s = next;
+          break;
+        }
+        s = fail[s];
+      }
+      for (let o = emit[s]; o !== -1; o = dictLink[o]) {
+        for (let j = outStart[o], stop = outStart[o + 1]; j < stop; j++) {
+          const k = outKeywords[j];
+          onHit(k, i + 1 - keywordLength[k], i + 1);
+        }
       }
     }
   }
 
-  /** Calls onHit for every occurrence (overlapping ones included), in order of end offset. */
-  scan(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
-    const { goto, fail, out, dictLink, alphabet, keywords } = this;
+  private scanDense(dfa: Uint16Array | Int32Array, text: string, onHit: (keyword: number, start: number, end: number) => void): void {
+    const { classOf, emit, dictLink, outStart, outKeywords, keywordLength } = this;
+    const width = this.classCount + 1;
     let s = ROOT;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (alphabet[c] === 0) {
-        s = ROOT;
-        continue;
-      }
-      let next = goto.get(s * 65536 + c);
-      while (next === undefined && s !== ROOT) {
-        s = fail[s];
-        next = goto.get(s * 65536 + c);
-      }
-      s = next ?? ROOT;
-      for (let o = out[s].length > 0 ? s : dictLink[s]; o !== -1; o = dictLink[o]) {
-        for (const k of out[o]) onHit(k, i + 1 - keywords[k].length, i + 1);
+    for (let i = 0, n = text.length; i < n; i++) {
+      const cls = classOf[text.charCodeAt(i)];
+      s = cls === 0 ? ROOT : dfa[s * width + cls];
+      for (let o = emit[s]; o !== -1; o = dictLink[o]) {
+        for (let j = outStart[o], stop = outStart[o + 1]; j < stop; j++) {
+          const k = outKeywords[j];
+          onHit(k, i + 1 - keywordLength[k], i + 1);
+        }
       }
     }
   }

@@ -6,6 +6,7 @@ import { AhoCorasick } from "./aho-corasick";
 import { PackError } from "./errors";
 import { matchForm, termPieces } from "./literal";
 import { parsePack } from "./parse";
+import { regexAnchor } from "./regex-anchor";
 import type { CompiledLanguage, Pack, PackSet, PatternDef, TermEntry } from "./types";
 
 export interface LoadOptions {
@@ -51,6 +52,8 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
   const requiresLiterals: string[] = [];
   const requireIndex = new Map<string, number>();
   const regexes: CompiledLanguage["regexes"] = [];
+  const anchorLiterals: string[] = [];
+  const anchorIndex = new Map<string, number>();
   const checks: CompiledLanguage["checks"] = [];
   patterns.forEach((def, p) => {
     def.matchers.forEach((m, k) => {
@@ -67,15 +70,32 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
           }
           return id;
         });
-        regexes.push({ pattern: p, matcher: k, gate });
+        const found = regexAnchor(m.source, m.regex.flags);
+        const anchor = found && {
+          ids: found.literals.map((lit) => {
+            let id = anchorIndex.get(lit);
+            if (id === undefined) {
+              id = anchorLiterals.length;
+              anchorLiterals.push(lit);
+              anchorIndex.set(lit, id);
+            }
+            return id;
+          }),
+          preMin: found.preMin,
+          preMax: found.preMax,
+          reach: found.reach,
+        };
+        regexes.push({ pattern: p, matcher: k, gate, anchor });
       } else checks.push({ pattern: p, matcher: k });
     });
   });
-  const keywords = [...terms.map((t) => t.pieces[0]), ...requiresLiterals];
+  const keywords = [...terms.map((t) => t.pieces[0]), ...requiresLiterals, ...anchorLiterals];
   const keywordTerm = new Int32Array(keywords.length).fill(-1);
   const keywordRequire = new Int32Array(keywords.length).fill(-1);
+  const keywordAnchor = new Int32Array(keywords.length).fill(-1);
   terms.forEach((_, i) => (keywordTerm[i] = i));
   requiresLiterals.forEach((_, i) => (keywordRequire[terms.length + i] = i));
+  anchorLiterals.forEach((_, i) => (keywordAnchor[terms.length + requiresLiterals.length + i] = i));
   return {
     lang,
     patterns,
@@ -84,6 +104,8 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
     keywordTerm,
     keywordRequire,
     requiresLiterals,
+    keywordAnchor,
+    anchorLiterals,
     regexes,
     checks,
   };

@@ -101,9 +101,23 @@ export interface CompiledLanguage {
   /** keyword index → the requires-literal id (index into requiresLiterals), or -1. */
   keywordRequire: Int32Array;
   requiresLiterals: string[];
-  /** For each regex matcher: (pattern, matcher) and the requires-literal ids that gate it. */
-  regexes: { pattern: number; matcher: number; gate: number[] }[];
+  /** keyword index → the anchor-literal id (index into anchorLiterals), or -1. */
+  keywordAnchor: Int32Array;
+  /** Literals some regex's every match contains (lib/packs/regex-anchor.ts), lowercased. */
+  anchorLiterals: string[];
+  /** For each regex matcher: (pattern, matcher), the requires-literal ids that gate it, and
+   *  where its matches can start relative to its anchor literals (null: anywhere). */
+  regexes: { pattern: number; matcher: number; gate: number[]; anchor: CompiledAnchor | null }[];
   checks: { pattern: number; matcher: number }[];
+}
+
+export interface CompiledAnchor {
+  /** Anchor-literal ids; every match contains one of them, starting preMin…preMax after the match start. */
+  ids: number[];
+  preMin: number;
+  preMax: number;
+  /** A match attempt at p reads no text at or past p + reach. */
+  reach: number;
 }
 
 export interface PackSet {

@@ -29,7 +29,7 @@ test("detect prints a readable listing with line:column, severity and pattern", 
   const r = cli([], "Line one is plain.\nThen — here — and — there — dashes.");
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^lang en · genre \S+ · \d+ sentences · \d+ findings/);
-  assert.match(r.stdout, /\n2:6 S\d en-style#13 \[style\] f\d{3}\n  "—"\n  why: .+\n  fix: .+/);
+  assert.match(r.stdout, /\n2:6 S\d en-style#13 \[style\] f\d{3}\n {2}"—"\n {2}why: .+\n {2}fix: .+/);
 });
 
 test("errors are one line on stderr with a non-zero exit", () => {

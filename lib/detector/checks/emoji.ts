@@ -2,13 +2,22 @@
 import type { Check, CheckOccurrence } from "./types";
 
 // A pictograph with its variation selectors, skin tones and ZWJ-joined parts.
-const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)*/gu;
+export const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|[\u{1F3FB}-\u{1F3FF}])?)*/gu;
 // ©, ®, ™ and the like are pictographic by property but typography in practice.
 const NOT_DECORATION = /^[\u00A9\u00AE\u2122\u2190-\u21FF\u2022]/;
 
+/** The code units an Extended_Pictographic character can start with (a superset, checked by a
+ *  test over every code point): most text has none, and then the Unicode-property scan is skipped. */
+export const PICTOGRAPH_START = /[\u00A9\u00AE\u203C-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83F]/g;
+
 export function findEmoji(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  EMOJI.lastIndex = 0;
+  PICTOGRAPH_START.lastIndex = 0;
+  const first = PICTOGRAPH_START.exec(text);
+  PICTOGRAPH_START.lastIndex = 0;
+  if (!first) return out;
+  // No match can start before the first possible start unit.
+  EMOJI.lastIndex = first.index;
   for (let m = EMOJI.exec(text); m; m = EMOJI.exec(text)) {
     if (NOT_DECORATION.test(m[0])) continue;
     out.push({ start: m.index, end: m.index + m[0].length });

@@ -2,23 +2,42 @@
 // The ending is the last three letters before the terminator, spaces ignored, which
 // separates 있다/한다/이다 and います/ました while still grouping one ending's uses.
 import type { Check, CheckOccurrence } from "./types";
+import { unitTest } from "./chars";
 import { allSentences } from "./util";
 
-const TRAILING = /[\s.!?。！？…"'”’)\]」』）】》〉~]+$/u;
+const TRAILING_CHAR = /^[\s.!?。！？…"'”’)\]」』）】》〉~]$/u;
+const isTrailing = unitTest(TRAILING_CHAR);
+const isSpace = unitTest(/^\s$/);
+const isLetter = unitTest(/^[\p{L}]$/u);
+
+/** Offset in text where [start, end)'s trailing run of terminators, quotes, brackets and spaces begins. */
+function bodyEnd(text: string, start: number, end: number): number {
+  let i = end;
+  // Every trailing character is in the BMP: a low surrogate ends the run.
+  while (i > start && isTrailing(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** The ending key of text[start, end) (already without its trailing run) and its length in code units. */
+function endingAt(text: string, start: number, end: number): { key: string; length: number } | null {
+  let key = "";
+  let letters = 0;
+  let i = end;
+  while (i > start && letters < 3) {
+    const c = text.charCodeAt(i - 1);
+    i--;
+    if (isSpace(c)) continue;
+    // One code unit at a time, as before: a surrogate half is not a letter, and ends the key.
+    if (!isLetter(c)) break;
+    key = text[i] + key;
+    letters++;
+  }
+  if (letters < 2) return null;
+  return { key: key.normalize("NFC"), length: end - i };
+}
 
 export function sentenceEnding(sentence: string): { key: string; length: number } | null {
-  const body = sentence.replace(TRAILING, "");
-  let key = "";
-  let i = body.length;
-  while (i > 0 && key.length < 3) {
-    const ch = body[i - 1];
-    i--;
-    if (/\s/.test(ch)) continue;
-    if (!/[\p{L}]/u.test(ch)) break;
-    key = ch + key;
-  }
-  if (key.length < 2) return null;
-  return { key: key.normalize("NFC"), length: body.length - i };
+  return endingAt(sentence, 0, bodyEnd(sentence, 0, sentence.length));
 }
 
 export const endingRepetition: Check = ({ text, lang, analysis, params }) => {
@@ -26,9 +45,9 @@ export const endingRepetition: Check = ({ text, lang, analysis, params }) => {
   const minRun = Math.max(2, params["min-run"]);
   const sentences = allSentences(analysis);
   const endings = sentences.map((s) => {
-    const bodyEnd = s.start + text.slice(s.start, s.end).replace(TRAILING, "").length;
-    const e = sentenceEnding(text.slice(s.start, s.end));
-    return e ? { key: e.key, start: bodyEnd - e.length, end: bodyEnd } : null;
+    const stop = bodyEnd(text, s.start, s.end);
+    const e = endingAt(text, s.start, stop);
+    return e ? { key: e.key, start: stop - e.length, end: stop } : null;
   });
   const occurrences: CheckOccurrence[] = [];
   const runs: string[] = [];

@@ -18,8 +18,13 @@ export function cv(values: readonly number[]): number | null {
   return m > 0 ? stdev(values) / m : null;
 }
 
+const sentencesOf = new WeakMap<Analysis, Sentence[]>();
+
+/** Every sentence in document order; one list per analysis, shared by the checks (do not mutate). */
 export function allSentences(analysis: Analysis): Sentence[] {
-  return analysis.paragraphs.flatMap((p) => p.sentences);
+  let list = sentencesOf.get(analysis);
+  if (!list) sentencesOf.set(analysis, (list = analysis.paragraphs.flatMap((p) => p.sentences)));
+  return list;
 }
 
 export function round(value: number, digits = 2): number {
