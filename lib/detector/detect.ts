@@ -27,8 +27,8 @@ import { CHECKS } from "./checks";
 import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
 import { estimateGenre } from "./genre";
 import { categoryLabel, KO_FAMILIES } from "./labels";
-import { dedupeWithinPattern, findMatches } from "./match";
-import { findProtectedSpans, ProtectedIndex } from "./protected";
+import { dedupeOverlaps, findMatches } from "./match";
+import { findProtectedSpans, ProtectedIndex, spelledWords, type SpelledBy } from "./protected";
 import { activeProfiler } from "./profile";
 import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
 import type { DetectOptions, DetectorReport, DetectorStats, Finding, PatternStat, Severity } from "./types";
@@ -126,6 +126,47 @@ function snippet(s: string, max = 40): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/**
+ * A pattern's occurrences after gating: overlaps within one matcher are one occurrence
+ * ("pivotal role" and "pivotal"), each matcher's min-count and per-1000 gates judge its own
+ * occurrences, and only then do the surviving matchers' overlapping spans merge into one
+ * (earliest, longest). Merging first would let a density-gated matcher's hit hide an ungated
+ * one and then be gated away itself, leaving nothing. Check occurrences are kept as the check
+ * reported them (a document-scope range would otherwise swallow every span). Document order.
+ */
+export function gateAndMerge<T extends TextRange & { matcher: number }>(
+  def: Pick<PatternDef, "matchers">,
+  occurrences: readonly T[],
+  tokens: number,
+): T[] {
+  const byMatcher = new Map<number, T[]>();
+  for (const o of occurrences) {
+    let list = byMatcher.get(o.matcher);
+    if (!list) byMatcher.set(o.matcher, (list = []));
+    list.push(o);
+  }
+  const spans: T[] = [];
+  const checks: T[] = [];
+  for (const [k, list] of byMatcher) {
+    const m = def.matchers[k];
+    const own = m.kind === "check" ? list : dedupeOverlaps(list);
+    if (own.length < m.minCount || (own.length * 1000) / Math.max(1, tokens) < m.per1000) continue;
+    (m.kind === "check" ? checks : spans).push(...own);
+  }
+  const merged = byMatcher.size > 1 ? dedupeOverlaps(spans) : spans;
+  return merged.concat(checks).sort((a, b) => a.start - b.start || b.end - a.end);
+}
+
+/** Taxonomy of the fired matcher with the most occurrences (ties: the earlier matcher). */
+export function firedTaxonomy(def: Pick<PatternDef, "matchers">, occurrences: readonly { matcher: number }[]): string | undefined {
+  const counts = new Map<number, number>();
+  for (const o of occurrences) if (def.matchers[o.matcher].taxonomy) counts.set(o.matcher, (counts.get(o.matcher) ?? 0) + 1);
+  let best = -1;
+  let most = 0;
+  for (const [k, n] of counts) if (n > most || (n === most && k < best)) [best, most] = [k, n];
+  return best === -1 ? undefined : def.matchers[best].taxonomy;
+}
+
 export function detect(text: string, input: DetectInput = {}): DetectorReport {
   if (text.trim().length === 0) throw new EmptyTextError();
   const prof = activeProfiler();
@@ -151,7 +192,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   stage("setup");
   const view = matchView(text);
   stage("match-view");
-  const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang));
+  const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang), text);
   stage("protected");
   const sentences = allSentences(analysis);
   const paragraphs = analysis.paragraphs;
@@ -168,9 +209,25 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const raw = findMatches(compiled, view, (p) => enabled[p]);
   const normalizedSentences = new Map<Sentence, string>();
   stage("scan+regex");
-  for (const m of dedupeWithinPattern(raw)) {
+  // Every raw match is filtered on its own: a long match dropped for touching a name must not
+  // take a shorter, clean match of the same pattern down with it. Overlaps are merged later,
+  // after gating (see gateAndMerge).
+  // What each pack literal spells, built only for matches that touch a name.
+  const spelledCache = new Map<string, SpelledBy>();
+  const spelledBy = (m: (typeof raw)[number]): SpelledBy => {
+    const key = m.term !== undefined ? `t\u0000${m.term}` : `r\u0000${m.pattern}\u0000${m.matcher}`;
+    let f = spelledCache.get(key);
+    if (!f) {
+      const matcher = compiled.patterns[m.pattern].matchers[m.matcher];
+      const words =
+        m.term !== undefined ? spelledWords(m.term, false) : matcher.kind === "regex" ? spelledWords(matcher.regex.source, true) : new Set<string>();
+      spelledCache.set(key, (f = (w: string) => words.has(w.normalize("NFC"))));
+    }
+    return f;
+  };
+  for (const m of raw) {
     const def = compiled.patterns[m.pattern];
-    if (protectedSpans.overlaps(m.start, m.end, def.scoreOnly)) continue;
+    if (protectedSpans.overlaps(m.start, m.end, def.scoreOnly) && protectedSpans.blocksMatch(m.start, m.end, def.scoreOnly, spelledBy(m))) continue;
     const matcher = def.matchers[m.matcher];
     if (matcher.unless) {
       const s = containing(sentences, m.start);
@@ -231,15 +288,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   let totalOccurrences = 0;
   for (const [, h] of [...hits].sort((a, b) => a[0] - b[0])) {
     const { def } = h;
-    const perMatcher = new Map<number, number>();
-    for (const o of h.occurrences) perMatcher.set(o.matcher, (perMatcher.get(o.matcher) ?? 0) + 1);
-    const occ = h.occurrences
-      .filter((o) => {
-        const m = def.matchers[o.matcher];
-        const n = perMatcher.get(o.matcher) ?? 0;
-        return n >= m.minCount && (n * 1000) / tokens >= m.per1000;
-      })
-      .sort((a, b) => a.start - b.start || b.end - a.end);
+    const occ = gateAndMerge(def, h.occurrences, tokens);
     if (!occ.length) continue;
     const paraCounts = new Map<number, number>();
     for (const o of occ) {
@@ -290,11 +339,14 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     };
     if (def.scope === "document") {
       const r = documentRange(analysis, text);
-      const taxonomy = def.matchers.find((m) => m.taxonomy)?.taxonomy;
+      // The label names what was actually found: the taxonomy of the matcher behind most of
+      // the occurrences, not merely the first matcher that declares one.
+      const taxonomy = firedTaxonomy(def, occ);
       const keys = [...keyCounts.keys()].slice(0, 4).map((k) => `'${snippet(k, 30)}'`);
       const f = draft(def, patternKey, severity, taxonomy, categoryLabel(lang, def.category, def.name, taxonomy), "document", r.start, r.end, text);
       f.reason = `${def.name}: ${plural(occ.length, "occurrence")} across the text (${keys.join(", ")}${keyCounts.size > 4 ? ", …" : ""}; ${per1000} per 1,000 tokens)`;
-      f.suggested_fix = def.fix;
+      const matchers = new Set(occ.map((o) => o.matcher));
+      f.suggested_fix = (matchers.size === 1 ? def.matchers[occ[0].matcher].fix : undefined) ?? def.fix;
       f.occurrences = occ.map((o) => ({ start: o.start, end: o.end }));
       drafts.push(f);
       continue;

@@ -186,19 +186,14 @@ export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (
 }
 
 /**
- * Per pattern, overlapping matches are one occurrence: the earliest, longest wins
- * ("pivotal role" over "pivotal", one regex hit over a term inside it).
+ * Overlapping ranges are one occurrence: the earliest, longest wins ("pivotal role" over
+ * "pivotal", one regex hit over a term inside it). Returns the kept items in document order.
  */
-export function dedupeWithinPattern(matches: RawMatch[]): RawMatch[] {
-  const sorted = [...matches].sort((a, b) => a.pattern - b.pattern || a.start - b.start || b.end - a.end);
-  const out: RawMatch[] = [];
-  let lastPattern = -1;
+export function dedupeOverlaps<T extends { start: number; end: number }>(items: readonly T[]): T[] {
+  const sorted = [...items].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: T[] = [];
   let lastEnd = -1;
   for (const m of sorted) {
-    if (m.pattern !== lastPattern) {
-      lastPattern = m.pattern;
-      lastEnd = -1;
-    }
     if (m.start < lastEnd) continue;
     out.push(m);
     lastEnd = m.end;

@@ -1,8 +1,18 @@
 // Spans the detector never flags or rewrites (004: 수치·고유명사·직접 인용은 탐지 대상 제외):
 // numbers and dates, URLs and e-mails, inline and fenced code, quoted text, proper nouns.
 // A match that overlaps one is dropped, not trimmed.
+//
+// Proper nouns are names: capitalized words (en) or Latin-script words (ko/zh/ja), minus
+// the pronoun "I" and common-noun acronyms ("an AI", "the CEO": common-capitals.ts). A name
+// yields to a pack's own spelling: a terms/regex match that lies over a name is still
+// reported when the name lies wholly inside the match and the pack literal spells every
+// word of it with the same capitals (term "As an AI language model", a regex literal
+// "Step-by-Step Guide"). A lowercase term never flags a capitalized word ("tapestry" leaves
+// "Tapestry Hall" and a product called "Landscape" alone), and a name reaching past the
+// match stays protected. Numbers, dates, quotes, code, URLs and e-mails never yield.
 import type { Lang, TextRange } from "../engine/types";
 import { unitTest } from "./checks/chars";
+import { isCommonCapital } from "./common-capitals";
 
 export type ProtectedKind = "code" | "url" | "email" | "quote" | "number" | "date" | "proper-noun";
 
@@ -32,7 +42,8 @@ const DATES = [
   /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g,
 ];
 const NUMBER = /[0-9０-９]+(?:[.,:][0-9０-９]+)*(?:\s?[%％])?/g;
-const CAP_WORD = /\b[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}](?:\s+(?:of|de|von|van|the|and|&)?\s*[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}])*/gu;
+// A name continues over spaces, never over a line break (a heading is not part of the next line's name).
+const CAP_WORD = /\b[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}](?:[ \t\u00A0]+(?:(?:of|de|von|van|the|and|&)[ \t\u00A0]+)?[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}])*/gu;
 const LATIN_NAME = /(?<![(\p{L}])[A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ .-][A-Z][A-Za-z0-9]*)*/gu;
 const PAIRS: [string, string][] = [
   ["\u201C", "\u201D"], // “ ”
@@ -124,6 +135,41 @@ function atSentenceStart(text: string, i: number): boolean {
   return true;
 }
 
+const NAME_CONNECTOR = /^(?:of|de|von|van|the|and|&)$/;
+
+/**
+ * The parts of a capitalized run [start, end) that are names: the run split into words
+ * (by `separator`), words that are not names ("I", "AI", "CEOs") cut out, connectors
+ * ("of", "the") trimmed from the edges of what remains.
+ */
+function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: number, separator: RegExp): void {
+  const words: { start: number; end: number; text: string }[] = [];
+  let from = start;
+  for (let i = start; i <= end; i++) {
+    if (i === end || separator.test(text[i])) {
+      if (i > from) words.push({ start: from, end: i, text: text.slice(from, i) });
+      from = i + 1;
+    }
+  }
+  let run: typeof words = [];
+  const flush = () => {
+    while (run.length && NAME_CONNECTOR.test(run[0].text)) run.shift();
+    while (run.length && NAME_CONNECTOR.test(run[run.length - 1].text)) run.pop();
+    if (run.length && run[run.length - 1].end - run[0].start >= 2) {
+      out.push({ start: run[0].start, end: run[run.length - 1].end, kind: "proper-noun" });
+    }
+    run = [];
+  };
+  for (const w of words) {
+    if (isCommonCapital(w.text)) flush();
+    else run.push(w);
+  }
+  flush();
+}
+
+const SPACE = /\s/;
+const LATIN_SEPARATOR = /[ .-]/;
+
 function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
   if (lang === "en") {
@@ -139,12 +185,14 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSp
         start += first[0].length;
         body = body.slice(first[0].length);
       }
-      if (body === "I" || body.length < 2) continue;
-      out.push({ start, end: start + body.length, kind: "proper-noun" });
+      pushNameParts(out, text, start, start + body.length, SPACE);
     }
     return out;
   }
-  push(out, LATIN_NAME, text, "proper-noun");
+  LATIN_NAME.lastIndex = 0;
+  for (let m = LATIN_NAME.exec(text); m; m = LATIN_NAME.exec(text)) {
+    pushNameParts(out, text, m.index, m.index + m[0].length, LATIN_SEPARATOR);
+  }
   // Names the document itself sets in quotes more than once are its proper nouns.
   const counts = new Map<string, number>();
   for (const q of quotes) {
@@ -177,16 +225,63 @@ export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   return out;
 }
 
+/** Whether the pack literal behind a match spells a word of a name, capitals and all. */
+export type SpelledBy = (word: string) => boolean;
+
+/**
+ * The words a pack literal spells, with their capitals: a term's words, or the literal words
+ * of a regex source (escapes such as \b and \s are not letters of a word).
+ */
+export function spelledWords(literal: string, regex: boolean): Set<string> {
+  const source = regex ? literal.replace(/\\[a-zA-Z]/g, " ") : literal;
+  return new Set(source.normalize("NFC").match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’&-]*/gu) ?? []);
+}
+
 /** Overlap lookups against sorted protected spans, split by whether score-only patterns honour them. */
 export class ProtectedIndex {
   private readonly all: TextRange[];
   private readonly always: TextRange[];
-  constructor(readonly spans: ProtectedSpan[]) {
+  /** Everything but names: what a pack's own spelling can never override. */
+  private readonly unnamed: TextRange[];
+  /** Names sorted by start, with the running maximum of their ends (names may overlap). */
+  private readonly names: ProtectedSpan[];
+  private readonly namesMaxEnd: number[];
+  constructor(
+    readonly spans: ProtectedSpan[],
+    private readonly text = "",
+  ) {
     this.all = merge(spans);
     this.always = merge(spans.filter((s) => ALWAYS.has(s.kind)));
+    this.unnamed = merge(spans.filter((s) => s.kind !== "proper-noun"));
+    this.names = spans.filter((s) => s.kind === "proper-noun").sort((a, b) => a.start - b.start);
+    let max = -1;
+    this.namesMaxEnd = this.names.map((n) => (max = Math.max(max, n.end)));
   }
   overlaps(start: number, end: number, scoreOnly = false): boolean {
     return overlapsSorted(scoreOnly ? this.always : this.all, start, end);
+  }
+  /**
+   * Whether a terms/regex match must be dropped: it overlaps protected text, except names
+   * that lie wholly inside the match and that its pack literal spells word for word.
+   */
+  blocksMatch(start: number, end: number, scoreOnly: boolean, spelled: SpelledBy | null): boolean {
+    if (!this.overlaps(start, end, scoreOnly)) return false;
+    if (scoreOnly || !spelled || overlapsSorted(this.unnamed, start, end)) return true;
+    // Names starting before `end`, walked back while one of them can still reach past `start`.
+    let hi = this.names.length;
+    let lo = 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.names[mid].start < Math.max(end, start + 1)) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0 && this.namesMaxEnd[k] > start; k--) {
+      const n = this.names[k];
+      if (n.end <= start) continue;
+      if (n.start < start || n.end > end) return true;
+      for (const word of this.text.slice(n.start, n.end).split(/\s+/)) if (word && !spelled(word)) return true;
+    }
+    return false;
   }
 }
 

@@ -118,17 +118,60 @@ test("curly-quotes fires when typographic quotes dominate", () => {
 });
 
 test("triplet-lists finds A, B, and C triads per language", () => {
-  const en = "It is fast, cheap, and reliable. We want speed, scale and trust.";
+  const en = "It is fast, cheap, and reliable software. We want speed, scale and trust.";
   assert.deepEqual(spans(en, run("triplet-lists", en)), ["fast, cheap, and reliable", "speed, scale and trust"]);
   const zh = "这需要勇气、智慧和耐心。也需要时间、金钱、人力。";
-  assert.equal(run("triplet-lists", zh, "zh")?.occurrences.length, 2);
+  assert.deepEqual(spans(zh, run("triplet-lists", zh, "zh", { "min-count": 1 })), ["勇气、智慧和耐心"]);
   assert.equal(run("triplet-lists", "Only one list: red, green, and blue.", "en"), null);
+});
+
+test("triplet-lists: exactly three items of similar shape, closed the language's way", () => {
+  const one = { "min-count": 1 };
+  const found = (text: string, lang: Lang) => spans(text, run("triplet-lists", text, lang, one));
+  // en: a longer list is not a triad, nor are clauses that open with a pronoun or "yes".
+  assert.deepEqual(found("We bought apples, pears, plums, and figs. Yes, I know, and we left.", "en"), []);
+  // ko: noun lists with 그리고/및/와·과 or a particle on the last item; clause chains are not lists.
+  const ko = "이 제도는 공정성, 효율성, 그리고 투명성을 높인다. 비가 오고, 바람이 불고, 날이 춥다. 사과, 배, 포도, 감을 샀다. 교육, 의료 및 복지를 늘린다.";
+  assert.deepEqual(found(ko, "ko"), ["공정성, 효율성, 그리고 투명성을", "교육, 의료 및 복지를"]);
+  // zh: the last item closes the clause; a triad inside a longer 、 list does not count.
+  assert.deepEqual(found("苹果、香蕉、橘子、葡萄和西瓜。我们需要勇气、智慧和耐心是关键。", "zh"), []);
+  // ja: only "A、B、そしてC"; "A、BとC" and "AやBなど" are ordinary news enumeration.
+  const ja = "味の良さ、値段の安さ、そして接客が人気を支えた。東京、大阪と名古屋で開かれた。りんごやみかんなどを売る。";
+  assert.deepEqual(found(ja, "ja"), ["味の良さ、値段の安さ、そして接客"]);
 });
 
 test("short-line-stack finds runs of one-sentence lines", () => {
   const text = "Stop scrolling.\n\nThis matters.\nYou need it.\nRead on.\n\nA normal longer paragraph follows here. It has two sentences and keeps going past the limit of a short line.";
   const r = run("short-line-stack", text);
   assert.deepEqual(spans(text, r), ["Stop scrolling.\n\nThis matters.\nYou need it.\nRead on."]);
+});
+
+test("short-line-stack counts only complete sentences: not wrapped prose, lists, headers, labels or names", () => {
+  const four = (lines: string[], lang: Lang = "en") => run("short-line-stack", lines.join("\n"), lang);
+  assert.ok(four(["I quit my job.", "No plan.", "No savings.", "Just a laptop."]));
+  assert.equal(four(["We study the transport of heat", "in layered materials and show", "that the effect is robust to", "disorder at low temperature."]), null, "hard-wrapped abstract");
+  assert.equal(four(["See also", "Alan Turing", "Grace Hopper", "Ada Lovelace"]), null, "name list");
+  assert.equal(four(["- Buy milk.", "- Call mum.", "- Pay rent.", "- Walk the dog."]), null, "bullet list");
+  assert.equal(four(["【速報】", "・東京で雨が降った。", "・大阪は晴れた。", "・名古屋は曇りだった。", "・札幌は雪だった。"], "ja"), null, "・ bullets and a 【】 header");
+  assert.ok(four(["会社を辞めた。", "計画はない。", "貯金もない。", "あるのはパソコンだけだ。"], "ja"));
+  assert.equal(four(["中文名：长江", "外文名：Yangtze", "流经：青海、西藏", "长度：6300公里"], "zh"), null, "encyclopedia label lines");
+  assert.ok(four(["회사를 그만뒀다", "계획은 없었다", "저축도 없었다", "노트북 하나뿐이었다"], "ko"), "a ko line ending in a finite verb is a sentence");
+});
+
+test("inline-header-list: full-width colons count; config keys and code-like labels do not", () => {
+  const ja = "- 見出し：本文を書く\n- 料金：無料です\n・場所：駅前";
+  assert.deepEqual(spans(ja, run("inline-header-list", ja, "ja")), ["見出し：", "料金：", "場所："]);
+  const zh = "- 标题：说明\n-价格：免费";
+  assert.deepEqual(spans(zh, run("inline-header-list", zh, "zh")), ["标题：", "价格："]);
+  const config = "- **timeout:** 30 seconds\n- **max_retries**: 3\n- `retry.delay`: 200\n- log.level: debug";
+  assert.equal(run("inline-header-list", config), null);
+  const en = "- **Speed:** fast\n- **Cost**: low\n- **timeout:** 30";
+  assert.deepEqual(spans(en, run("inline-header-list", en)), ["**Speed:**", "**Cost**:"]);
+});
+
+test("paragraph-uniformity needs min-paragraphs real paragraphs, not sentences", () => {
+  const one = "첫째, 비용이 든다. 둘째, 시간이 걸린다. 셋째, 사람이 모자란다.";
+  assert.equal(run("paragraph-uniformity", one, "ko"), null);
 });
 
 test("sentence-initial-connective fires on a large share of connective openers, NFD-safe", () => {

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fencedCode, findProtectedSpans, overlapsSorted, ProtectedIndex, quotedSpans } from "../../lib/detector/protected";
+import { fencedCode, findProtectedSpans, overlapsSorted, ProtectedIndex, quotedSpans, spelledWords } from "../../lib/detector/protected";
 
 const kinds = (text: string, lang: "en" | "ko" | "zh" | "ja" = "en") =>
   findProtectedSpans(text, lang).map((s) => `${s.kind}:${text.slice(s.start, s.end)}`);
@@ -56,4 +56,40 @@ test("overlap lookup and the score-only exemption for numbers and names", () => 
   assert.equal(index.overlaps(0, 3), true);
   assert.equal(index.overlaps(0, 3, true), false, "score-only patterns may flag numbers");
   assert.equal(index.overlaps(27, 30, true), true, "quotes protect even score-only patterns");
+});
+
+test("the pronoun I and common-noun acronyms are not names; organisations and people still are", () => {
+  const k = kinds("Then I'm told I'd need the CEO's APIs, an AI and a PDF from NASA, then met Alice Smith.");
+  for (const word of ["I'm", "I'd", "CEO's", "APIs", "AI", "PDF"]) assert.ok(!k.some((x) => x.includes(word)), `${word}: ${k.join(" | ")}`);
+  assert.ok(k.includes("proper-noun:NASA"), k.join(" | "));
+  assert.ok(k.includes("proper-noun:Alice Smith"));
+  // An acronym inside a capitalized run is cut out; the name parts around it remain.
+  assert.ok(kinds("We met the Acme AI Lab team.").includes("proper-noun:Acme"));
+  assert.ok(!kinds("AIアシスタントとして答えます。", "ja").some((x) => x.startsWith("proper-noun")));
+  assert.ok(kinds("OpenAI의 모델이다.", "ko").includes("proper-noun:OpenAI"));
+});
+
+test("a name never runs across a line break", () => {
+  const text = "## Repotting: A Step-by-Step Guide\n\nFirst water it.";
+  assert.ok(!kinds(text).some((x) => x.includes("\n")), kinds(text).join(" | "));
+});
+
+test("spelledWords: a term's words and a regex source's literal words, capitals kept", () => {
+  assert.deepEqual([...spelledWords("as an AI language model", false)], ["as", "an", "AI", "language", "model"]);
+  assert.ok(spelledWords("\\bA Step-by-Step Guide\\b", true).has("Step-by-Step"));
+  assert.ok(!spelledWords("\\bAI\\b", true).has("bAI"));
+});
+
+test("blocksMatch: a name yields only to a match that contains it and spells it with its capitals", () => {
+  const text = "We visited Tapestry Hall with Step Guide today.";
+  const index = new ProtectedIndex(findProtectedSpans(text, "en"), text);
+  const at = (s: string) => [text.indexOf(s), text.indexOf(s) + s.length] as const;
+  const lower = spelledWords("tapestry", false);
+  const spelled = spelledWords("Step Guide", false);
+  const [ts, te] = at("Tapestry");
+  assert.equal(index.blocksMatch(ts, te, false, (w) => lower.has(w)), true, "lowercase term: the name stays protected");
+  const [gs, ge] = at("Step Guide");
+  assert.equal(index.blocksMatch(gs, ge, false, (w) => spelled.has(w)), false, "the pack spells the capitals");
+  assert.equal(index.blocksMatch(gs, ge - 6, false, (w) => spelled.has(w)), true, "a name reaching past the match stays protected");
+  assert.equal(index.blocksMatch(0, 2, false, () => true), false, "nothing protected there");
 });

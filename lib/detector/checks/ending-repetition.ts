@@ -1,6 +1,10 @@
 // E-2 (ko/ja): the same sentence ending several sentences in a row (~있다. ~있다. ~있다.).
 // The ending is the last three letters before the terminator, spaces ignored, which
-// separates 있다/한다/이다 and います/ました while still grouping one ending's uses.
+// separates 있다/한다/이다, 됩니다/합니다 and います/ました while still grouping one ending's uses.
+// Finer keys were measured on the dev corpus and lost: adding the stem syllable to ~습니다
+// (있습니다 ≠ 했습니다) cut AI runs of five from 19 to 12 documents with human ones at 0 either
+// way, and at a run of four human runs remained (mostly "~고 생각합니다"), ko AUROC 0.88 vs
+// 0.90; a grammatical ja key (です/ます/でした…) fired on 6/67 human documents against 0.
 import type { Check, CheckOccurrence } from "./types";
 import { unitTest } from "./chars";
 import { allSentences } from "./util";

@@ -1,15 +1,42 @@
-// VH4: breath-optimized short lines, one sentence each, stacked for scrolling.
+// VH4: breath-optimized short lines, one complete sentence each, stacked for scrolling
+// ("I quit my job. / No plan. / No savings."). A line counts only when it is a sentence:
+// it ends like one (. ! ? 。 … or, in ko/ja, a finite verb ending) and is not a list item,
+// a header (【…】, ■, #), a label ("Keywords: …") or a bare name. Hard-wrapped prose, name
+// lists and bullet lists are made of lines that fail one of these.
+import type { Lang } from "../../engine/types";
 import type { Check, CheckOccurrence } from "./types";
 import { lines } from "./util";
 
 const MAX_CHARS: Record<string, number> = { en: 80, ko: 40, zh: 30, ja: 35 };
-const LIST_OR_HEADING = /^\s*(?:#{1,6}\s|[-*+•·]\s|\d{1,2}[.)]\s|>)/;
+const LIST_OR_HEADER =
+  /^(?:#{1,6}\s|[-*+•·・▪►▶▷◆◇■□●○※→✓✔]|\d{1,2}[.)．、]|[（(]?\d{1,2}[)）]|[①-⑳]|[a-zA-Z][.)]\s|【|〔|\[|>|\|)/u;
+const CLOSERS = `"'”’)）」』】`;
+const SENTENCE_END = new RegExp(`[.!?。！？…]+[${CLOSERS}]*$`, "u");
+// A line that ends in a finite verb without a full stop is still a sentence in ko and ja.
+const CLAUSE_END: Partial<Record<Lang, RegExp>> = {
+  ko: /(?:다|요|죠|까)$/u,
+  ja: /(?:です|ます|でした|ました|ません|だ|だった)$/u,
+};
+const INNER_STOP = /[.!?。！？][\s"'”’)）」』]*\S/u;
 
-function isShortLine(line: string, lang: string): boolean {
+/** Whether a (trimmed) line is one short, complete sentence. */
+export function isSentenceLine(line: string, lang: Lang): boolean {
   const t = line.trim();
-  if (!t || LIST_OR_HEADING.test(t) || t.length > (MAX_CHARS[lang] ?? 60)) return false;
-  // One sentence: no terminator before the last few characters.
-  return !/[.!?。！？][\s"'”’)]*\S/u.test(t.replace(/[.!?。！？…]+[\s"'”’)]*$/u, "").replace(/\d\.\d/g, ""));
+  if (!t || t.length > (MAX_CHARS[lang] ?? 60) || LIST_OR_HEADER.test(t)) return false;
+  const ended = SENTENCE_END.test(t);
+  if (!ended && !CLAUSE_END[lang]?.test(t)) return false;
+  const body = t.replace(SENTENCE_END, "");
+  // A label ("Keywords: …", "日時：…") is not a sentence.
+  if (/[:：]/u.test(body.replace(/\d:\d/g, ""))) return false;
+  // One sentence: no terminator before the end (decimals aside).
+  if (INNER_STOP.test(body.replace(/\d\.\d/g, ""))) return false;
+  if (lang === "en") {
+    const words = body.split(/\s+/).filter(Boolean);
+    // A sentence starts with a capital (or a digit) and is not just a capitalized name.
+    if (!/^["'“‘(]?[A-Z0-9]/.test(body)) return false;
+    if (words.every((w) => /^["'“‘(]?[A-Z]/.test(w))) return false;
+  }
+  return true;
 }
 
 export const shortLineStack: Check = ({ text, lang, params }) => {
@@ -29,7 +56,7 @@ export const shortLineStack: Check = ({ text, lang, params }) => {
   };
   for (const line of lines(text)) {
     if (!line.text.trim()) continue; // blank lines between short lines keep the stack going
-    if (isShortLine(line.text, lang)) {
+    if (isSentenceLine(line.text, lang)) {
       const lead = line.text.length - line.text.trimStart().length;
       run.push({ start: line.start + lead, end: line.start + line.text.trimEnd().length });
     } else flush();
