@@ -19,12 +19,14 @@ import { EmptyTextError, UnsupportedLanguageError } from "./errors";
 import { detectLanguage } from "./language";
 import { segmentText, type SegmentedParagraph } from "./segment";
 import { bandOf, coefficientOfVariation, movingTypeTokenRatioOfIds, similarRuns } from "./metrics";
-import { defaultLexicons, findLexiconHits, foldForLexicon, lexiconDensity, type LexiconSet } from "./lexicon";
+import { defaultLexicons, findLexiconHits, lexiconDensity, straightenApostrophes, type LexiconSet } from "./lexicon";
 import { endingMonotony, koreanDiagnostics } from "./korean";
 import { candorOpener, thematicBreaks } from "./discourse";
 import { matchView, type MatchView } from "../text/normalize";
-import { isSpace } from "../text/chars";
+import { foldCase, isSpace } from "../text/chars";
+import { rememberAnalysisWork } from "./analysis-memo";
 import { documentTokenIds } from "./token-ids";
+import { SourceToken } from "./token";
 
 export interface AnalyzeOptions {
   lang?: Lang | "auto";
@@ -68,7 +70,8 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
 
   const segs = segmentText(vt, lang);
   const lexicon = options.lexicon.languages.includes(lang) ? (opts.lexicons ?? defaultLexicons())[lang] : undefined;
-  const folded = lexicon ? foldForLexicon(vt) : "";
+  const caseFolded = lexicon ? foldCase(vt) : null;
+  const folded = caseFolded === null ? "" : straightenApostrophes(caseFolded);
 
   let tokenCount = 0;
   for (let p = 0; p < segs.length; p++) tokenCount += segs[p].tokenCount;
@@ -139,7 +142,7 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
     };
   }
 
-  return {
+  const analysis: Analysis = {
     text,
     lang,
     language,
@@ -150,6 +153,8 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
     discourse: { candorCount, thematicBreakCount },
     skip,
   };
+  rememberAnalysisWork(analysis, view, caseFolded);
+  return analysis;
 }
 
 function measureParagraph(
@@ -252,7 +257,7 @@ function mapTokens(view: MatchView, text: string, tokens: readonly Token[]): Tok
   for (let k = 0; k < tokens.length; k++) {
     const start = view.toOriginal(tokens[k].start);
     const end = view.toOriginalEnd(tokens[k].end);
-    out[k] = { start, end, text: text.slice(start, end) };
+    out[k] = new SourceToken(text, start, end);
   }
   return out;
 }

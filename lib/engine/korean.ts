@@ -37,16 +37,21 @@ const SUFFIX_TABLE: Map<string, string> = (() => {
 })();
 const MAX_SUFFIX = Math.max(...[...SUFFIX_TABLE.keys()].map((s) => s.length));
 // Suffixes grouped by their last code unit, longest first, so an eojeol is classified by
-// comparing code units in place, without slicing it.
-const SUFFIXES_BY_LAST: Map<number, Array<[string, string]>> = (() => {
-  const byLast = new Map<number, Array<[string, string]>>();
+// comparing code units in place, without slicing it. Indexed by the unit itself (an array,
+// not a Map: this runs once per eojeol), each entry holding the suffix and its class index.
+interface Suffix {
+  text: string;
+  classIndex: number;
+}
+const SUFFIXES_BY_LAST: Array<Suffix[] | undefined> = (() => {
+  const byLast: Array<Suffix[] | undefined> = new Array(0x10000).fill(undefined);
+  const classIndex = new Map(SUFFIX_CLASSES.map(([cls], i) => [cls, i]));
   for (const [suffix, cls] of SUFFIX_TABLE) {
     const last = suffix.charCodeAt(suffix.length - 1);
-    let list = byLast.get(last);
-    if (!list) byLast.set(last, (list = []));
-    list.push([suffix, cls]);
+    const list = byLast[last] ?? (byLast[last] = []);
+    list.push({ text: suffix, classIndex: classIndex.get(cls)! });
   }
-  for (const list of byLast.values()) list.sort((a, b) => b[0].length - a[0].length);
+  for (const list of byLast) list?.sort((a, b) => b.text.length - a.text.length);
   return byLast;
 })();
 
@@ -54,22 +59,28 @@ function isHangulSyllable(c: number): boolean {
   return c >= 0xac00 && c <= 0xd7a3;
 }
 
-/** The suffix class of text[start, end) read as one eojeol, or null. The stem must keep at least one syllable. */
-export function suffixClassAt(text: string, start: number, end: number): string | null {
+/** Index in SUFFIX_CLASSES of the suffix class of text[start, end) read as one eojeol, or -1. */
+function suffixClassIndexAt(text: string, start: number, end: number): number {
   const n = end - start;
-  if (n < 2) return null;
-  const candidates = SUFFIXES_BY_LAST.get(text.charCodeAt(end - 1));
-  if (candidates === undefined) return null;
+  if (n < 2) return -1;
+  const candidates = SUFFIXES_BY_LAST[text.charCodeAt(end - 1)];
+  if (candidates === undefined) return -1;
   const longest = Math.min(MAX_SUFFIX, n - 1);
   for (let c = 0; c < candidates.length; c++) {
-    const suffix = candidates[c][0];
+    const suffix = candidates[c].text;
     const len = suffix.length;
     if (len > longest) continue;
     let k = len - 2;
     while (k >= 0 && text.charCodeAt(end - len + k) === suffix.charCodeAt(k)) k--;
-    if (k < 0) return candidates[c][1];
+    if (k < 0) return candidates[c].classIndex;
   }
-  return null;
+  return -1;
+}
+
+/** The suffix class of text[start, end) read as one eojeol, or null. The stem must keep at least one syllable. */
+export function suffixClassAt(text: string, start: number, end: number): string | null {
+  const index = suffixClassIndexAt(text, start, end);
+  return index === -1 ? null : SUFFIX_CLASSES[index][0];
 }
 
 /** The suffix class of one eojeol, or null. The stem must keep at least one syllable. */
@@ -122,10 +133,10 @@ export function koreanDiagnostics(
       total += l;
       if (l === 1) single++;
       if (l >= LONG_EOJEOL) long++;
-      const cls = suffixClassAt(text, a, b);
-      if (cls !== null) {
+      const cls = suffixClassIndexAt(text, a, b);
+      if (cls !== -1) {
         matched++;
-        classMask |= CLASS_BIT.get(cls)!;
+        classMask |= 1 << cls; // 16 classes: the set of classes seen is an integer
       }
     }
   }
@@ -165,9 +176,6 @@ export function koreanDiagnostics(
     posDiversity.classDiversity < b.posClassDiversity;
   return { spacing, comma, posDiversity, hot };
 }
-
-// One bit per suffix class, so the set of classes seen is an integer (16 classes).
-const CLASS_BIT: Map<string, number> = new Map(SUFFIX_CLASSES.map(([cls], i) => [cls, 1 << i]));
 
 /** Plain declarative -다 (한다체), not the formal 합니다/습니다 which also end in 다. */
 export function endsDeclarativeDa(sentence: string): boolean {

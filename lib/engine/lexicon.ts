@@ -59,7 +59,12 @@ const CURLY_APOSTROPHES = /[\u2018\u2019\u02BC]/g;
  * "it’s important to" matches "it's important to"). Length-preserving, so offsets carry over.
  */
 export function foldForLexicon(text: string): string {
-  return foldCase(text).replace(CURLY_APOSTROPHES, "'");
+  return straightenApostrophes(foldCase(text));
+}
+
+/** foldForLexicon of a text from its foldCase (which the detector needs too). */
+export function straightenApostrophes(folded: string): string {
+  return folded.replace(CURLY_APOSTROPHES, "'");
 }
 
 interface CompiledEntry {

@@ -32,8 +32,9 @@ function learnLower(table: Int32Array, c: number): number {
 // Scratch state reused across documents (the engine runs on every keystroke). Entries are
 // valid only when stamped with the current generation, so nothing is cleared per document.
 let generation = 0;
-const unitStamp = new Int32Array(0x10000);
-const unitId = new Int32Array(0x10000);
+// Per lowercase unit u: [2u] the generation that saw it, [2u + 1] its id (adjacent, so a
+// lookup touches one cache line: CJK text spreads its units over tens of kilobytes).
+const unitSlot = new Int32Array(0x20000);
 let slotStamp = new Int32Array(1024);
 let slotId = new Int32Array(1024);
 let keyHash = new Int32Array(256);
@@ -85,48 +86,6 @@ function finishHash(h: number): number {
   return h ^ (h >>> 13);
 }
 
-/** Id of the key pool[from, from+len) just written past poolUsed; commits it when new. */
-function idOfPending(len: number, hash: number): number {
-  if (len === 1) {
-    const u = pool[poolUsed];
-    if (unitStamp[u] === generation) return unitId[u];
-    unitStamp[u] = generation;
-    unitId[u] = distinct;
-    return commit(len, hash);
-  }
-  const mask = slotId.length - 1;
-  let k = hash & mask;
-  while (slotStamp[k] === generation) {
-    const id = slotId[k];
-    if (keyHash[id] === hash && keyLength[id] === len) {
-      const at = keyStart[id];
-      let same = true;
-      for (let i = 0; i < len; i++) {
-        if (pool[at + i] !== pool[poolUsed + i]) {
-          same = false;
-          break;
-        }
-      }
-      if (same) return id;
-    }
-    k = (k + 1) & mask;
-  }
-  slotStamp[k] = generation;
-  slotId[k] = distinct;
-  const id = commit(len, hash);
-  if (distinct * 2 > slotId.length) growSlots();
-  return id;
-}
-
-function commit(len: number, hash: number): number {
-  if (distinct === keyHash.length) growKeys();
-  keyHash[distinct] = hash;
-  keyStart[distinct] = poolUsed;
-  keyLength[distinct] = len;
-  poolUsed += len;
-  return distinct++;
-}
-
 /**
  * Ids of every token of `paragraphs` in document order (paragraph, sentence, token), with
  * `count` the total number of tokens, and the number of distinct ids. Token ranges index
@@ -141,7 +100,7 @@ export function documentTokenIds(
   generation++;
   if (generation > 0x3fffffff) {
     generation = 1;
-    unitStamp.fill(0);
+    unitSlot.fill(0);
     slotStamp.fill(0);
   }
   distinct = 0;
@@ -150,6 +109,20 @@ export function documentTokenIds(
   // lowercase grows (İ), so the pool cannot overflow during the pass.
   ensurePool(2 * text.length + 2);
   if (ids.length < count) ids = new Int32Array(Math.max(count, ids.length * 2));
+  // The scratch state in locals for the pass (module variables cost a context load and a
+  // bounds-check reload per access); re-read after the rare calls that grow a table.
+  const gen = generation;
+  const keys = pool;
+  const out = ids;
+  const units = unitSlot;
+  let stamps = slotStamp;
+  let slotIds = slotId;
+  let mask = slotIds.length - 1;
+  let hashes = keyHash;
+  let starts = keyStart;
+  let lengths = keyLength;
+  let used = 0;
+  let next = 0; // distinct ids so far
   let n = 0;
   for (let p = 0; p < paragraphs.length; p++) {
     const sentences = paragraphs[p].sentences;
@@ -158,32 +131,88 @@ export function documentTokenIds(
       for (let t = 0; t < tokens.length; t++) {
         const token = tokens[t];
         const start = token.start;
-        const len = token.end - start;
-        const keys = pool;
-        const at = poolUsed;
+        let len = token.end - start;
+        // The key: the token lowercased unit by unit into keys[used, used + len), hashed.
         let h = 0x811c9dc5;
         let i = 0;
         for (; i < len; i++) {
           const c = text.charCodeAt(start + i);
-          let l = table[c];
-          if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
-          keys[at + i] = l;
+          let l = c;
+          // Kana, CJK and Hangul syllables are caseless: no table lookup (and no cache miss).
+          if (c < 0x3040 || c > 0xd7a3 || (c > 0x9fff && c < 0xac00)) {
+            l = table[c];
+            if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
+          }
+          keys[used + i] = l;
           h = Math.imul(h ^ l, 0x01000193);
         }
-        if (i === len) {
-          ids[n++] = idOfPending(len, finishHash(h));
-          continue;
+        if (i < len) {
+          // Not unit-for-unit: the exact String#toLowerCase, which may change the length.
+          const key = token.text.toLowerCase();
+          len = key.length;
+          h = 0x811c9dc5;
+          for (let k = 0; k < len; k++) {
+            const u = key.charCodeAt(k);
+            keys[used + k] = u;
+            h = Math.imul(h ^ u, 0x01000193);
+          }
         }
-        const key = token.text.toLowerCase();
-        h = 0x811c9dc5;
-        for (let k = 0; k < key.length; k++) {
-          const u = key.charCodeAt(k);
-          keys[at + k] = u;
-          h = Math.imul(h ^ u, 0x01000193);
+        h = finishHash(h);
+        if (len === 1) {
+          // Single units have their own table.
+          const u2 = 2 * keys[used];
+          if (units[u2] === gen) {
+            out[n++] = units[u2 + 1];
+            continue;
+          }
+          units[u2] = gen;
+          units[u2 + 1] = next;
+        } else {
+          let k = h & mask;
+          let found = -1;
+          while (stamps[k] === gen) {
+            const id = slotIds[k];
+            if (hashes[id] === h && lengths[id] === len) {
+              const at = starts[id];
+              let j = 0;
+              while (j < len && keys[at + j] === keys[used + j]) j++;
+              if (j === len) {
+                found = id;
+                break;
+              }
+            }
+            k = (k + 1) & mask;
+          }
+          if (found !== -1) {
+            out[n++] = found;
+            continue;
+          }
+          stamps[k] = gen;
+          slotIds[k] = next;
         }
-        ids[n++] = idOfPending(key.length, finishHash(h));
+        // A new key: commit it to the pool.
+        if (next === hashes.length) {
+          growKeys();
+          hashes = keyHash;
+          starts = keyStart;
+          lengths = keyLength;
+        }
+        hashes[next] = h;
+        starts[next] = used;
+        lengths[next] = len;
+        used += len;
+        out[n++] = next++;
+        if (len !== 1 && next * 2 > slotIds.length) {
+          distinct = next;
+          growSlots();
+          stamps = slotStamp;
+          slotIds = slotId;
+          mask = slotIds.length - 1;
+        }
       }
     }
   }
-  return { ids, distinct };
+  distinct = next;
+  poolUsed = used;
+  return { ids: out, distinct: next };
 }

@@ -3,7 +3,7 @@
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "./bands";
 import { DEFAULT_CATEGORY_CATALOG, type CategoryCatalog } from "./categories";
 import { ScoringError } from "./errors";
-import { NO_OVERRIDES, applyOverride, normalizePatternKey, resolveOverrides, type PatternOverride, type PatternOverrides } from "./overrides";
+import { NO_OVERRIDES, applyOverride, normalizePatternKey, resolveOverrides, type OverrideTable, type PatternOverride, type PatternOverrides } from "./overrides";
 import { roundTo } from "./round";
 import { DEFAULT_SEVERITY_POINTS, parseSeverity, type SeverityInput, type SeverityLevel, type SeverityPoints } from "./severity";
 import { boostSeverityPoints } from "./short-text";
@@ -67,11 +67,21 @@ export function adjustDetection(
   options: { lang: string; overrides?: Readonly<PatternOverrides>; severityPoints?: Readonly<SeverityPoints>; shortText?: boolean },
 ): AdjustedDetection {
   const points = options.severityPoints ?? DEFAULT_SEVERITY_POINTS;
+  const table = resolveOverrides(options.overrides ?? NO_OVERRIDES, options.lang);
+  return adjustWithTable(detection, points, table, options.shortText === true);
+}
+
+/** adjustDetection with the override table already resolved (once per document, not per detection). */
+function adjustWithTable(
+  detection: ScoredDetection,
+  points: Readonly<SeverityPoints>,
+  table: Readonly<OverrideTable>,
+  shortText: boolean,
+): AdjustedDetection {
   const severity = parseSeverity(detection.severity);
   const raw = points[severity];
-  const boosted = boostSeverityPoints(raw, detection.category, options.shortText === true, points.high);
+  const boosted = boostSeverityPoints(raw, detection.category, shortText, points.high);
   const key = detection.pattern === undefined ? null : normalizePatternKey(detection.pattern);
-  const table = resolveOverrides(options.overrides ?? NO_OVERRIDES, options.lang);
   const override = (key !== null ? table[key] : undefined) ?? "normal";
   return {
     pattern: key,
@@ -88,13 +98,30 @@ function defaultWeights(lang: string): Readonly<CategoryWeights> {
   return (DEFAULT_CATEGORY_WEIGHTS as Record<string, Readonly<CategoryWeights>>)[lang] ?? DEFAULT_CATEGORY_WEIGHTS.en;
 }
 
+interface Tally {
+  detected: number;
+  sum: number;
+}
+
+function addToTally(tally: Map<string, Tally>, d: AdjustedDetection): void {
+  const t = tally.get(d.category);
+  if (t) {
+    t.detected++;
+    t.sum += d.adjusted;
+  } else tally.set(d.category, { detected: 1, sum: 0 + d.adjusted });
+}
+
 export function computeAiLikeness(input: AiLikenessInput): AiLikenessResult {
   const catalog = input.catalog ?? DEFAULT_CATEGORY_CATALOG;
   const weights = input.weights ?? defaultWeights(input.lang);
   const points = input.severityPoints ?? DEFAULT_SEVERITY_POINTS;
   if (!(points.high > 0)) throw new ScoringError("severity points: high must be positive");
 
-  const adjusted = input.detections.map((d) => adjustDetection(d, { ...input, severityPoints: points }));
+  const table = resolveOverrides(input.overrides ?? NO_OVERRIDES, input.lang);
+  const shortText = input.shortText === true;
+  const detections = input.detections;
+  const adjusted: AdjustedDetection[] = new Array(detections.length);
+  for (let i = 0; i < detections.length; i++) adjusted[i] = adjustWithTable(detections[i], points, table, shortText);
 
   // Severity is per pattern (§1): several findings of one pattern are one detection
   // at the highest severity among them, not several detections summed.
@@ -112,20 +139,25 @@ export function computeAiLikeness(input: AiLikenessInput): AiLikenessResult {
     const seen = perPattern.get(key);
     if (!seen || d.adjusted > seen.adjusted) perPattern.set(key, d);
   }
-  const counted = [...perPattern.values(), ...anonymous];
+  // Per category, in the order the detections are counted (patterns, then anonymous ones):
+  // one pass instead of one filter per category, with the sums added in the same order.
+  const tally = new Map<string, Tally>();
+  for (const d of perPattern.values()) addToTally(tally, d);
+  for (const d of anonymous) addToTally(tally, d);
 
   const categories: Record<string, CategoryScore> = {};
   let total = 0;
   for (const [category, patterns] of Object.entries(catalog)) {
     if (!(patterns > 0)) continue;
-    const mine = counted.filter((d) => d.category === category);
-    const sum = mine.reduce((s, d) => s + d.adjusted, 0);
+    const t = tally.get(category);
+    const detected = t ? t.detected : 0;
+    const sum = t ? t.sum : 0;
     const max = patterns * points.high;
     const unrounded = Math.min(100, (sum / max) * 100);
     const weight = categoryWeight(weights, category);
     const weighted = unrounded * weight;
     total += weighted;
-    categories[category] = { patterns, detected: mine.length, sum, max, score: roundTo(unrounded, 1), unrounded, weight, weighted };
+    categories[category] = { patterns, detected, sum, max, score: roundTo(unrounded, 1), unrounded, weight, weighted };
   }
   // Only custom categories (weight 0.10 each on top of a table summing to 1) can push
   // the sum past 100; the scale stays 0–100.

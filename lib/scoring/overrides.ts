@@ -34,7 +34,22 @@ const PATTERN_KEY = /^(?:\d+|VH\d+)$/;
  * → "8" / "VH3". Returns null when nothing number-like remains.
  */
 export function normalizePatternKey(pattern: string | number): string | null {
-  let key = String(pattern).trim();
+  const raw = String(pattern);
+  const known = keyCache.get(raw);
+  if (known !== undefined) return known;
+  const key = patternKeyOf(raw);
+  // Detectors send the same few hundred pattern names over and over; the bound only
+  // matters for callers that invent names.
+  if (keyCache.size >= KEY_CACHE_LIMIT) keyCache.clear();
+  keyCache.set(raw, key);
+  return key;
+}
+
+const KEY_CACHE_LIMIT = 4096;
+const keyCache = new Map<string, string | null>();
+
+function patternKeyOf(raw: string): string | null {
+  let key = raw.trim();
   const hash = key.lastIndexOf("#");
   if (hash !== -1) key = key.slice(hash + 1);
   key = key.trim().toUpperCase().replace(/^0+(?=\d)/, "");

@@ -26,8 +26,20 @@ const BY_NAME: Record<string, SeverityLevel> = {
   "1": "low",
 };
 
+const EXACT = new Map<unknown, SeverityLevel>([
+  ["S1", "high"],
+  ["S2", "medium"],
+  ["S3", "low"],
+  ["high", "high"],
+  ["medium", "medium"],
+  ["low", "low"],
+]);
+
 /** S1/S2/S3, high/medium/low (any case) or 3/2/1 → a level; anything else throws. */
 export function parseSeverity(input: unknown): SeverityLevel {
+  // The detector's S1/S2/S3 and the canonical names skip the trim and lowercase below.
+  const exact = EXACT.get(input);
+  if (exact) return exact;
   if (typeof input === "string" || typeof input === "number") {
     const level = BY_NAME[String(input).trim().toLowerCase()];
     if (level) return level;

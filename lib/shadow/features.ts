@@ -5,6 +5,18 @@
 // tokens) so inserted zero-width characters and stripped punctuation do not dilute them.
 import type { Analysis, Lang } from "../engine/types";
 import type { DetectorReport, Finding, Severity } from "../detector/types";
+import { countText, type TextCounts } from "./text-counts";
+import { englishWordStats } from "./english-words";
+import { chineseMarks } from "./chinese-marks";
+import * as endings from "./sentence-endings";
+
+// Bound once: transpilers that turn imports into namespace getters would otherwise pay a
+// getter call per sentence.
+const { JA_DEARU, JA_POLITE, KO_FORMAL, KO_NOMINAL, KO_PLAIN, KO_POLITE } = endings;
+const japaneseEnding = endings.japaneseEnding;
+const koreanEnding = endings.koreanEnding;
+const tailWindowStart = endings.tailWindowStart;
+const trimTrailingNonLetters = endings.trimTrailingNonLetters;
 
 export const FEATURE_NAMES = [
   // span detector
@@ -103,115 +115,14 @@ const CATEGORY_FEATURE: Record<string, FeatureName> = {
   "viral-hook": "tells_viral",
 };
 
+// Every feature at 0, in FEATURE_NAMES order, cloned per document. Built by JSON.parse
+// because an object filled key by key in a loop turns into a slow dictionary-mode object
+// (V8 gives up on fast properties after a dozen keyed additions): cloning it and every
+// f[name] access then cost more than the rest of the extraction.
+const ZERO_FEATURES: Readonly<Features> = JSON.parse(`{${FEATURE_NAMES.map((name) => `"${name}":0`).join(",")}}`);
+
 function emptyFeatures(): Features {
-  const f = {} as Features;
-  for (const name of FEATURE_NAMES) f[name] = 0;
-  return f;
-}
-
-interface CharCounts {
-  letters: number;
-  digits: number;
-  latin: number;
-  han: number;
-  kana: number;
-  commas: number;
-  questions: number;
-  exclaims: number;
-  colons: number;
-  parens: number;
-  quotes: number;
-  dashes: number;
-  informal: number; // ㅋㅎㅠㅜ jamo, tildes, emoticon-ish marks
-  decomposedHangul: boolean;
-}
-
-// One pass over code units; zero-width characters count as nothing.
-function countChars(text: string): CharCounts {
-  const c: CharCounts = {
-    letters: 0, digits: 0, latin: 0, han: 0, kana: 0, commas: 0, questions: 0, exclaims: 0,
-    colons: 0, parens: 0, quotes: 0, dashes: 0, informal: 0, decomposedHangul: false,
-  };
-  for (let i = 0; i < text.length; i++) {
-    const u = text.charCodeAt(i);
-    if (u < 0x80) {
-      if ((u >= 0x61 && u <= 0x7a) || (u >= 0x41 && u <= 0x5a)) {
-        c.letters++;
-        c.latin++;
-      } else if (u >= 0x30 && u <= 0x39) {
-        c.letters++;
-        c.digits++;
-      } else if (u === 0x2c) c.commas++;
-      else if (u === 0x3f) c.questions++;
-      else if (u === 0x21) c.exclaims++;
-      else if (u === 0x3a || u === 0x3b) c.colons++;
-      else if (u === 0x28 || u === 0x29) c.parens++;
-      else if (u === 0x22) c.quotes++;
-      else if (u === 0x7e) c.informal++;
-      continue;
-    }
-    if (u >= 0xac00 && u <= 0xd7a3) c.letters++;
-    else if (u >= 0x4e00 && u <= 0x9fff) {
-      c.letters++;
-      c.han++;
-    } else if ((u >= 0x3041 && u <= 0x30ff && u !== 0x30fb) || (u >= 0xff66 && u <= 0xff9f)) {
-      c.letters++;
-      c.kana++;
-    } else if (u >= 0x1100 && u <= 0x11ff) {
-      // Conjoining jamo: only the leading consonant starts a syllable.
-      if (u <= 0x1112) c.letters++;
-      c.decomposedHangul = true;
-    } else if (u >= 0x3131 && u <= 0x318e) {
-      c.letters++;
-      c.informal++;
-    } else if (u >= 0x3400 && u <= 0x4dbf) {
-      c.letters++;
-      c.han++;
-    } else if ((u >= 0xc0 && u <= 0x24f && u !== 0xd7 && u !== 0xf7) || (u >= 0xff21 && u <= 0xff5a)) {
-      c.letters++;
-      c.latin++;
-    } else if (u >= 0xff10 && u <= 0xff19) {
-      c.letters++;
-      c.digits++;
-    } else if (u === 0xff0c || u === 0x3001) c.commas++;
-    else if (u === 0xff1f) c.questions++;
-    else if (u === 0xff01) c.exclaims++;
-    else if (u === 0xff1a || u === 0xff1b) c.colons++;
-    else if (u === 0xff08 || u === 0xff09) c.parens++;
-    else if ((u >= 0x201c && u <= 0x201d) || (u >= 0x300c && u <= 0x300f)) c.quotes++;
-    else if (u === 0x2014 || u === 0x2013) c.dashes++;
-    else if (u === 0xff5e || u === 0x2026) c.informal++;
-    else if (u >= 0xd800 && u <= 0xdbff) {
-      const cp = text.codePointAt(i)!;
-      if (cp >= 0x20000 && cp <= 0x3134f) {
-        c.letters++;
-        c.han++;
-      } else if (cp >= 0x1f300 && cp <= 0x1faff) c.informal++;
-      i++;
-    }
-  }
-  return c;
-}
-
-const LIST_LINE = /^[ \t]*(?:[-*•·▪●◦▶►✓✔☑]|\d{1,2}[.)](?=\s)|[①-⑳]|#{1,6}\s|\[[ xX]\])/;
-
-function lineLayout(text: string): { listShare: number; markupPerLine: number } {
-  let lines = 0;
-  let listLines = 0;
-  let markup = 0;
-  let from = 0;
-  while (from <= text.length) {
-    let to = text.indexOf("\n", from);
-    if (to === -1) to = text.length;
-    const line = text.slice(from, to);
-    if (line.trim()) {
-      lines++;
-      if (LIST_LINE.test(line)) listLines++;
-      for (let i = line.indexOf("**"); i !== -1; i = line.indexOf("**", i + 2)) markup++;
-    }
-    from = to + 1;
-  }
-  return { listShare: lines ? listLines / lines : 0, markupPerLine: lines ? markup / 2 / lines : 0 };
+  return { ...ZERO_FEATURES };
 }
 
 function points(f: Finding): number {
@@ -243,29 +154,46 @@ function addDetectorFeatures(f: Features, report: DetectorReport, perKiloLetter:
   f.doc_tells = docPoints;
 }
 
-function coefficientOfVariation(values: readonly number[]): number {
-  if (values.length === 0) return 0;
+function coefficientOfVariation(values: ArrayLike<number>, count: number): number {
+  if (count === 0) return 0;
   let sum = 0;
-  for (const v of values) sum += v;
-  const mean = sum / values.length;
+  for (let i = 0; i < count; i++) sum += values[i];
+  const mean = sum / count;
   if (mean === 0) return 0;
   let sq = 0;
-  for (const v of values) sq += (v - mean) ** 2;
-  return Math.sqrt(sq / values.length) / mean;
+  for (let i = 0; i < count; i++) sq += (values[i] - mean) ** 2;
+  return Math.sqrt(sq / count) / mean;
 }
 
-const TRAILING_NON_LETTER = /[\s\p{P}\p{S}\u200B-\u200D\u2060\uFEFF]+$/u;
+// Scratch lists of token counts, reused across documents (grown on demand).
+let sentenceScratch: Int32Array = new Int32Array(256);
+let sortScratch: Int32Array = new Int32Array(256);
+let paragraphScratch: Int32Array = new Int32Array(64);
 
-/** The last few letters of a sentence, past closing punctuation, quotes and emoji. */
-function sentenceTail(text: string, start: number, end: number, nfc: boolean): string {
-  const slice = text.slice(Math.max(start, end - 16), end).replace(TRAILING_NON_LETTER, "");
-  return nfc ? slice.normalize("NFC") : slice;
+function grown(a: Int32Array, size: number): Int32Array {
+  if (size <= a.length) return a;
+  const b = new Int32Array(Math.max(size, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+/** The ko/ja ending class of one sentence (0 for none or other languages). */
+function endingOf(text: string, start: number, end: number, lang: Lang, decomposed: boolean): number {
+  const from = tailWindowStart(start, end);
+  const e = trimTrailingNonLetters(text, from, end);
+  if (lang === "ko") {
+    if (!decomposed) return koreanEnding(text, from, e);
+    // Decomposed Hangul reads as its composed syllables.
+    const tail = text.slice(from, e).normalize("NFC");
+    return koreanEnding(tail, 0, tail.length);
+  }
+  return japaneseEnding(text, from, e);
 }
 
 /** Adds the engine-derived features; returns the number of sentences with tokens. */
 function addStylometryFeatures(f: Features, text: string, analysis: Analysis, decomposed: boolean): number {
-  const sentenceTokens: number[] = [];
-  const paragraphTokens: number[] = [];
+  let sentences = 0;
+  let paragraphCount = 0;
   let tokens = 0;
   let hotTokens = 0;
   let lowBurstTokens = 0;
@@ -279,16 +207,25 @@ function addStylometryFeatures(f: Features, text: string, analysis: Analysis, de
   let koDiv = 0;
   let koTokens = 0;
   let koDivTokens = 0;
-  const ends = { formal: 0, polite: 0, plain: 0, nominal: 0, jaPolite: 0, jaDearu: 0 };
+  let formal = 0;
+  let polite = 0;
+  let plain = 0;
+  let nominal = 0;
+  let jaPolite = 0;
+  let jaDearu = 0;
   const lang = analysis.lang;
+  const endings = lang === "ko" || lang === "ja";
+  const paragraphs = analysis.paragraphs;
 
-  for (const p of analysis.paragraphs) {
+  for (let pi = 0; pi < paragraphs.length; pi++) {
+    const p = paragraphs[pi];
     if (p.skipped) continue;
     const m = p.metrics;
     const t = m.tokenCount;
     if (t === 0) continue;
     tokens += t;
-    paragraphTokens.push(t);
+    paragraphScratch = grown(paragraphScratch, paragraphCount + 1);
+    paragraphScratch[paragraphCount++] = t;
     if (p.hot) hotTokens += t;
     if (m.burstiness.band === "low") lowBurstTokens += t;
     if (m.burstiness.band !== null && m.burstiness.cv !== null) {
@@ -309,28 +246,29 @@ function addStylometryFeatures(f: Features, text: string, analysis: Analysis, de
         koDivTokens += t;
       }
     }
-    for (const s of p.sentences) {
+    const list = p.sentences;
+    sentenceScratch = grown(sentenceScratch, sentences + list.length);
+    for (let si = 0; si < list.length; si++) {
+      const s = list[si];
       const n = s.tokens.length;
       if (n === 0) continue;
-      sentenceTokens.push(n);
+      sentenceScratch[sentences++] = n;
+      if (!endings) continue;
+      const ending = endingOf(text, s.start, s.end, lang, decomposed);
       if (lang === "ko") {
-        const tail = sentenceTail(text, s.start, s.end, decomposed);
-        if (tail.endsWith("니다") || tail.endsWith("니까")) ends.formal++;
-        else if (tail.endsWith("요") || tail.endsWith("죠")) ends.polite++;
-        else if (tail.endsWith("다")) ends.plain++;
-        else if (/[음함임됨것]$/.test(tail)) ends.nominal++;
-      } else if (lang === "ja") {
-        const tail = sentenceTail(text, s.start, s.end, false);
-        if (/(?:です|ます|ました|でした|ません|しょう|ください)$/.test(tail)) ends.jaPolite++;
-        else if (/(?:である|であろう|であった)$/.test(tail)) ends.jaDearu++;
-      }
+        if (ending === KO_FORMAL) formal++;
+        else if (ending === KO_POLITE) polite++;
+        else if (ending === KO_PLAIN) plain++;
+        else if (ending === KO_NOMINAL) nominal++;
+      } else if (ending === JA_POLITE) jaPolite++;
+      else if (ending === JA_DEARU) jaDearu++;
     }
   }
 
-  const sentences = sentenceTokens.length;
+  const sentenceTokens = sentenceScratch;
   f.hot_share = tokens ? hotTokens / tokens : 0;
   f.burst_low_share = tokens ? lowBurstTokens / tokens : 0;
-  f.sent_cv = coefficientOfVariation(sentenceTokens);
+  f.sent_cv = coefficientOfVariation(sentenceTokens, sentences);
   // Paragraphs too short for a burstiness band fall back to the document's own CV.
   f.para_burst_cv = burstTokens ? burstWeighted / burstTokens : f.sent_cv;
   const meanSentence = sentences ? tokens / sentences : 0;
@@ -338,18 +276,22 @@ function addStylometryFeatures(f: Features, text: string, analysis: Analysis, de
   // Tails relative to the median: unlike max/mean, a share does not grow with the
   // number of sentences, so it says nothing about length.
   if (sentences) {
-    const sorted = [...sentenceTokens].sort((a, b) => a - b);
-    const median = sorted[sorted.length >> 1];
+    sortScratch = grown(sortScratch, sentences);
+    const sorted = sortScratch.subarray(0, sentences);
+    sorted.set(sentenceTokens.subarray(0, sentences));
+    sorted.sort();
+    const median = sorted[sentences >> 1];
     let short = 0;
     let long = 0;
-    for (const n of sentenceTokens) {
+    for (let i = 0; i < sentences; i++) {
+      const n = sentenceTokens[i];
       if (n * 2 < median) short++;
       else if (n > median * 2) long++;
     }
     f.sent_short_share = short / sentences;
     f.sent_long_share = long / sentences;
   }
-  f.para_len_cv = coefficientOfVariation(paragraphTokens);
+  f.para_len_cv = coefficientOfVariation(paragraphScratch, paragraphCount);
   f.mattr = mattrTokens ? mattrWeighted / mattrTokens : 0;
   f.lexicon_density = tokens ? (lexiconEntries / tokens) * 1000 : 0;
   if (koTokens) {
@@ -358,75 +300,40 @@ function addStylometryFeatures(f: Features, text: string, analysis: Analysis, de
   }
   if (koDivTokens) f.ko_suffix_diversity = koDiv / koDivTokens;
   if (sentences) {
-    f.ko_end_formal = ends.formal / sentences;
-    f.ko_end_polite = ends.polite / sentences;
-    f.ko_end_plain = ends.plain / sentences;
-    f.ko_end_nominal = ends.nominal / sentences;
-    f.ja_end_polite = ends.jaPolite / sentences;
-    f.ja_end_dearu = ends.jaDearu / sentences;
+    f.ko_end_formal = formal / sentences;
+    f.ko_end_polite = polite / sentences;
+    f.ko_end_plain = plain / sentences;
+    f.ko_end_nominal = nominal / sentences;
+    f.ja_end_polite = jaPolite / sentences;
+    f.ja_end_dearu = jaDearu / sentences;
   }
   return sentences;
 }
 
-function countOccurrences(text: string, needles: readonly string[]): number {
-  let n = 0;
-  for (const needle of needles) {
-    for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + needle.length)) n++;
-  }
-  return n;
-}
-
-const ZH_PARTICLES = ["吗", "呢", "吧", "啊", "呀", "嘛", "哦", "哈"];
-const ZH_CONNECTIVES = ["首先", "其次", "此外", "总之", "因此", "然而", "同时", "另外", "综上所述", "总的来说", "总而言之", "最后"];
-
 function addChineseFeatures(f: Features, text: string, han: number): void {
   if (han === 0) return;
   const perKiloHan = 1000 / han;
-  f.zh_particle_rate = countOccurrences(text, ZH_PARTICLES) * perKiloHan;
-  f.zh_de_rate = countOccurrences(text, ["的"]) * perKiloHan;
-  f.zh_le_rate = countOccurrences(text, ["了"]) * perKiloHan;
-  f.zh_first_person = countOccurrences(text, ["我"]) * perKiloHan;
-  f.zh_connective_rate = countOccurrences(text, ZH_CONNECTIVES) * perKiloHan;
+  const m = chineseMarks(text);
+  f.zh_particle_rate = m.particles * perKiloHan;
+  f.zh_de_rate = m.de * perKiloHan;
+  f.zh_le_rate = m.le * perKiloHan;
+  f.zh_first_person = m.firstPerson * perKiloHan;
+  f.zh_connective_rate = m.connectives * perKiloHan;
 }
 
-const EN_WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
-const EN_FIRST = new Set(["i", "me", "my", "mine", "i'm", "i've", "i'd", "i'll", "myself"]);
-const EN_SECOND = new Set(["you", "your", "yours", "you're", "you've", "you'll", "you'd", "yourself"]);
-const EN_CONNECTIVES = new Set([
-  "however", "moreover", "furthermore", "additionally", "overall", "therefore", "thus", "ultimately",
-  "consequently", "nevertheless", "notably", "importantly", "hence", "conclusion",
-]);
-
 function addEnglishFeatures(f: Features, text: string): void {
-  let words = 0;
-  let letters = 0;
-  let long = 0;
-  let contractions = 0;
-  let first = 0;
-  let second = 0;
-  let connectives = 0;
-  EN_WORD.lastIndex = 0;
-  for (let m = EN_WORD.exec(text); m; m = EN_WORD.exec(text)) {
-    const w = m[0].toLowerCase().replace(/’/g, "'");
-    words++;
-    letters += w.length;
-    if (w.length >= 9) long++;
-    if (w.includes("'")) contractions++;
-    if (EN_FIRST.has(w)) first++;
-    else if (EN_SECOND.has(w)) second++;
-    else if (EN_CONNECTIVES.has(w)) connectives++;
-  }
+  const w = englishWordStats(text);
+  const words = w.words;
   if (words === 0) return;
-  f.en_contraction_rate = (contractions / words) * 1000;
-  f.en_first_person = (first / words) * 1000;
-  f.en_second_person = (second / words) * 1000;
-  f.en_connective_rate = (connectives / words) * 1000;
-  f.en_word_len = letters / words;
-  f.en_long_word_share = long / words;
+  f.en_contraction_rate = (w.contractions / words) * 1000;
+  f.en_first_person = (w.firstPerson / words) * 1000;
+  f.en_second_person = (w.secondPerson / words) * 1000;
+  f.en_connective_rate = (w.connectives / words) * 1000;
+  f.en_word_len = w.letters / words;
+  f.en_long_word_share = w.long / words;
 }
 
 const ZERO_WIDTH_ALL = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
-const HAS_ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
 
 /**
  * Length-normalized features of one document. `analysis` and `report` must be of
@@ -434,8 +341,13 @@ const HAS_ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
  */
 export function extractFeatures(text: string, analysis: Analysis, report: DetectorReport): Features {
   const f = emptyFeatures();
-  const clean = HAS_ZERO_WIDTH.test(text) ? text.replace(ZERO_WIDTH_ALL, "") : text;
-  const chars = countChars(clean);
+  // Character rates, layout and the word features read the text without zero-width characters.
+  let clean = text;
+  let chars: TextCounts | null = countText(text);
+  if (chars === null) {
+    clean = text.replace(ZERO_WIDTH_ALL, "");
+    chars = countText(clean)!;
+  }
   const letters = Math.max(1, chars.letters);
   const perKiloLetter = 1000 / letters;
 
@@ -453,9 +365,8 @@ export function extractFeatures(text: string, analysis: Analysis, report: Detect
   f.informal_mark_rate = chars.informal * perKiloLetter;
   f.digit_share = chars.digits / letters;
   f.latin_share = chars.latin / letters;
-  const layout = lineLayout(clean);
-  f.list_line_share = layout.listShare;
-  f.markup_rate = layout.markupPerLine;
+  f.list_line_share = chars.lines ? chars.listLines / chars.lines : 0;
+  f.markup_rate = chars.lines ? chars.markup / 2 / chars.lines : 0;
 
   const lang: Lang = analysis.lang;
   if (lang === "ja") f.ja_kanji_share = chars.han + chars.kana > 0 ? chars.han / (chars.han + chars.kana) : 0;

@@ -5,7 +5,7 @@ import type { Analysis, Lang } from "../engine/types";
 import type { DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { extractFeatures, type Features } from "./features";
-import { evaluateModel, ShadowWeightsError, validateWeights, type Contribution, type ShadowWeights } from "./model";
+import { evaluateModelTop, ShadowWeightsError, validateWeights, type Contribution, type ShadowWeights } from "./model";
 import shipped from "./weights.json";
 
 export type { Contribution } from "./model";
@@ -34,13 +34,9 @@ export function defaultShadowWeights(): ShadowWeights {
 export function shadowScoreFromFeatures(features: Features, lang: Lang, weights: ShadowWeights = defaultShadowWeights()): ShadowScore {
   const model = weights.models[lang];
   if (!model) throw new ShadowWeightsError(`shadow weights have no model for "${lang}"`);
-  const out = evaluateModel(model, features);
+  const out = evaluateModelTop(model, features, TOP_CONTRIBUTIONS);
   const score = Math.round(out.score * 10) / 10;
-  const contributions = out.contributions
-    .filter((c) => c.contribution !== 0)
-    .sort((a, b) => Math.abs(b.contribution) - Math.abs(a.contribution) || (a.feature < b.feature ? -1 : 1))
-    .slice(0, TOP_CONTRIBUTIONS);
-  return { lang, score, band: bandOf(score, AI_LIKENESS_BANDS), contributions };
+  return { lang, score, band: bandOf(score, AI_LIKENESS_BANDS), contributions: out.contributions };
 }
 
 export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {

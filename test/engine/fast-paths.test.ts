@@ -165,3 +165,14 @@ const REFERENCE = new RegExp(
   `^[\\s"'“‘(\\[*_>#-]*(?:(let['’]s be honest|let me be honest|let['’]s be real|to be honest|to be frank|here['’]s the thing|here is the thing|the truth is|truth be told|in all honesty|i['’]ll be honest|if i['’]m being honest|honestly|frankly)(?![\\p{L}\\p{N}])|(솔직히 말하면|솔직히 말해서|솔직하게 말하면|까놓고 말하면|터놓고 말하면|사실 말이지|솔직히|说句实话|实话实说|坦率地说|老实说|说实话|坦白说|坦白讲|正直に言うと|正直に言えば|正直なところ|率直に言うと|本音を言うと|ぶっちゃけ))`,
   "iu",
 );
+
+test("the units token ids take as their own lowercase (Kana, CJK, Hangul syllables) are caseless", () => {
+  for (const [from, to] of [[0x3040, 0x9fff], [0xac00, 0xd7a3]]) {
+    for (let c = from; c <= to; c++) {
+      const ch = String.fromCharCode(c);
+      assert.equal(ch.toLowerCase(), ch, `U+${c.toString(16)}`);
+    }
+  }
+  const { text, paragraphs } = documentOf(["漢字", "漢字", "한국", "한국", "カナ", "かな"]);
+  assert.deepEqual([...documentTokenIds(text, paragraphs, 6).ids.subarray(0, 6)], [0, 0, 1, 1, 2, 3]);
+});

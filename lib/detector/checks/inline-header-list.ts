@@ -30,7 +30,7 @@ export const inlineHeaderList: Check = ({ text, lang, params, isProtected }) => 
     if (!bullet) continue;
     const rest = line.text.slice(bullet[1].length);
     // A bullet needs a space after it unless CJK text follows ("-标题：", "・料金：", "①…").
-    if (bullet[1] === bullet[1].trimEnd() && !/^[^\x00-\x7f]/u.test(rest)) continue;
+    if (bullet[1] === bullet[1].trimEnd() && !(rest.charCodeAt(0) > 0x7f)) continue;
     const m = HEADER.exec(rest);
     if (!m || !isHeaderPhrase(m[1] ?? m[2] ?? m[3], lang)) continue;
     const start = line.start + bullet[1].length;

@@ -1,0 +1,263 @@
+// The one-pass scanners behind the shadow features must count exactly what the original
+// per-feature scans counted (the fitted weights depend on it). The references below are
+// those scans, kept verbatim, run on adversarial random text.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { countText } from "../../lib/shadow/text-counts";
+import { englishWordStats } from "../../lib/shadow/english-words";
+import { chineseMarks, ZH_CONNECTIVES } from "../../lib/shadow/chinese-marks";
+import {
+  JA_DEARU,
+  JA_POLITE,
+  KO_FORMAL,
+  KO_NOMINAL,
+  KO_PLAIN,
+  KO_POLITE,
+  japaneseEnding,
+  koreanEnding,
+  tailWindowStart,
+  trimTrailingNonLetters,
+} from "../../lib/shadow/sentence-endings";
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = [
+  "a", "Z", "é", "ß", "Ａ", "ｚ", "1", "９", "한", "ㅋ", "ㅠ", "\u1100", "\u1161", "\u11a8", "漢", "的", "了", "我", "吗", "吧",
+  "首先", "总之", "综上所述", "总的来说", "然而", "の", "カ", "ｶ", "・", "𠀀", "😀", "🙂", "\ud83d", "\ude00", " ", " ", "\t",
+  "\n", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", "\u00ad", ",", "，", "、", "?", "？", "!", "！", ":", ";", "：",
+  "(", ")", "（", "\"", "“", "」", "—", "–", "~", "～", "…", "*", "**", "-", "•", "①", "#", "##", "[ ]", "[x]", "1.", "12)",
+  "'", "’", "I'm", "you’re", "However", "THUS", "conclusion", "myself", "don't", "니다", "니까", "요", "죠", "다", "음", "것",
+  "です", "ます", "でした", "ください", "である", "であろう", "」。", ".", "。",
+];
+
+function randomText(r: () => number, len: number): string {
+  let s = "";
+  for (let i = 0; i < len; i++) s += PIECES[Math.floor(r() * PIECES.length)];
+  return s;
+}
+
+// ——— references: the original scans ———
+
+function countCharsRef(text: string) {
+  const c = {
+    letters: 0, digits: 0, latin: 0, han: 0, kana: 0, commas: 0, questions: 0, exclaims: 0,
+    colons: 0, parens: 0, quotes: 0, dashes: 0, informal: 0, decomposedHangul: false,
+  };
+  for (let i = 0; i < text.length; i++) {
+    const u = text.charCodeAt(i);
+    if (u < 0x80) {
+      if ((u >= 0x61 && u <= 0x7a) || (u >= 0x41 && u <= 0x5a)) {
+        c.letters++;
+        c.latin++;
+      } else if (u >= 0x30 && u <= 0x39) {
+        c.letters++;
+        c.digits++;
+      } else if (u === 0x2c) c.commas++;
+      else if (u === 0x3f) c.questions++;
+      else if (u === 0x21) c.exclaims++;
+      else if (u === 0x3a || u === 0x3b) c.colons++;
+      else if (u === 0x28 || u === 0x29) c.parens++;
+      else if (u === 0x22) c.quotes++;
+      else if (u === 0x7e) c.informal++;
+      continue;
+    }
+    if (u >= 0xac00 && u <= 0xd7a3) c.letters++;
+    else if (u >= 0x4e00 && u <= 0x9fff) {
+      c.letters++;
+      c.han++;
+    } else if ((u >= 0x3041 && u <= 0x30ff && u !== 0x30fb) || (u >= 0xff66 && u <= 0xff9f)) {
+      c.letters++;
+      c.kana++;
+    } else if (u >= 0x1100 && u <= 0x11ff) {
+      if (u <= 0x1112) c.letters++;
+      c.decomposedHangul = true;
+    } else if (u >= 0x3131 && u <= 0x318e) {
+      c.letters++;
+      c.informal++;
+    } else if (u >= 0x3400 && u <= 0x4dbf) {
+      c.letters++;
+      c.han++;
+    } else if ((u >= 0xc0 && u <= 0x24f && u !== 0xd7 && u !== 0xf7) || (u >= 0xff21 && u <= 0xff5a)) {
+      c.letters++;
+      c.latin++;
+    } else if (u >= 0xff10 && u <= 0xff19) {
+      c.letters++;
+      c.digits++;
+    } else if (u === 0xff0c || u === 0x3001) c.commas++;
+    else if (u === 0xff1f) c.questions++;
+    else if (u === 0xff01) c.exclaims++;
+    else if (u === 0xff1a || u === 0xff1b) c.colons++;
+    else if (u === 0xff08 || u === 0xff09) c.parens++;
+    else if ((u >= 0x201c && u <= 0x201d) || (u >= 0x300c && u <= 0x300f)) c.quotes++;
+    else if (u === 0x2014 || u === 0x2013) c.dashes++;
+    else if (u === 0xff5e || u === 0x2026) c.informal++;
+    else if (u >= 0xd800 && u <= 0xdbff) {
+      const cp = text.codePointAt(i)!;
+      if (cp >= 0x20000 && cp <= 0x3134f) {
+        c.letters++;
+        c.han++;
+      } else if (cp >= 0x1f300 && cp <= 0x1faff) c.informal++;
+      i++;
+    }
+  }
+  return c;
+}
+
+const LIST_LINE = /^[ \t]*(?:[-*•·▪●◦▶►✓✔☑]|\d{1,2}[.)](?=\s)|[①-⑳]|#{1,6}\s|\[[ xX]\])/;
+
+function lineLayoutRef(text: string) {
+  let lines = 0;
+  let listLines = 0;
+  let markup = 0;
+  let from = 0;
+  while (from <= text.length) {
+    let to = text.indexOf("\n", from);
+    if (to === -1) to = text.length;
+    const line = text.slice(from, to);
+    if (line.trim()) {
+      lines++;
+      if (LIST_LINE.test(line)) listLines++;
+      for (let i = line.indexOf("**"); i !== -1; i = line.indexOf("**", i + 2)) markup++;
+    }
+    from = to + 1;
+  }
+  return { lines, listLines, markup };
+}
+
+const EN_WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
+const EN_FIRST = new Set(["i", "me", "my", "mine", "i'm", "i've", "i'd", "i'll", "myself"]);
+const EN_SECOND = new Set(["you", "your", "yours", "you're", "you've", "you'll", "you'd", "yourself"]);
+const EN_CONNECTIVES = new Set([
+  "however", "moreover", "furthermore", "additionally", "overall", "therefore", "thus", "ultimately",
+  "consequently", "nevertheless", "notably", "importantly", "hence", "conclusion",
+]);
+
+function englishRef(text: string) {
+  const s = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0 };
+  EN_WORD.lastIndex = 0;
+  for (let m = EN_WORD.exec(text); m; m = EN_WORD.exec(text)) {
+    const w = m[0].toLowerCase().replace(/’/g, "'");
+    s.words++;
+    s.letters += w.length;
+    if (w.length >= 9) s.long++;
+    if (w.includes("'")) s.contractions++;
+    if (EN_FIRST.has(w)) s.firstPerson++;
+    else if (EN_SECOND.has(w)) s.secondPerson++;
+    else if (EN_CONNECTIVES.has(w)) s.connectives++;
+  }
+  return s;
+}
+
+function countOccurrences(text: string, needles: readonly string[]): number {
+  let n = 0;
+  for (const needle of needles) {
+    for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + needle.length)) n++;
+  }
+  return n;
+}
+
+const TRAILING_NON_LETTER = /[\s\p{P}\p{S}\u200B-\u200D\u2060\uFEFF]+$/u;
+
+function tailRef(text: string, start: number, end: number): string {
+  return text.slice(Math.max(start, end - 16), end).replace(TRAILING_NON_LETTER, "");
+}
+
+function koreanRef(tail: string): number {
+  if (tail.endsWith("니다") || tail.endsWith("니까")) return KO_FORMAL;
+  if (tail.endsWith("요") || tail.endsWith("죠")) return KO_POLITE;
+  if (tail.endsWith("다")) return KO_PLAIN;
+  if (/[음함임됨것]$/.test(tail)) return KO_NOMINAL;
+  return 0;
+}
+
+function japaneseRef(tail: string): number {
+  if (/(?:です|ます|ました|でした|ません|しょう|ください)$/.test(tail)) return JA_POLITE;
+  if (/(?:である|であろう|であった)$/.test(tail)) return JA_DEARU;
+  return 0;
+}
+
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
+
+// ——— tests ———
+
+test("countText equals the original character counts and line layout on random text", () => {
+  const r = rng(7);
+  let checked = 0;
+  for (let k = 0; k < 3000; k++) {
+    const text = randomText(r, 1 + Math.floor(r() * 60));
+    const got = countText(text);
+    if (ZERO_WIDTH.test(text)) {
+      assert.equal(got, null, JSON.stringify(text));
+      continue;
+    }
+    assert.ok(got, JSON.stringify(text));
+    assert.deepEqual(got, { ...countCharsRef(text), ...lineLayoutRef(text) }, JSON.stringify(text));
+    checked++;
+  }
+  assert.ok(checked > 500);
+});
+
+test("countText handles lone surrogates before line feeds and stars like the original scans", () => {
+  for (const text of ["\ud83d\n- a", "\ud83d**x\n*", "a\ud83d\n\n1. b", "𠀀\n# h", "\ud83d", "**\n**", "***"]) {
+    assert.deepEqual(countText(text), { ...countCharsRef(text), ...lineLayoutRef(text) }, JSON.stringify(text));
+  }
+});
+
+test("englishWordStats equals the original word regex and lists", () => {
+  const r = rng(11);
+  for (let k = 0; k < 3000; k++) {
+    const text = randomText(r, 1 + Math.floor(r() * 40));
+    assert.deepEqual(englishWordStats(text), englishRef(text), JSON.stringify(text));
+  }
+  const listed = "I me my mine I'm i’ve I'd I'll myself you your yours You're you've you'll you'd yourself however MOREOVER Thus hence";
+  const s = englishWordStats(listed);
+  assert.equal(s.firstPerson, 9);
+  assert.equal(s.secondPerson, 8);
+  assert.equal(s.connectives, 4);
+  assert.deepEqual(s, englishRef(listed));
+});
+
+test("chineseMarks equals counting each needle with indexOf", () => {
+  for (const c of ZH_CONNECTIVES) {
+    for (let b = 1; b < c.length; b++) assert.notEqual(c.slice(0, b), c.slice(c.length - b), `${c} overlaps itself`);
+  }
+  const r = rng(13);
+  for (let k = 0; k < 2000; k++) {
+    const text = randomText(r, 1 + Math.floor(r() * 50));
+    assert.deepEqual(chineseMarks(text), {
+      particles: countOccurrences(text, ["吗", "呢", "吧", "啊", "呀", "嘛", "哦", "哈"]),
+      de: countOccurrences(text, ["的"]),
+      le: countOccurrences(text, ["了"]),
+      firstPerson: countOccurrences(text, ["我"]),
+      connectives: countOccurrences(text, ZH_CONNECTIVES),
+    });
+  }
+});
+
+test("sentence tails and ending classes equal the original slice + regex forms", () => {
+  const r = rng(17);
+  let endings = 0;
+  for (let k = 0; k < 4000; k++) {
+    const text = randomText(r, 1 + Math.floor(r() * 12));
+    const start = Math.floor(r() * Math.min(4, text.length));
+    const end = start + Math.floor(r() * (text.length - start + 1));
+    const from = tailWindowStart(start, end);
+    const e = trimTrailingNonLetters(text, from, end);
+    const ref = tailRef(text, start, end);
+    assert.equal(text.slice(from, e), ref, JSON.stringify([text, start, end]));
+    const ko = koreanEnding(text, from, e);
+    assert.equal(ko, koreanRef(ref));
+    assert.equal(japaneseEnding(text, from, e), japaneseRef(ref));
+    if (ko) endings++;
+  }
+  assert.ok(endings > 100);
+});
