@@ -2,6 +2,9 @@
 // hint (same source document, same designed example pair) and near-duplicates
 // (overlapping character shingles, which also catches excerpts of one article)
 // always land in the same fold, so a fold never tests on what it trained on.
+import { seededRandom } from "../util/seeded-random";
+
+export { seededRandom };
 
 export interface GroupableItem {
   /** Texts with the same hint are one group. */
@@ -73,18 +76,6 @@ export function groupItems(items: readonly GroupableItem[], nearDuplicateOverlap
     }
   }
   return items.map((_, i) => uf.find(i));
-}
-
-/** Small deterministic PRNG (mulberry32) so folds depend only on the seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

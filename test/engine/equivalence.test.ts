@@ -5,18 +5,9 @@ import assert from "node:assert/strict";
 import { splitParagraphs, splitSentences } from "../../lib/engine/segment";
 import { countScripts } from "../../lib/engine/language";
 import { isSpace, isWordCodePoint } from "../../lib/text/chars";
+import { seededRandom } from "../../lib/util/seeded-random";
 
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const PIECES = [
   "a", "Z", "한", "국", "の", "漢", "1", " ", " ", "\t", "\n", "\n", "\r\n", "\u00a0", "\u3000", ".", ".", "!", "?",

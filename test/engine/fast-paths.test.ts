@@ -7,17 +7,9 @@ import { findLexiconHits, foldForLexicon, type Lexicon } from "../../lib/engine/
 import { suffixClass, suffixClassAt } from "../../lib/engine/korean";
 import { candorOpener } from "../../lib/engine/discourse";
 import type { Token } from "../../lib/engine/types";
+import { seededRandom } from "../../lib/util/seeded-random";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 /** A one-paragraph, one-sentence document whose tokens are `words` separated by spaces. */

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { countText } from "../../lib/shadow/text-counts";
 import { englishWordStats } from "../../lib/shadow/english-words";
 import { chineseMarks, ZH_CONNECTIVES } from "../../lib/shadow/chinese-marks";
+import { seededRandom } from "../../lib/util/seeded-random";
 import {
   JA_DEARU,
   JA_POLITE,
@@ -19,16 +20,7 @@ import {
   trimTrailingNonLetters,
 } from "../../lib/shadow/sentence-endings";
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const PIECES = [
   "a", "Z", "é", "ß", "Ａ", "ｚ", "1", "９", "한", "ㅋ", "ㅠ", "\u1100", "\u1161", "\u11a8", "漢", "的", "了", "我", "吗", "吧",
