@@ -2,8 +2,9 @@
 // the browser scores with the same policies as the server without reading files.
 // The YAML is parsed and validated here, so a broken doc-type file fails the build.
 // `--check` exits non-zero when the committed module is stale.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { writeOrCheckGenerated } from "./generated-module";
 import { parseDocTypeYaml } from "../lib/config/doc-type";
 
 const root = join(__dirname, "..");
@@ -25,20 +26,4 @@ export function renderDocTypes(): string {
   ].join("\n");
 }
 
-if (require.main === module) {
-  const next = renderDocTypes();
-  let current = "";
-  try {
-    current = readFileSync(DOC_TYPES_MODULE, "utf8");
-  } catch {
-    /* first run */
-  }
-  if (process.argv.includes("--check")) {
-    if (current !== next) {
-      process.stderr.write("lib/scoring/doc-types.generated.ts is stale: run `tsx scripts/gen-doc-types.ts`\n");
-      process.exit(1);
-    }
-  } else if (current !== next) {
-    writeFileSync(DOC_TYPES_MODULE, next);
-  }
-}
+if (require.main === module) writeOrCheckGenerated(DOC_TYPES_MODULE, renderDocTypes());

@@ -1,8 +1,9 @@
 // Bundles the shipped pattern packs and lexicons into a TypeScript module so the
 // browser runs the same analysis as the server without reading files.
 // `--check` exits non-zero when the committed module is stale.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { writeOrCheckGenerated } from "./generated-module";
 
 const root = join(__dirname, "..");
 const out = join(root, "lib/generated/sources.ts");
@@ -26,20 +27,4 @@ export function renderSources(): string {
   ].join("\n");
 }
 
-if (require.main === module) {
-  const next = renderSources();
-  let current = "";
-  try {
-    current = readFileSync(out, "utf8");
-  } catch {
-    /* first run */
-  }
-  if (process.argv.includes("--check")) {
-    if (current !== next) {
-      process.stderr.write("lib/generated/sources.ts is stale: run `npm run gen`\n");
-      process.exit(1);
-    }
-  } else if (current !== next) {
-    writeFileSync(out, next);
-  }
-}
+if (require.main === module) writeOrCheckGenerated(out, renderSources());
