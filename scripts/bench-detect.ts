@@ -96,7 +96,7 @@ function main(): void {
     console.log("\nstages (ms per pass over the corpus, analysis given; best round per stage; profiling adds overhead):");
     for (const [k, ms] of rows.filter(([k]) => k.startsWith("stage:"))) console.log(`  ${fmt(ms)}  ${k.slice(6)}`);
     console.log("slowest patterns and checks (ms per pass):");
-    for (const [k, ms] of rows.filter(([k]) => !k.startsWith("stage:")).slice(0, 10)) console.log(`  ${fmt(ms)}  ${k}`);
+    for (const [k, ms] of rows.filter(([k]) => !k.startsWith("stage:")).slice(0, Number(process.env.TOPN ?? 10))) console.log(`  ${fmt(ms)}  ${k}`);
   }
 }
 

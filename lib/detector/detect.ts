@@ -22,6 +22,8 @@ import type { DocumentType } from "../scoring/doc-type";
 import { getDocType, SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 import { OVERRIDE_FACTORS, resolveOverrides, type OverrideTable } from "../scoring/overrides";
 import { isBoostedCategory, isShortText } from "../scoring/short-text";
+import { analysisFolded, analysisMatchView } from "../engine/analysis-memo";
+import { foldCase } from "../text/chars";
 import { matchView } from "../text/normalize";
 import { CHECKS } from "./checks";
 import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
@@ -190,7 +192,10 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && factorOf(def) > 0);
 
   stage("setup");
-  const view = matchView(text);
+  // The engine already built the match view and its case fold for this text: reuse them.
+  const sameText = analysis.text === text;
+  const view = sameText ? analysisMatchView(analysis) : matchView(text);
+  const folded = sameText ? analysisFolded(analysis) : foldCase(view.text);
   stage("match-view");
   const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang), text);
   stage("protected");
@@ -206,7 +211,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     if (!h) hits.set(p, (h = { def: compiled.patterns[p], occurrences: [] }));
     return h;
   };
-  const raw = findMatches(compiled, view, (p) => enabled[p]);
+  const raw = findMatches(compiled, view, (p) => enabled[p], folded);
   const normalizedSentences = new Map<Sentence, string>();
   stage("scan+regex");
   // Every raw match is filtered on its own: a long match dropped for touching a name must not

@@ -35,16 +35,18 @@ function wholeWord(text: string, start: number, end: number): boolean {
 }
 
 /** End of the `~` term whose head ends at headEnd, or -1: each tail piece within 40 chars, same sentence. */
-function wildcardEnd(folded: string, pieces: string[], headEnd: number, en: boolean): number {
+export function wildcardEnd(folded: string, pieces: string[], headEnd: number, en: boolean): number {
   let pos = headEnd;
   for (let k = 1; k < pieces.length; k++) {
     const piece = pieces[k];
     const limit = Math.min(folded.length, pos + WILDCARD_MAX + piece.length);
-    let found = folded.indexOf(piece, pos);
-    while (found !== -1 && found + piece.length <= limit && en && !wholeWord(folded, found, found + piece.length)) {
-      found = folded.indexOf(piece, found + 1);
-    }
-    if (found === -1 || found + piece.length > limit) return -1;
+    // Searched within the reach only: an unbounded indexOf would read to the end of the text
+    // on every head whose tail is absent.
+    const reach = folded.slice(pos, limit);
+    let at = reach.indexOf(piece);
+    while (at !== -1 && en && !wholeWord(folded, pos + at, pos + at + piece.length)) at = reach.indexOf(piece, at + 1);
+    if (at === -1) return -1;
+    const found = pos + at;
     if (SENTENCE_STOP.test(folded.slice(pos, found))) return -1;
     pos = found + piece.length;
   }
@@ -128,9 +130,14 @@ function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], l
 }
 
 /** Every term and regex match of the language's packs in the text (checks run elsewhere). */
-export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (pattern: number) => boolean): RawMatch[] {
+export function findMatches(
+  lang: CompiledLanguage,
+  view: MatchView,
+  enabled?: (pattern: number) => boolean,
+  /** foldCase(view.text), when the caller already has it. */
+  folded: string = foldCase(view.text),
+): RawMatch[] {
   const t0 = activeProfiler() ? performance.now() : 0;
-  const folded = foldCase(view.text);
   const out: RawMatch[] = [];
   const found = new Uint8Array(lang.requiresLiterals.length);
   const en = lang.lang === "en";
@@ -169,12 +176,15 @@ export function findMatches(lang: CompiledLanguage, view: MatchView, enabled?: (
   const prof = activeProfiler();
   let lap = prof ? performance.now() : 0;
   if (prof) prof.add("stage:automaton", lap - t0);
+  // ſ matches s under the i and u flags but is no "s" to the automaton: anchors that rely on
+  // an s are not used on text that has one.
+  const longS = view.text.includes("\u017f");
   for (const r of lang.regexes) {
     if (enabled && !enabled(r.pattern)) continue;
     if (r.gate.length > 0 && !r.gate.some((g) => found[g] === 1)) continue;
     const m = lang.patterns[r.pattern].matchers[r.matcher];
     if (m.kind !== "regex") continue;
-    const windows = r.anchor ? anchorWindows(r.anchor, anchorHits, view.text.length) : null;
+    const windows = r.anchor && !(longS && r.anchor.longS) ? anchorWindows(r.anchor, anchorHits, view.text.length) : null;
     if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, r.anchor?.reach ?? 0);
     if (prof) {
       const now = performance.now();

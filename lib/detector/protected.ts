@@ -11,6 +11,25 @@
 // "Tapestry Hall" and a product called "Landscape" alone), and a name reaching past the
 // match stays protected. Numbers, dates, quotes, code, URLs and e-mails never yield.
 import type { Lang, TextRange } from "../engine/types";
+import {
+  charPresence,
+  HAS_APOSTROPHE,
+  HAS_AT,
+  HAS_BACKTICK,
+  HAS_CJK_DATE,
+  HAS_CORNER,
+  HAS_DIGIT,
+  HAS_DQUOTE,
+  HAS_FW_DQUOTE,
+  HAS_GUILLEMET,
+  HAS_H,
+  HAS_LDQUO,
+  HAS_LSQUO,
+  HAS_TILDE,
+  HAS_UPPER,
+  HAS_W,
+  HAS_WHITE_CORNER,
+} from "./char-presence";
 import { unitTest } from "./checks/chars";
 import { isCommonCapital } from "./common-capitals";
 
@@ -30,9 +49,9 @@ const INLINE_CODE = /`[^`\n]+`/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}“”‘’「」]+[^\s<>"'()[\]{}“”‘’「」.,;:!?。，、！？]/g;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
-/** What each date form needs to occur at all: a cheap test before the full regex. */
-const DATE_HINTS: ((text: string) => boolean)[] = [
-  (t) => t.includes("年") || t.includes("년") || t.includes("月") || t.includes("월"),
+/** What each date form needs to occur at all (every form has a digit): a cheap test before the full regex. */
+const DATE_HINTS: ((text: string, present: number) => boolean)[] = [
+  (_, p) => (p & HAS_CJK_DATE) !== 0,
   () => true,
   (t) => /\d[-/.]\d/.test(t),
 ];
@@ -45,12 +64,13 @@ const NUMBER = /[0-9０-９]+(?:[.,:][0-9０-９]+)*(?:\s?[%％])?/g;
 // A name continues over spaces, never over a line break (a heading is not part of the next line's name).
 const CAP_WORD = /\b[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}](?:[ \t\u00A0]+(?:(?:of|de|von|van|the|and|&)[ \t\u00A0]+)?[A-Z][\p{L}\p{M}'’-]*[\p{L}\p{M}])*/gu;
 const LATIN_NAME = /(?<![(\p{L}])[A-Z][A-Za-z0-9]*[A-Za-z0-9](?:[ .-][A-Z][A-Za-z0-9]*)*/gu;
-const PAIRS: [string, string][] = [
-  ["\u201C", "\u201D"], // “ ”
-  ["\u300C", "\u300D"], // 「 」
-  ["\u300E", "\u300F"], // 『 』
-  ["\u00AB", "\u00BB"], // « »
-  ["\uFF02", "\uFF02"], // ＂ ＂
+/** Quote pairs with the presence bit of their opening mark. */
+const PAIRS: [string, string, number][] = [
+  ["\u201C", "\u201D", HAS_LDQUO], // “ ”
+  ["\u300C", "\u300D", HAS_CORNER], // 「 」
+  ["\u300E", "\u300F", HAS_WHITE_CORNER], // 『 』
+  ["\u00AB", "\u00BB", HAS_GUILLEMET], // « »
+  ["\uFF02", "\uFF02", HAS_FW_DQUOTE], // ＂ ＂
 ];
 
 function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKind) {
@@ -65,8 +85,9 @@ function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKin
 }
 
 /** Fenced code blocks (``` or ~~~ at line start) through their closing fence or the end. */
-export function fencedCode(text: string): TextRange[] {
+export function fencedCode(text: string, present = -1): TextRange[] {
   const out: TextRange[] = [];
+  if ((present & (HAS_BACKTICK | HAS_TILDE)) === 0) return out;
   if (!text.includes("```") && !text.includes("~~~")) return out;
   const fence = /^[ \t]{0,3}(`{3,}|~{3,})[^\n]*$/gm;
   let open: { start: number; marker: string } | null = null;
@@ -82,9 +103,10 @@ export function fencedCode(text: string): TextRange[] {
 }
 
 /** Quoted text with its marks: curly and CJK pairs, straight "…" and '…' pairs within a paragraph. */
-export function quotedSpans(text: string): TextRange[] {
+export function quotedSpans(text: string, present = charPresence(text)): TextRange[] {
   const out: TextRange[] = [];
-  for (const [open, close] of PAIRS) {
+  for (const [open, close, bit] of PAIRS) {
+    if ((present & bit) === 0) continue;
     let from = 0;
     for (;;) {
       const s = text.indexOf(open, from);
@@ -99,7 +121,7 @@ export function quotedSpans(text: string): TextRange[] {
     }
   }
   // Straight double quotes pair up in order within a paragraph.
-  if (text.includes('"')) for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
+  if (present & HAS_DQUOTE) for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
     const start = acc.length ? acc[acc.length - 1].start + acc[acc.length - 1].text.length : 0;
     acc.push({ start, text: part });
     return acc;
@@ -115,7 +137,7 @@ export function quotedSpans(text: string): TextRange[] {
   }
   // Single quotes only as a pair with non-letters outside: 'word' but not don't…isn't.
   const single = /(?<![\p{L}\p{N}])['\u2018]([^'\u2018\u2019\n]{1,200}?)['\u2019](?![\p{L}\p{N}])/gu;
-  if (!text.includes("'") && !text.includes("\u2018")) return out;
+  if ((present & (HAS_APOSTROPHE | HAS_LSQUO)) === 0) return out;
   for (let m = single.exec(text); m; m = single.exec(text)) {
     if (/[\p{L}\p{N}]/u.test(m[1]) && !/^\s|\s$/.test(m[1])) out.push({ start: m.index, end: m.index + m[0].length });
   }
@@ -142,11 +164,11 @@ const NAME_CONNECTOR = /^(?:of|de|von|van|the|and|&)$/;
  * (by `separator`), words that are not names ("I", "AI", "CEOs") cut out, connectors
  * ("of", "the") trimmed from the edges of what remains.
  */
-function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: number, separator: RegExp): void {
+function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: number, separator: (unit: number) => boolean): void {
   const words: { start: number; end: number; text: string }[] = [];
   let from = start;
   for (let i = start; i <= end; i++) {
-    if (i === end || separator.test(text[i])) {
+    if (i === end || separator(text.charCodeAt(i))) {
       if (i > from) words.push({ start: from, end: i, text: text.slice(from, i) });
       from = i + 1;
     }
@@ -167,12 +189,14 @@ function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: n
   flush();
 }
 
-const SPACE = /\s/;
-const LATIN_SEPARATOR = /[ .-]/;
+const SPACE = unitTest(/\s/);
+const LATIN_SEPARATOR = unitTest(/[ .-]/);
 
-function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSpan[] {
+function properNouns(text: string, lang: Lang, quotes: TextRange[], present: number): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
   if (lang === "en") {
+    // Every name starts with a capital A–Z.
+    if ((present & HAS_UPPER) === 0) return out;
     CAP_WORD.lastIndex = 0;
     for (let m = CAP_WORD.exec(text); m; m = CAP_WORD.exec(text)) {
       let start = m.index;
@@ -189,9 +213,12 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSp
     }
     return out;
   }
-  LATIN_NAME.lastIndex = 0;
-  for (let m = LATIN_NAME.exec(text); m; m = LATIN_NAME.exec(text)) {
-    pushNameParts(out, text, m.index, m.index + m[0].length, LATIN_SEPARATOR);
+  // Every Latin-script name starts with a capital A–Z.
+  if (present & HAS_UPPER) {
+    LATIN_NAME.lastIndex = 0;
+    for (let m = LATIN_NAME.exec(text); m; m = LATIN_NAME.exec(text)) {
+      pushNameParts(out, text, m.index, m.index + m[0].length, LATIN_SEPARATOR);
+    }
   }
   // Names the document itself sets in quotes more than once are its proper nouns.
   const counts = new Map<string, number>();
@@ -210,17 +237,21 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[]): ProtectedSp
 
 export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
-  for (const r of fencedCode(text)) out.push({ ...r, kind: "code" });
-  if (text.includes("`")) push(out, INLINE_CODE, text, "code");
-  if (text.includes("http") || text.includes("www.")) push(out, URL, text, "url");
-  if (text.includes("@")) push(out, EMAIL, text, "email");
-  const quotes = quotedSpans(text);
+  const present = charPresence(text);
+  for (const r of fencedCode(text, present)) out.push({ ...r, kind: "code" });
+  if (present & HAS_BACKTICK) push(out, INLINE_CODE, text, "code");
+  if ((present & HAS_H && text.includes("http")) || (present & HAS_W && text.includes("www."))) push(out, URL, text, "url");
+  if (present & HAS_AT) push(out, EMAIL, text, "email");
+  const quotes = quotedSpans(text, present);
   for (const r of quotes) out.push({ ...r, kind: "quote" });
-  DATES.forEach((re, k) => {
-    if (DATE_HINTS[k](text)) push(out, re, text, "date");
-  });
-  push(out, NUMBER, text, "number");
-  out.push(...properNouns(text, lang, quotes));
+  // Numbers and every date form need a digit.
+  if (present & HAS_DIGIT) {
+    DATES.forEach((re, k) => {
+      if (DATE_HINTS[k](text, present)) push(out, re, text, "date");
+    });
+    push(out, NUMBER, text, "number");
+  }
+  out.push(...properNouns(text, lang, quotes, present));
   out.sort((a, b) => a.start - b.start || b.end - a.end);
   return out;
 }

@@ -84,6 +84,7 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
           preMin: found.preMin,
           preMax: found.preMax,
           reach: found.reach,
+          ...(found.longS ? { longS: true as const } : {}),
         };
         regexes.push({ pattern: p, matcher: k, gate, anchor });
       } else checks.push({ pattern: p, matcher: k });

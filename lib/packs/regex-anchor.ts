@@ -15,6 +15,11 @@ export interface RegexAnchor {
   preMax: number;
   /** An attempt at position p reads nothing at or beyond p + reach (Infinity: unbounded). */
   reach: number;
+  /**
+   * Under the i and u flags, ſ (U+017F) matches s: set when a literal holds an s, so the
+   * anchor is sound only on text without ſ (the detector then scans such text in full).
+   */
+  longS?: true;
 }
 
 const MAX_LITERALS = 64;
@@ -119,9 +124,44 @@ class Parser {
   private parseSequence(): Node[] {
     const seq: Node[] = [];
     while (this.i < this.src.length && this.src[this.i] !== "|" && this.src[this.i] !== ")") {
-      seq.push(this.parseQuantified());
+      const inline = this.plainGroup();
+      if (inline) seq.push(...inline);
+      else seq.push(this.parseQuantified());
     }
     return seq;
+  }
+
+  /**
+   * An unquantified group of one alternative, "(?<span>experts say)", is its elements in
+   * sequence: spliced into the enclosing sequence, its literals can anchor on their own
+   * (as one node, its literal product would often be too large to use). Null otherwise,
+   * with the position unchanged.
+   */
+  private plainGroup(): Node[] | null {
+    const s = this.src;
+    const at = this.i;
+    if (s[at] !== "(") return null;
+    let body = at + 1;
+    if (s[body] === "?") {
+      if (s[body + 1] === ":") body += 2;
+      else if (s[body + 1] === "<" && s[body + 2] !== "=" && s[body + 2] !== "!") {
+        const close = s.indexOf(">", body);
+        if (close === -1) return null;
+        body = close + 1;
+      } else return null;
+    }
+    this.i = body;
+    try {
+      const alts = this.parseAlternatives();
+      if (alts.length === 1 && s[this.i] === ")" && !/^[*+?{]/.test(s.slice(this.i + 1, this.i + 2))) {
+        this.i++;
+        return alts[0];
+      }
+    } catch (err) {
+      if (!(err instanceof Unsupported)) throw err;
+    }
+    this.i = at;
+    return null;
   }
 
   private parseQuantified(): Node {
@@ -308,16 +348,14 @@ class Parser {
 }
 
 /** The lowercase form the automaton scans, or null when case folding could map other text onto it. */
-function foldedLiteral(lit: string, ignoreCase: boolean): string | null {
+function foldedLiteral(lit: string): string | null {
   let out = "";
   for (const ch of lit) {
     const cp = ch.codePointAt(0)!;
     if (cp < 0x80) {
-      const lower = ch.toLowerCase();
-      // Under the i flag, ſ (U+017F) matches s and K (U+212A) matches k: text the automaton
-      // would not see as "s" or "k".
-      if (ignoreCase && (lower === "s" || lower === "k")) return null;
-      out += lower;
+      // Under the i flag, K (U+212A) also matches k, but the detector matches NFC text, where
+      // it is K already. ſ (U+017F), which matches s, stays ſ: see RegexAnchor.longS.
+      out += ch.toLowerCase();
     } else if (ch.toLowerCase() === ch && ch.toUpperCase() === ch) out += ch;
     else return null; // a cased letter beyond ASCII: folding is not one-to-one
   }
@@ -335,7 +373,7 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
   const whole = concat(seq);
   if (whole.opaque) return null;
   const reach = whole.max + seq.reduce((a, n) => a + n.lookahead, 0) + 2;
-  const ignoreCase = flags.includes("i");
+  const unicodeFolding = flags.includes("i") && (flags.includes("u") || flags.includes("v"));
 
   let best: RegexAnchor | null = null;
   let bestScore = -1;
@@ -347,7 +385,7 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
       lits = product(lits, seq[j].lits);
       if (!lits) break;
       if (lits.some((l) => l.length === 0)) continue;
-      const folded = lits.map((l) => foldedLiteral(l, ignoreCase));
+      const folded = lits.map((l) => foldedLiteral(l));
       if (folded.some((f) => f === null)) break;
       // Spaces and punctuation occur everywhere: windows around them would cover the text.
       if (lits.some((l) => !WORDISH.test(l))) continue;
@@ -357,6 +395,7 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
       if (score > bestScore) {
         bestScore = score;
         best = { literals: [...new Set(folded as string[])], preMin, preMax, reach };
+        if (unicodeFolding && folded.some((f) => f!.includes("s"))) best.longS = true;
       }
     }
     preMin += seq[k].min;

@@ -118,6 +118,8 @@ export interface CompiledAnchor {
   preMax: number;
   /** A match attempt at p reads no text at or past p + reach. */
   reach: number;
+  /** Sound only on text without ſ (U+017F): see RegexAnchor.longS. */
+  longS?: true;
 }
 
 export interface PackSet {

@@ -108,12 +108,28 @@ test("regexAnchor: unbounded prefixes, backreferences and bare punctuation give 
   assert.equal(regexAnchor("[a-z]{1,5}, [a-z]{1,5}", "gu"), null);
 });
 
-test("regexAnchor: under the i flag no literal with s or k (ſ and K fold onto them)", () => {
+test("regexAnchor: under the i and u flags a literal with s is marked longS (ſ folds onto s); k needs no mark", () => {
   const a = regexAnchor("\\b(?:studies|experts) show\\b", "giu");
-  assert.ok(a === null || a.literals.every((l) => !/[sk]/.test(l)), JSON.stringify(a));
-  const b = regexAnchor("\\bmore (?:vital|clear)\\b", "giu");
+  assert.ok(a);
+  assert.equal(a.longS, true);
+  // K (U+212A) is K in NFC text, which is all the detector matches.
+  const b = regexAnchor("\\bmore (?:vital|clear|key)\\b", "giu");
   assert.ok(b);
+  assert.equal(b.longS, undefined);
   assert.ok(b.literals.every((l) => l === l.toLowerCase()));
+  // Without u, ſ does not match s.
+  assert.equal(regexAnchor("\\b(?:studies|experts) show\\b", "gi")?.longS, undefined);
+});
+
+test("regexAnchor: an unquantified one-alternative group is spliced into its sequence", () => {
+  const words = Array.from({ length: 12 }, (_, i) => `word${String.fromCharCode(97 + i)}`);
+  const verbs = Array.from({ length: 12 }, (_, i) => `verb${String.fromCharCode(97 + i)}`);
+  const a = regexAnchor(`\\b(?<span>(?:${words.join("|")}) (?:${verbs.join("|")}))\\b`, "gu");
+  assert.ok(a, "the 144-literal product of the group would be too large; its first part anchors");
+  assert.equal(a.preMin, 0);
+  assert.equal(a.preMax, 0);
+  // Quantified or alternated groups stay one node.
+  assert.equal(regexAnchor(`(?:[a-z]+ )+(?:x|y)`, "gu"), null);
 });
 
 test("regexAnchor: a match always holds an anchor literal inside the stated offsets", () => {

@@ -1,0 +1,67 @@
+// Which of the few characters protected-span detection keys on occur in a text, found in one
+// pass over its code units. Each kind of protected span needs one of them to occur at all
+// (no digit: no number or date; no capital: no name), so a kind whose key character is
+// absent is skipped instead of scanned for with its own indexOf or regex.
+
+export const HAS_BACKTICK = 1 << 0;
+export const HAS_TILDE = 1 << 1;
+export const HAS_AT = 1 << 2;
+export const HAS_DQUOTE = 1 << 3; // "
+export const HAS_APOSTROPHE = 1 << 4; // '
+export const HAS_LSQUO = 1 << 5; // ‘
+export const HAS_LDQUO = 1 << 6; // “
+export const HAS_CORNER = 1 << 7; // 「
+export const HAS_WHITE_CORNER = 1 << 8; // 『
+export const HAS_GUILLEMET = 1 << 9; // «
+export const HAS_FW_DQUOTE = 1 << 10; // ＂
+export const HAS_DIGIT = 1 << 11; // 0-9 or ０-９
+export const HAS_UPPER = 1 << 12; // A-Z
+export const HAS_H = 1 << 13; // h (http)
+export const HAS_W = 1 << 14; // w (www.)
+export const HAS_CJK_DATE = 1 << 15; // 年 년 月 월
+
+const ASCII = new Uint16Array(128);
+ASCII[0x60] = HAS_BACKTICK;
+ASCII[0x7e] = HAS_TILDE;
+ASCII[0x40] = HAS_AT;
+ASCII[0x22] = HAS_DQUOTE;
+ASCII[0x27] = HAS_APOSTROPHE;
+for (let c = 0x30; c <= 0x39; c++) ASCII[c] = HAS_DIGIT;
+for (let c = 0x41; c <= 0x5a; c++) ASCII[c] = HAS_UPPER;
+ASCII[0x68] = HAS_H;
+ASCII[0x77] = HAS_W;
+
+function nonAscii(c: number): number {
+  if (c >= 0xff10 && c <= 0xff19) return HAS_DIGIT;
+  switch (c) {
+    case 0x2018:
+      return HAS_LSQUO;
+    case 0x201c:
+      return HAS_LDQUO;
+    case 0x300c:
+      return HAS_CORNER;
+    case 0x300e:
+      return HAS_WHITE_CORNER;
+    case 0x00ab:
+      return HAS_GUILLEMET;
+    case 0xff02:
+      return HAS_FW_DQUOTE;
+    case 0x5e74: // 年
+    case 0xb144: // 년
+    case 0x6708: // 月
+    case 0xc6d4: // 월
+      return HAS_CJK_DATE;
+    default:
+      return 0;
+  }
+}
+
+/** Bit set of the HAS_* characters that occur in text. */
+export function charPresence(text: string): number {
+  let bits = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    bits |= c < 128 ? ASCII[c] : nonAscii(c);
+  }
+  return bits;
+}
