@@ -1,4 +1,4 @@
-// Which of the few characters protected-span detection keys on occur in a text, found in one
+// Which of the few characters protected-span detection (and the emoji check) keys on occur in a text, found in one
 // pass over its code units. Each kind of protected span needs one of them to occur at all
 // (no digit: no number or date; no capital: no name), so a kind whose key character is
 // absent is skipped instead of scanned for with its own indexOf or regex.
@@ -19,6 +19,8 @@ export const HAS_UPPER = 1 << 12; // A-Z
 export const HAS_H = 1 << 13; // h (http)
 export const HAS_W = 1 << 14; // w (www.)
 export const HAS_CJK_DATE = 1 << 15; // 年 년 月 월
+/** A unit an Extended_Pictographic character can start with (emoji.ts PICTOGRAPH_START). */
+export const HAS_PICTOGRAPH_START = 1 << 16;
 
 const ASCII = new Uint16Array(128);
 ASCII[0x60] = HAS_BACKTICK;
@@ -51,17 +53,31 @@ function nonAscii(c: number): number {
     case 0x6708: // 月
     case 0xc6d4: // 월
       return HAS_CJK_DATE;
+    case 0x00a9:
+    case 0x00ae:
+    case 0x3030:
+    case 0x303d:
+    case 0x3297:
+    case 0x3299:
+      return HAS_PICTOGRAPH_START;
     default:
-      return 0;
+      return (c >= 0x203c && c <= 0x2bff) || (c >= 0xd83c && c <= 0xd83f) ? HAS_PICTOGRAPH_START : 0;
   }
 }
 
+// The last answer: protected spans and the emoji check ask about the same text in one detect call.
+let lastText: string | null = null;
+let lastBits = 0;
+
 /** Bit set of the HAS_* characters that occur in text. */
 export function charPresence(text: string): number {
+  if (text === lastText) return lastBits;
   let bits = 0;
   for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     bits |= c < 128 ? ASCII[c] : nonAscii(c);
   }
+  lastText = text;
+  lastBits = bits;
   return bits;
 }

@@ -169,36 +169,60 @@ export function firedTaxonomy(def: Pick<PatternDef, "matchers">, occurrences: re
   return best === -1 ? undefined : def.matchers[best].taxonomy;
 }
 
+// Per-call helpers live at module level rather than as named closures inside detect(): tsx's
+// keepNames transform renames every named closure with a defineProperty call each time it is made.
+
+/** Records a profiling stage ending now; returns the new lap start. */
+function stage(prof: ReturnType<typeof activeProfiler>, lap: number, label: string): number {
+  if (!prof) return lap;
+  const now = performance.now();
+  prof.add(`stage:${label}`, now - lap);
+  return now;
+}
+
+/** The hits gathered for pattern p, created on first use. */
+function hitsOf(hits: Map<number, PatternHits>, patterns: readonly PatternDef[], p: number): PatternHits {
+  let h = hits.get(p);
+  if (!h) hits.set(p, (h = { def: patterns[p], occurrences: [] }));
+  return h;
+}
+
+/** A span finding's reason: the check's detail and summary, or the matched key and its rate. */
+function reasonFor(def: PatternDef, summary: string | undefined, keyCounts: Map<string, number>, total: number, rate: string, o: Occurrence): string {
+  const m = def.matchers[o.matcher];
+  if (m.kind === "check") {
+    const detail = o.detail ?? "";
+    return `${def.name}: ${detail}${summary && !detail.includes(summary) && summary !== detail ? `; ${summary}` : ""}`;
+  }
+  const n = keyCounts.get(o.key) ?? 1;
+  const quoted = m.kind === "terms" ? o.key : snippet(o.key);
+  const all = total > n ? `; ${total} ${def.name} matches in all` : "";
+  return `${def.name}: '${quoted}' appears ${times(n)} (${rate})${all}`;
+}
+
 export function detect(text: string, input: DetectInput = {}): DetectorReport {
   if (text.trim().length === 0) throw new EmptyTextError();
   const prof = activeProfiler();
   let lap = prof ? performance.now() : 0;
-  const stage = (label: string) => {
-    if (!prof) return;
-    const now = performance.now();
-    prof.add(`stage:${label}`, now - lap);
-    lap = now;
-  };
   const packs = input.packs ?? defaultPackSet();
   const analysis =
     input.analysis ??
     analyzeText(text, { lang: input.lang ?? "auto", options: input.config?.stylometry, lexicons: input.config?.lexicons });
-  stage("analyze");
+  lap = stage(prof, lap, "analyze");
   const lang = analysis.lang;
   const compiled = packs.byLang[lang];
   const { factors } = factorTable(lang, input);
-  const factorOf = (def: PatternDef) => factors[def.number] ?? 1;
   const categories = input.categories ? new Set<string>(input.categories) : null;
-  const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && factorOf(def) > 0);
+  const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && (factors[def.number] ?? 1) > 0);
 
-  stage("setup");
+  lap = stage(prof, lap, "setup");
   // The engine already built the match view and its case fold for this text: reuse them.
   const sameText = analysis.text === text;
   const view = sameText ? analysisMatchView(analysis) : matchView(text);
   const folded = sameText ? analysisFolded(analysis) : foldCase(view.text);
-  stage("match-view");
+  lap = stage(prof, lap, "match-view");
   const protectedSpans = new ProtectedIndex(findProtectedSpans(text, lang), text);
-  stage("protected");
+  lap = stage(prof, lap, "protected");
   const sentences = allSentences(analysis);
   const paragraphs = analysis.paragraphs;
   const tokens = Math.max(1, analysis.tokenCount);
@@ -206,14 +230,9 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
 
   // 1. Terms and regexes, one pass.
   const hits = new Map<number, PatternHits>();
-  const hitsOf = (p: number) => {
-    let h = hits.get(p);
-    if (!h) hits.set(p, (h = { def: compiled.patterns[p], occurrences: [] }));
-    return h;
-  };
   const raw = findMatches(compiled, view, (p) => enabled[p], folded);
   const normalizedSentences = new Map<Sentence, string>();
-  stage("scan+regex");
+  lap = stage(prof, lap, "scan+regex");
   // Every raw match is filtered on its own: a long match dropped for touching a name must not
   // take a shorter, clean match of the same pattern down with it. Overlaps are merged later,
   // after gating (see gateAndMerge).
@@ -244,7 +263,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       }
       if (matcher.unless.test(sentence)) continue;
     }
-    hitsOf(m.pattern).occurrences.push({
+    hitsOf(hits, compiled.patterns, m.pattern).occurrences.push({
       start: m.start,
       end: m.end,
       matcher: m.matcher,
@@ -254,8 +273,14 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     });
   }
 
-  stage("occurrences");
+  lap = stage(prof, lap, "occurrences");
   // 2. Checks over the shared analysis.
+  // One overlap test per scoreOnly value, not a closure per check (an array element is not
+  // renamed by tsx's keepNames transform, which costs a defineProperty per named closure).
+  const protectedTests: [(s: number, e: number) => boolean, (s: number, e: number) => boolean] = [
+    (s, e) => protectedSpans.overlaps(s, e, false),
+    (s, e) => protectedSpans.overlaps(s, e, true),
+  ];
   for (const c of compiled.checks) {
     if (!enabled[c.pattern]) continue;
     const def = compiled.patterns[c.pattern];
@@ -267,7 +292,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       analysis,
       params: matcher.params,
       terms: matcher.terms,
-      isProtected: (s, e) => protectedSpans.overlaps(s, e, def.scoreOnly),
+      isProtected: protectedTests[def.scoreOnly ? 1 : 0],
     });
     if (prof) {
       const now = performance.now();
@@ -275,7 +300,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       lap = now;
     }
     if (!result) continue;
-    const h = hitsOf(c.pattern);
+    const h = hitsOf(hits, compiled.patterns, c.pattern);
     for (const o of result.occurrences) {
       const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher, key: o.detail };
       if ("replacement" in o) occurrence.replacement = o.replacement;
@@ -285,7 +310,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     h.summary = h.summary ? `${h.summary}; ${result.summary}` : result.summary;
   }
 
-  stage("checks");
+  lap = stage(prof, lap, "checks");
   // 3. Gating, severity, findings.
   const stats: Record<string, PatternStat> = {};
   const drafts: Finding[] = [];
@@ -310,7 +335,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       structure: STRUCTURE_NUMBERS.has(def.number) && !def.category.startsWith("viral"),
       strength: h.strength,
     });
-    const severity = applyFactor(rawSeverity, factorOf(def));
+    const severity = applyFactor(rawSeverity, (factors[def.number] ?? 1));
     const patternKey = `${def.pack}#${def.number}`;
     const per1000 = round((occ.length * 1000) / tokens, 1);
     stats[def.id] = {
@@ -331,17 +356,6 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     const where = paraCounts.size > 1 ? `, in ${paraCounts.size} of ${live} paragraphs` : "";
     const keyCounts = new Map<string, number>();
     for (const o of occ) keyCounts.set(o.key, (keyCounts.get(o.key) ?? 0) + 1);
-    const reasonFor = (o: Occurrence): string => {
-      const m = def.matchers[o.matcher];
-      if (m.kind === "check") {
-        const detail = o.detail ?? "";
-        return `${def.name}: ${detail}${h.summary && !detail.includes(h.summary) && h.summary !== detail ? `; ${h.summary}` : ""}`;
-      }
-      const n = keyCounts.get(o.key) ?? 1;
-      const quoted = m.kind === "terms" ? o.key : snippet(o.key);
-      const all = occ.length > n ? `; ${occ.length} ${def.name} matches in all` : "";
-      return `${def.name}: '${quoted}' appears ${times(n)} (${per1000} per 1,000 tokens${where})${all}`;
-    };
     if (def.scope === "document") {
       const r = documentRange(analysis, text);
       // The label names what was actually found: the taxonomy of the matcher behind most of
@@ -363,7 +377,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       const m = def.matchers[o.matcher];
       const reasonKey = `${o.matcher}\u0000${m.kind === "check" ? (o.detail ?? "") : o.key}`;
       let reason = reasons.get(reasonKey);
-      if (reason === undefined) reasons.set(reasonKey, (reason = reasonFor(o)));
+      if (reason === undefined) reasons.set(reasonKey, (reason = reasonFor(def, h.summary, keyCounts, occ.length, `${per1000} per 1,000 tokens${where}`, o)));
       const label = (labels[o.matcher] ??= categoryLabel(lang, def.category, def.name, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
       const f = draft(def, patternKey, severity, m.taxonomy, label, o.scope, o.start, o.end, text);
@@ -374,9 +388,9 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     }
   }
 
-  stage("findings");
+  lap = stage(prof, lap, "findings");
   const findings = finalizeDrafts(text, drafts);
-  stage("finalize");
+  lap = stage(prof, lap, "finalize");
 
   // 4. Meta.
   const sentenceLengths = sentences.map((s) => codePoints(text, s.start, s.end));
@@ -389,7 +403,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       categorySummary[f.taxonomy[0]] = (categorySummary[f.taxonomy[0]] ?? 0) + 1;
     }
   }
-  stage("meta");
+  lap = stage(prof, lap, "meta");
   const catalog = packs.catalog[lang];
   let score = 0;
   const categoryScores: Record<string, number> = {};
@@ -408,7 +422,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   } catch (err) {
     warnings.push(`score unavailable: ${err instanceof Error ? err.message : String(err)}`);
   }
-  stage("score");
+  lap = stage(prof, lap, "score");
   const chars = nonSpaceChars(text);
   if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
   if (analysis.language.mixed) {
@@ -437,9 +451,9 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     }
   }
 
-  stage("meta");
+  lap = stage(prof, lap, "meta");
   const genre = estimateGenre(text, lang);
-  stage("genre");
+  lap = stage(prof, lap, "genre");
   return {
     meta: {
       input_length: text.length,
@@ -542,11 +556,14 @@ function finalizeDrafts(text: string, drafts: Finding[]): Finding[] {
   return valid;
 }
 
+/** Positive when a wins an overlap with b: higher severity, then longer, then earlier. */
+function beats(a: Finding, b: Finding): number {
+  return severityRank(a.severity) - severityRank(b.severity) || a.end - a.start - (b.end - b.start) || b.start - a.start;
+}
+
 /** The highest-severity span finding of an overlap (ties: the longer, then the earlier) lists the others. */
 export function resolveOverlaps(findings: Finding[]): void {
   const spans = findings.filter((f) => f.scope === "span");
-  const beats = (a: Finding, b: Finding) =>
-    severityRank(a.severity) - severityRank(b.severity) || a.end - a.start - (b.end - b.start) || b.start - a.start;
   for (let i = 0; i < spans.length; i++) {
     const a = spans[i];
     for (let j = i + 1; j < spans.length && spans[j].start < a.end; j++) {

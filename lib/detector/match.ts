@@ -69,30 +69,34 @@ const WINDOWED_MAX_SHARE = 0.5;
 /** What one sticky attempt costs, in characters of a full scan (call overhead included). */
 const STICKY_ATTEMPT_COST = 40;
 
+/** Records one regex hit (its span group if it has one) in original offsets. */
+function pushHit(m: RegexMatcher, pattern: number, matcher: number, view: MatchView, out: RawMatch[], hit: RegExpExecArray): void {
+  let s = hit.index;
+  let e = s + hit[0].length;
+  const span = m.hasSpanGroup ? hit.indices?.groups?.span : undefined;
+  if (span) [s, e] = span;
+  if (e <= s) return;
+  out.push({
+    pattern,
+    matcher,
+    start: view.toOriginal(s),
+    end: view.toOriginalEnd(e),
+    replacement: m.replace !== undefined ? expandTemplate(m.replace, hit) : undefined,
+  });
+}
+
+// The hit callbacks below are anonymous arguments on purpose: a named per-call closure
+// (`const onHit = …`) costs a defineProperty per call under tsx's keepNames transform.
 function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: MatchView, out: RawMatch[], windows: Windows | null, reach: number) {
   const re = m.regex;
   const vt = view.text;
-  const onHit = (hit: RegExpExecArray) => {
-    let s = hit.index;
-    let e = s + hit[0].length;
-    const span = m.hasSpanGroup ? hit.indices?.groups?.span : undefined;
-    if (span) [s, e] = span;
-    if (e <= s) return;
-    out.push({
-      pattern,
-      matcher,
-      start: view.toOriginal(s),
-      end: view.toOriginalEnd(e),
-      replacement: m.replace !== undefined ? expandTemplate(m.replace, hit) : undefined,
-    });
-  };
   if (windows) {
     if (reach === Infinity) {
       // Unbounded: each start position in the windows is tried on its own.
       execInWindows(re, vt, windows, (hit) => {
-        if (hit[0].length > 0) onHit(hit);
+        if (hit[0].length > 0) pushHit(m, pattern, matcher, view, out, hit);
       });
-    } else execWindowsBounded(re, vt, windows, reach, onHit);
+    } else execWindowsBounded(re, vt, windows, reach, (hit) => pushHit(m, pattern, matcher, view, out, hit));
     return;
   }
   re.lastIndex = 0;
@@ -101,7 +105,7 @@ function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: Match
       re.lastIndex++;
       continue;
     }
-    onHit(hit);
+    pushHit(m, pattern, matcher, view, out, hit);
   }
   re.lastIndex = 0;
 }

@@ -159,6 +159,16 @@ function atSentenceStart(text: string, i: number): boolean {
 
 const NAME_CONNECTOR = /^(?:of|de|von|van|the|and|&)$/;
 
+/** A run of name words as one name, connectors trimmed from its edges (consumes run). A module
+ *  function, not a named closure per call, which tsx's keepNames would rename every time. */
+function pushNameRun(out: ProtectedSpan[], run: { start: number; end: number; text: string }[]): void {
+  while (run.length && NAME_CONNECTOR.test(run[0].text)) run.shift();
+  while (run.length && NAME_CONNECTOR.test(run[run.length - 1].text)) run.pop();
+  if (run.length && run[run.length - 1].end - run[0].start >= 2) {
+    out.push({ start: run[0].start, end: run[run.length - 1].end, kind: "proper-noun" });
+  }
+}
+
 /**
  * The parts of a capitalized run [start, end) that are names: the run split into words
  * (by `separator`), words that are not names ("I", "AI", "CEOs") cut out, connectors
@@ -174,19 +184,13 @@ function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: n
     }
   }
   let run: typeof words = [];
-  const flush = () => {
-    while (run.length && NAME_CONNECTOR.test(run[0].text)) run.shift();
-    while (run.length && NAME_CONNECTOR.test(run[run.length - 1].text)) run.pop();
-    if (run.length && run[run.length - 1].end - run[0].start >= 2) {
-      out.push({ start: run[0].start, end: run[run.length - 1].end, kind: "proper-noun" });
-    }
-    run = [];
-  };
   for (const w of words) {
-    if (isCommonCapital(w.text)) flush();
-    else run.push(w);
+    if (isCommonCapital(w.text)) {
+      pushNameRun(out, run);
+      run = [];
+    } else run.push(w);
   }
-  flush();
+  pushNameRun(out, run);
 }
 
 const SPACE = unitTest(/\s/);

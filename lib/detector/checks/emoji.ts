@@ -1,4 +1,5 @@
 // #17 / J: emoji used as decoration in prose.
+import { charPresence, HAS_PICTOGRAPH_START } from "../char-presence";
 import type { Check, CheckOccurrence } from "./types";
 
 // A pictograph with its variation selectors, skin tones and ZWJ-joined parts.
@@ -12,6 +13,8 @@ export const PICTOGRAPH_START = /[\u00A9\u00AE\u203C-\u2BFF\u3030\u303D\u3297\u3
 
 export function findEmoji(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
+  // Usually known already from the protected-span pass over the same text.
+  if (!(charPresence(text) & HAS_PICTOGRAPH_START)) return out;
   PICTOGRAPH_START.lastIndex = 0;
   const first = PICTOGRAPH_START.exec(text);
   PICTOGRAPH_START.lastIndex = 0;

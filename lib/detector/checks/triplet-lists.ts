@@ -92,9 +92,30 @@ function runStart(text: string, end: number, lang: "en" | "ko"): number {
   return i;
 }
 
+/**
+ * False when no Korean triad can have its first ", " at q: B (item characters with at most one
+ * space) must run from q + 2 into a conjunction, which starts with ",", " 및 " or 와/과.
+ * Surrogates count as item characters, so this only ever lets too much through.
+ */
+export function koConjunctionAhead(text: string, q: number): boolean {
+  let spaces = 0;
+  for (let k = q + 2; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (k > q + 2 && (c === 44 /* , */ || c === 0xc640 /* 와 */ || c === 0xacfc /* 과 */)) return true;
+    if (c === 32) {
+      if (k > q + 2 && text.startsWith(" 및 ", k)) return true;
+      if (++spaces > 1) return false;
+      continue;
+    }
+    if (!isLetterOrDigitUnit(c) && (c & 0xf800) !== 0xd800) return false;
+  }
+  return false;
+}
+
 function candidateWindows(text: string, lang: "en" | "ko"): Windows {
   const windows: Windows = [];
   for (let q = text.indexOf(", "); q !== -1; q = text.indexOf(", ", q + 1)) {
+    if (lang === "ko" && !koConjunctionAhead(text, q)) continue;
     let a = runStart(text, q, lang);
     // The Korean first item may be two words: "사회적 책임, …".
     if (lang === "ko" && a < q && a >= 2 && text.charCodeAt(a - 1) === 32) {
@@ -153,30 +174,33 @@ function zhTriads(text: string): Triad[] {
 }
 
 const JA_FINAL = ["、そして", "、さらには", "、ひいては"];
+const JA_FINALS = new RegExp(JA_FINAL.join("|"), "g");
 const JA_BOUNDARY = unitTest(/^[、。！？!?\n「」『』（）()]$/u);
 const JA_PARTICLE = unitTest(/^[がをはにでもへ]$/u);
 
 /** ja "A、B、そしてC": A and B of 1–20 characters, C up to its case particle. */
 function jaTriads(text: string): Triad[] {
   const out: Triad[] = [];
-  for (const final of JA_FINAL) {
-    for (let q = text.indexOf(final); q !== -1; q = text.indexOf(final, q + 1)) {
-      let p = q - 1;
-      while (p >= 0 && !JA_BOUNDARY(text.charCodeAt(p))) p--;
-      if (p < 0 || text[p] !== "、") continue;
-      const bLen = q - p - 1;
-      let a = p - 1;
-      while (a >= 0 && !JA_BOUNDARY(text.charCodeAt(a))) a--;
-      const aLen = p - a - 1;
-      // A 、 before A is as often a clause comma (私たちは、…) as a longer list: not judged.
-      if (bLen < 1 || bLen > 20 || aLen < 1 || aLen > 20) continue;
-      const cStart = q + final.length;
-      let cEnd = cStart;
-      // C runs to its case particle (接客の丁寧さ|が), at most a few characters longer than B.
-      while (cEnd < text.length && cEnd - cStart < bLen + 4 && !JA_BOUNDARY(text.charCodeAt(cEnd)) && !(cEnd > cStart && JA_PARTICLE(text.charCodeAt(cEnd)))) cEnd++;
-      if (cEnd === cStart) continue;
-      out.push({ start: p - Math.min(aLen, bLen), end: cEnd });
-    }
+  // One regex pass finds every final (an indexOf loop per final, or over every 、, costs more).
+  JA_FINALS.lastIndex = 0;
+  for (let hit = JA_FINALS.exec(text); hit; hit = JA_FINALS.exec(text)) {
+    const q = hit.index;
+    const final = hit[0];
+    let p = q - 1;
+    while (p >= 0 && !JA_BOUNDARY(text.charCodeAt(p))) p--;
+    if (p < 0 || text[p] !== "、") continue;
+    const bLen = q - p - 1;
+    let a = p - 1;
+    while (a >= 0 && !JA_BOUNDARY(text.charCodeAt(a))) a--;
+    const aLen = p - a - 1;
+    // A 、 before A is as often a clause comma (私たちは、…) as a longer list: not judged.
+    if (bLen < 1 || bLen > 20 || aLen < 1 || aLen > 20) continue;
+    const cStart = q + final.length;
+    let cEnd = cStart;
+    // C runs to its case particle (接客の丁寧さ|が), at most a few characters longer than B.
+    while (cEnd < text.length && cEnd - cStart < bLen + 4 && !JA_BOUNDARY(text.charCodeAt(cEnd)) && !(cEnd > cStart && JA_PARTICLE(text.charCodeAt(cEnd)))) cEnd++;
+    if (cEnd === cStart) continue;
+    out.push({ start: p - Math.min(aLen, bLen), end: cEnd });
   }
   return out.sort((x, y) => x.start - y.start);
 }
