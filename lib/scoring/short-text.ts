@@ -3,26 +3,15 @@
 // a detection in a register-sensitive category is multiplied by 1.5 (capped at 3)
 // when it is assigned — the §6 formula itself stays unchanged.
 import { DEFAULT_SEVERITY_POINTS } from "./severity";
+import { isSpace, isZeroWidth } from "../text/chars";
 
 export const SHORT_TEXT_MAX_CHARS = 200;
 export const SHORT_TEXT_MAX_PARAGRAPHS = 3;
 export const SHORT_TEXT_BOOST_FACTOR = 1.5;
 export const SHORT_TEXT_BOOST_CATEGORIES: readonly string[] = ["language", "style", "viral-hook"];
 
-// Invisible characters that are not \s in JavaScript but carry no text.
-function isInvisible(c: number): boolean {
-  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x00ad;
-}
-
-/** JavaScript's \s (with or without the u flag) for one code unit. */
-function isSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-  );
-}
+// Invisible characters are not \s in JavaScript but carry no text.
+const isInvisible = isZeroWidth;
 
 // Code points NFC may fold into the character before them: combining marks and the
 // medial/final conjoining jamo (a decomposed Hangul syllable is L + V (+ T)).

@@ -3,6 +3,8 @@
 // whether it is whitespace, so the loop does one lookup per unit and no regex or slice.
 // The counts are exactly those of the original per-feature scans (test/shadow/
 // text-counts.test.ts keeps those scans as the reference).
+import { isSpace, isZeroWidth } from "../text/chars";
+
 
 export interface TextCounts {
   letters: number;
@@ -88,18 +90,6 @@ function classOf(u: number): number {
   return NONE;
 }
 
-function isZeroWidth(u: number): boolean {
-  return (u >= 0x200b && u <= 0x200d) || u === 0x2060 || u === 0xfeff || u === 0x00ad;
-}
-
-function isSpace(u: number): boolean {
-  if (u <= 0x20) return u === 0x20 || (u >= 0x09 && u <= 0x0d);
-  if (u < 0xa0) return false;
-  return (
-    u === 0xa0 || u === 0x1680 || (u >= 0x2000 && u <= 0x200a) || u === 0x2028 || u === 0x2029 ||
-    u === 0x202f || u === 0x205f || u === 0x3000 || u === 0xfeff
-  );
-}
 
 let table: Uint8Array | null = null;
 

@@ -14,6 +14,11 @@ export function isSpace(c: number): boolean {
   );
 }
 
+/** Characters that carry no text and that matching ignores: zero-width space/joiners, word joiner, BOM, soft hyphen. */
+export function isZeroWidth(c: number): boolean {
+  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x00ad;
+}
+
 /** Unicode-aware \w for one code point: letters, marks, digits, underscore. */
 export function isWordCodePoint(cp: number): boolean {
   if (cp < 0x80) {

@@ -15,18 +15,11 @@ import type { Lang } from "../../lib/engine/types";
 import { AhoCorasick } from "../../lib/packs/aho-corasick";
 import { matchForm } from "../../lib/packs/literal";
 import { matchView } from "../../lib/text/normalize";
+import { randomText, seededRandom } from "../helpers/random-text";
 
 const CORPUS = join(__dirname, "../../../shared/corpus/dev.jsonl");
 
-function rng(seed: number): () => number {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-}
-
-function randomText(rand: () => number, alphabet: string[], length: number): string {
-  let s = "";
-  for (let i = 0; i < length; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
-  return s;
-}
+const rng = seededRandom;
 
 function allMatches(re: RegExp, text: string): string[] {
   const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);

@@ -11,16 +11,9 @@ import { analyzeText } from "../../lib/engine/analyze";
 import type { Lang } from "../../lib/engine/types";
 import { defaultPackSet } from "../../lib/packs/load";
 import { matchView } from "../../lib/text/normalize";
+import { randomText, seededRandom } from "../helpers/random-text";
 
-function rng(seed: number): () => number {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-}
-
-function randomText(rand: () => number, alphabet: string[], length: number): string {
-  let s = "";
-  for (let i = 0; i < length; i++) s += alphabet[Math.floor(rand() * alphabet.length)];
-  return s;
-}
+const rng = seededRandom;
 
 const KEYS: [number, RegExp][] = [
   [presence.HAS_BACKTICK, /`/],

@@ -11,16 +11,9 @@ import { analyzeText } from "../../lib/engine/analyze";
 import type { Lang } from "../../lib/engine/types";
 import { matchForm } from "../../lib/packs/literal";
 import { matchView } from "../../lib/text/normalize";
+import { randomText, seededRandom } from "../helpers/random-text";
 
-function rng(seed: number): () => number {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-}
-
-function randomText(rand: () => number, pieces: string[], length: number): string {
-  let s = "";
-  for (let i = 0; i < length; i++) s += pieces[Math.floor(rand() * pieces.length)];
-  return s;
-}
+const rng = seededRandom;
 
 function allMatches(re: RegExp, text: string): string[] {
   const g = new RegExp(re.source, re.flags);
