@@ -21,6 +21,8 @@ export const HAS_W = 1 << 14; // w (www.)
 export const HAS_CJK_DATE = 1 << 15; // 年 년 月 월
 /** A unit an Extended_Pictographic character can start with (emoji.ts PICTOGRAPH_START). */
 export const HAS_PICTOGRAPH_START = 1 << 16;
+/** A low surrogate (U+DC00–U+DFFF): without one, a range's code points are its code units. */
+export const HAS_LOW_SURROGATE = 1 << 17;
 
 const ASCII = new Uint16Array(128);
 ASCII[0x60] = HAS_BACKTICK;
@@ -35,6 +37,7 @@ ASCII[0x77] = HAS_W;
 
 function nonAscii(c: number): number {
   if (c >= 0xff10 && c <= 0xff19) return HAS_DIGIT;
+  if (c >= 0xdc00 && c <= 0xdfff) return HAS_LOW_SURROGATE;
   switch (c) {
     case 0x2018:
       return HAS_LSQUO;
@@ -65,6 +68,10 @@ function nonAscii(c: number): number {
   }
 }
 
+/** HAS_* bits per UTF-16 code unit: one array read per unit instead of a branchy lookup. */
+const UNIT_BITS = new Uint32Array(65536);
+for (let c = 0; c < 65536; c++) UNIT_BITS[c] = c < 128 ? ASCII[c] : nonAscii(c);
+
 // The last answer: protected spans and the emoji check ask about the same text in one detect call.
 let lastText: string | null = null;
 let lastBits = 0;
@@ -73,11 +80,18 @@ let lastBits = 0;
 export function charPresence(text: string): number {
   if (text === lastText) return lastBits;
   let bits = 0;
+  for (let i = 0, n = text.length; i < n; i++) bits |= UNIT_BITS[text.charCodeAt(i)];
+  lastText = text;
+  lastBits = bits;
+  return bits;
+}
+
+/** charPresence by the branchy per-unit lookup, uncached: the reference the table is tested against. */
+export function charPresencePlain(text: string): number {
+  let bits = 0;
   for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     bits |= c < 128 ? ASCII[c] : nonAscii(c);
   }
-  lastText = text;
-  lastBits = bits;
   return bits;
 }

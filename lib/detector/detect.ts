@@ -25,6 +25,7 @@ import { isBoostedCategory, isShortText } from "../scoring/short-text";
 import { analysisFolded, analysisMatchView } from "../engine/analysis-memo";
 import { foldCase } from "../text/chars";
 import { matchView } from "../text/normalize";
+import { charPresence, HAS_LOW_SURROGATE } from "./char-presence";
 import { CHECKS } from "./checks";
 import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
 import { estimateGenre } from "./genre";
@@ -106,13 +107,15 @@ function codePoints(text: string, start: number, end: number): number {
   return n;
 }
 
+/** Code units that are not spaces, tabs, line breaks, NBSP or ideographic spaces. Most units are
+ *  above U+0020 and ruled in or out by two comparisons. */
 function nonSpaceChars(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
+  let spaces = 0;
+  for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (!(c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000)) n++;
+    if (c > 32 ? c === 0xa0 || c === 0x3000 : c === 32 || (c >= 9 && c <= 13)) spaces++;
   }
-  return n;
+  return text.length - spaces;
 }
 
 function plural(n: number, one: string, many = `${one}s`): string {
@@ -156,7 +159,19 @@ export function gateAndMerge<T extends TextRange & { matcher: number }>(
     (m.kind === "check" ? checks : spans).push(...own);
   }
   const merged = byMatcher.size > 1 ? dedupeOverlaps(spans) : spans;
-  return merged.concat(checks).sort((a, b) => a.start - b.start || b.end - a.end);
+  const all = checks.length ? merged.concat(checks) : merged;
+  // Usually already in document order (one matcher, no checks): then sorting would only compare.
+  return inDocumentOrder(all) ? all : all.sort(byDocumentOrder);
+}
+
+function byDocumentOrder(a: TextRange, b: TextRange): number {
+  return a.start - b.start || b.end - a.end;
+}
+
+/** Whether byDocumentOrder would leave the list as it is (ties included: the sort is stable). */
+export function inDocumentOrder(list: readonly TextRange[]): boolean {
+  for (let i = 1; i < list.length; i++) if (byDocumentOrder(list[i - 1], list[i]) > 0) return false;
+  return true;
 }
 
 /** Taxonomy of the fired matcher with the most occurrences (ties: the earlier matcher). */
@@ -171,6 +186,10 @@ export function firedTaxonomy(def: Pick<PatternDef, "matchers">, occurrences: re
 
 // Per-call helpers live at module level rather than as named closures inside detect(): tsx's
 // keepNames transform renames every named closure with a defineProperty call each time it is made.
+
+function byNumber(a: number, b: number): number {
+  return a - b;
+}
 
 /** Records a profiling stage ending now; returns the new lap start. */
 function stage(prof: ReturnType<typeof activeProfiler>, lap: number, label: string): number {
@@ -316,21 +335,26 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const drafts: Finding[] = [];
   const detectedForScore: { pattern: string; category: string; severity: Severity }[] = [];
   let totalOccurrences = 0;
-  for (const [, h] of [...hits].sort((a, b) => a[0] - b[0])) {
+  const order = [...hits.keys()].sort(byNumber);
+  for (let i = 0; i < order.length; i++) {
+    const h = hits.get(order[i]) as PatternHits;
     const { def } = h;
     const occ = gateAndMerge(def, h.occurrences, tokens);
     if (!occ.length) continue;
     const paraCounts = new Map<number, number>();
+    let maxInOneParagraph = 0;
     for (const o of occ) {
       const p = containing(paragraphs, o.start);
       const key = p ? p.index : 0;
-      paraCounts.set(key, (paraCounts.get(key) ?? 0) + 1);
+      const n = (paraCounts.get(key) ?? 0) + 1;
+      paraCounts.set(key, n);
+      if (n > maxInOneParagraph) maxInOneParagraph = n;
     }
     const rawSeverity = assignSeverity({
       count: occ.length,
       paragraphs: live,
       paragraphsHit: paraCounts.size,
-      maxInOneParagraph: Math.max(...paraCounts.values()),
+      maxInOneParagraph,
       strong: def.strong,
       structure: STRUCTURE_NUMBERS.has(def.number) && !def.category.startsWith("viral"),
       strength: h.strength,
@@ -371,13 +395,16 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       continue;
     }
     // Reasons and labels repeat across a pattern's occurrences: built once per distinct one.
-    const reasons = new Map<string, string>();
+    // Keyed by matcher, then by the key the reason quotes: no joined key string to build and hash.
+    const reasons: (Map<string, string> | undefined)[] = [];
     const labels: (string | undefined)[] = [];
+    let rate: string | undefined;
     for (const o of occ) {
       const m = def.matchers[o.matcher];
-      const reasonKey = `${o.matcher}\u0000${m.kind === "check" ? (o.detail ?? "") : o.key}`;
-      let reason = reasons.get(reasonKey);
-      if (reason === undefined) reasons.set(reasonKey, (reason = reasonFor(def, h.summary, keyCounts, occ.length, `${per1000} per 1,000 tokens${where}`, o)));
+      const byKey = (reasons[o.matcher] ??= new Map<string, string>());
+      const reasonKey = m.kind === "check" ? (o.detail ?? "") : o.key;
+      let reason = byKey.get(reasonKey);
+      if (reason === undefined) byKey.set(reasonKey, (reason = reasonFor(def, h.summary, keyCounts, occ.length, (rate ??= `${per1000} per 1,000 tokens${where}`), o)));
       const label = (labels[o.matcher] ??= categoryLabel(lang, def.category, def.name, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
       const f = draft(def, patternKey, severity, m.taxonomy, label, o.scope, o.start, o.end, text);
@@ -393,7 +420,10 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   lap = stage(prof, lap, "finalize");
 
   // 4. Meta.
-  const sentenceLengths = sentences.map((s) => codePoints(text, s.start, s.end));
+  // Without a low surrogate every code unit is a code point: no per-sentence count needed
+  // (the presence bits are the ones protected spans already computed for this text).
+  const sentenceLengths =
+    charPresence(text) & HAS_LOW_SURROGATE ? sentences.map((s) => codePoints(text, s.start, s.end)) : sentences.map((s) => s.end - s.start);
   const lengthCv = cv(sentenceLengths);
   const spanFindings = findings.filter((f) => f.scope === "span").length;
   const categorySummary: Record<string, number> = {};
@@ -569,9 +599,10 @@ export function resolveOverlaps(findings: Finding[]): void {
     for (let j = i + 1; j < spans.length && spans[j].start < a.end; j++) {
       const b = spans[j];
       if (b.pattern === a.pattern) continue;
-      const [winner, loser] = beats(a, b) >= 0 ? [a, b] : [b, a];
-      (winner.related_findings ??= []).push(loser.id);
+      // No [winner, loser] pair array per overlap.
+      if (beats(a, b) >= 0) (a.related_findings ??= []).push(b.id);
+      else (b.related_findings ??= []).push(a.id);
     }
   }
-  for (const f of findings) if (f.related_findings) f.related_findings.sort();
+  for (const f of findings) if (f.related_findings && f.related_findings.length > 1) f.related_findings.sort();
 }

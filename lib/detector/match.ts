@@ -111,7 +111,7 @@ function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: Match
 }
 
 /** Where a regex's matches can start, from its anchors' occurrences; null when a full scan is cheaper. */
-function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], length: number): Windows | null {
+function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], text: string): Windows | null {
   let starts: number[];
   if (anchor.ids.length === 1) starts = hits[anchor.ids[0]] ?? [];
   else {
@@ -122,15 +122,43 @@ function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], l
     }
     starts.sort((x, y) => x - y);
   }
-  const windows: Windows = [];
-  for (const q of starts) {
-    const b = q - anchor.preMin;
-    if (b < 0) continue;
-    windows.push(Math.max(0, q - anchor.preMax), b);
+  const windows: Windows = anchor.back ? backWindows(anchor, anchor.back, starts, text) : [];
+  if (!anchor.back) {
+    for (const q of starts) {
+      const b = q - anchor.preMin;
+      if (b < 0) continue;
+      windows.push(Math.max(0, q - anchor.preMax), b);
+    }
   }
   const cost =
     anchor.reach === Infinity ? windowPositions(windows) * STICKY_ATTEMPT_COST : windowCost(windows, anchor.reach);
-  return cost <= length * WINDOWED_MAX_SHARE ? windows : null;
+  return cost <= text.length * WINDOWED_MAX_SHARE ? windows : null;
+}
+
+/**
+ * A back-anchor's windows. A match with the literal at q ends its run of at least `lo` unit
+ * characters preMin…preMax before q, so it starts at or before q - preMin - lo, and every unit
+ * from its start up to q - preMax is in the run: no earlier than where that run begins. When
+ * a \b opens a run of word characters, of the positions before q - preMax only the run's
+ * start can match. Windows stay sorted: a later hit's run starts where this one's does, or
+ * at or past q - preMax.
+ */
+function backWindows(anchor: CompiledAnchor, back: NonNullable<CompiledAnchor["back"]>, starts: number[], text: string): Windows {
+  const windows: Windows = [];
+  const unit = back.unit;
+  for (const q of starts) {
+    const b = q - anchor.preMin - back.lo;
+    if (b < 0) continue;
+    const j = Math.max(0, q - anchor.preMax);
+    let a = j;
+    while (a > 0 && unit[text.charCodeAt(a - 1)] === 1) a--;
+    if (!back.wordStart) windows.push(a, b);
+    else {
+      if (a < j) windows.push(a, a);
+      if (j <= b) windows.push(j, b);
+    }
+  }
+  return windows;
 }
 
 /** Every term and regex match of the language's packs in the text (checks run elsewhere). */
@@ -188,8 +216,9 @@ export function findMatches(
     if (r.gate.length > 0 && !r.gate.some((g) => found[g] === 1)) continue;
     const m = lang.patterns[r.pattern].matchers[r.matcher];
     if (m.kind !== "regex") continue;
-    const windows = r.anchor && !(longS && r.anchor.longS) ? anchorWindows(r.anchor, anchorHits, view.text.length) : null;
-    if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, r.anchor?.reach ?? 0);
+    const anchor = r.anchor ?? r.back;
+    const windows = anchor && !(longS && anchor.longS) ? anchorWindows(anchor, anchorHits, view.text) : null;
+    if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, anchor?.reach ?? 0);
     if (prof) {
       const now = performance.now();
       prof.add(`regex:${lang.patterns[r.pattern].id}#${r.matcher}`, now - lap);

@@ -102,6 +102,21 @@ export function fencedCode(text: string, present = -1): TextRange[] {
   return out;
 }
 
+const IS_SPACE = unitTest(/\s/);
+
+/** Whether text[from, to) holds a blank line (/\n\s*\n/), scanned without slicing. */
+export function hasBlankLine(text: string, from: number, to: number): boolean {
+  let afterBreak = false; // a line break seen, and only whitespace since
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      if (afterBreak) return true;
+      afterBreak = true;
+    } else if (afterBreak && !IS_SPACE(c)) afterBreak = false;
+  }
+  return false;
+}
+
 /** Quoted text with its marks: curly and CJK pairs, straight "…" and '…' pairs within a paragraph. */
 export function quotedSpans(text: string, present = charPresence(text)): TextRange[] {
   const out: TextRange[] = [];
@@ -113,24 +128,21 @@ export function quotedSpans(text: string, present = charPresence(text)): TextRan
       if (s === -1) break;
       const e = text.indexOf(close, s + 1);
       if (e === -1) break;
-      const inner = text.slice(s + 1, e);
-      if (e - s <= MAX_QUOTE && !/\n\s*\n/.test(inner)) {
+      if (e - s <= MAX_QUOTE && !hasBlankLine(text, s + 1, e)) {
         out.push({ start: s, end: e + 1 });
         from = e + 1;
       } else from = s + 1;
     }
   }
-  // Straight double quotes pair up in order within a paragraph.
-  if (present & HAS_DQUOTE) for (const para of text.split(/(\n\s*\n)/).reduce<{ start: number; text: string }[]>((acc, part) => {
-    const start = acc.length ? acc[acc.length - 1].start + acc[acc.length - 1].text.length : 0;
-    acc.push({ start, text: part });
-    return acc;
-  }, [])) {
+  // Straight double quotes pair up in order within a paragraph: a blank line between an
+  // opening mark and the next one ends the paragraph, and the pairing starts afresh.
+  if (present & HAS_DQUOTE) {
     let open = -1;
-    for (let i = para.text.indexOf('"'); i !== -1; i = para.text.indexOf('"', i + 1)) {
+    for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) {
+      if (open !== -1 && hasBlankLine(text, open + 1, i)) open = -1;
       if (open === -1) open = i;
       else {
-        if (i - open <= MAX_QUOTE) out.push({ start: para.start + open, end: para.start + i + 1 });
+        if (i - open <= MAX_QUOTE) out.push({ start: open, end: i + 1 });
         open = -1;
       }
     }
@@ -193,8 +205,17 @@ function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: n
   pushNameRun(out, run);
 }
 
-const SPACE = unitTest(/\s/);
 const LATIN_SEPARATOR = unitTest(/[ .-]/);
+
+/** Where the second word of text[start, end) begins (after the first word and the whitespace
+ *  that follows it, as /^\S+\s+/ would take them), or -1 unless there are two words. */
+export function afterFirstWord(text: string, start: number, end: number): number {
+  let i = start;
+  while (i < end && !IS_SPACE(text.charCodeAt(i))) i++;
+  if (i === end || i === start) return -1;
+  while (i < end && IS_SPACE(text.charCodeAt(i))) i++;
+  return i === end ? -1 : i;
+}
 
 function properNouns(text: string, lang: Lang, quotes: TextRange[], present: number): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
@@ -204,16 +225,15 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[], present: num
     CAP_WORD.lastIndex = 0;
     for (let m = CAP_WORD.exec(text); m; m = CAP_WORD.exec(text)) {
       let start = m.index;
-      let body = m[0];
+      const end = m.index + m[0].length;
       if (atSentenceStart(text, m.index)) {
         // A sentence-initial capital says nothing; the rest of a multi-word name still does.
-        if (m[0].split(/\s+/).filter(Boolean).length < 2) continue;
-        const first = /^\S+\s+/.exec(body);
-        if (!first) continue;
-        start += first[0].length;
-        body = body.slice(first[0].length);
+        // The run starts with a capital and ends with a letter, so it has a second word
+        // exactly when it holds a space: skip the first word and the spaces after it.
+        start = afterFirstWord(text, start, end);
+        if (start === -1) continue;
       }
-      pushNameParts(out, text, start, start + body.length, SPACE);
+      pushNameParts(out, text, start, end, IS_SPACE);
     }
     return out;
   }
@@ -242,20 +262,18 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[], present: num
 export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
   const present = charPresence(text);
-  for (const r of fencedCode(text, present)) out.push({ ...r, kind: "code" });
+  for (const r of fencedCode(text, present)) out.push({ start: r.start, end: r.end, kind: "code" });
   if (present & HAS_BACKTICK) push(out, INLINE_CODE, text, "code");
   if ((present & HAS_H && text.includes("http")) || (present & HAS_W && text.includes("www."))) push(out, URL, text, "url");
   if (present & HAS_AT) push(out, EMAIL, text, "email");
   const quotes = quotedSpans(text, present);
-  for (const r of quotes) out.push({ ...r, kind: "quote" });
+  for (const r of quotes) out.push({ start: r.start, end: r.end, kind: "quote" });
   // Numbers and every date form need a digit.
   if (present & HAS_DIGIT) {
-    DATES.forEach((re, k) => {
-      if (DATE_HINTS[k](text, present)) push(out, re, text, "date");
-    });
+    for (let k = 0; k < DATES.length; k++) if (DATE_HINTS[k](text, present)) push(out, DATES[k], text, "date");
     push(out, NUMBER, text, "number");
   }
-  out.push(...properNouns(text, lang, quotes, present));
+  for (const n of properNouns(text, lang, quotes, present)) out.push(n);
   out.sort((a, b) => a.start - b.start || b.end - a.end);
   return out;
 }
@@ -285,10 +303,21 @@ export class ProtectedIndex {
     readonly spans: ProtectedSpan[],
     private readonly text = "",
   ) {
-    this.all = merge(spans);
-    this.always = merge(spans.filter((s) => ALWAYS.has(s.kind)));
-    this.unnamed = merge(spans.filter((s) => s.kind !== "proper-noun"));
-    this.names = spans.filter((s) => s.kind === "proper-noun").sort((a, b) => a.start - b.start);
+    // findProtectedSpans hands them over sorted: then one pass builds every list (a stable
+    // sort by start would leave the order as it is).
+    const sorted = sortedByStart(spans) ? spans : [...spans].sort((a, b) => a.start - b.start);
+    this.all = [];
+    this.always = [];
+    this.unnamed = [];
+    this.names = [];
+    for (const s of sorted) {
+      mergeNext(this.all, s);
+      if (s.kind === "proper-noun") this.names.push(s);
+      else {
+        mergeNext(this.unnamed, s);
+        if (ALWAYS.has(s.kind)) mergeNext(this.always, s);
+      }
+    }
     let max = -1;
     this.namesMaxEnd = this.names.map((n) => (max = Math.max(max, n.end)));
   }
@@ -320,7 +349,20 @@ export class ProtectedIndex {
   }
 }
 
-function merge(spans: TextRange[]): TextRange[] {
+function sortedByStart(spans: readonly TextRange[]): boolean {
+  for (let i = 1; i < spans.length; i++) if (spans[i].start < spans[i - 1].start) return false;
+  return true;
+}
+
+/** Appends s (no earlier start than anything in out) to merged ranges, joining what it touches. */
+function mergeNext(out: TextRange[], s: TextRange): void {
+  const last = out.length ? out[out.length - 1] : undefined;
+  if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+  else out.push({ start: s.start, end: s.end });
+}
+
+/** Sorted, merged ranges: the plain computation ProtectedIndex's single pass must equal. */
+export function mergeRanges(spans: readonly TextRange[]): TextRange[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   const out: TextRange[] = [];
   for (const s of sorted) {

@@ -6,8 +6,8 @@ import { AhoCorasick } from "./aho-corasick";
 import { PackError } from "./errors";
 import { matchForm, termPieces } from "./literal";
 import { parsePack } from "./parse";
-import { regexAnchor } from "./regex-anchor";
-import type { CompiledLanguage, Pack, PackSet, PatternDef, TermEntry } from "./types";
+import { regexAnchor, regexBackAnchor, unitTable } from "./regex-anchor";
+import type { CompiledAnchor, CompiledLanguage, Pack, PackSet, PatternDef, TermEntry } from "./types";
 
 export interface LoadOptions {
   /** Skip a pack that fails to load (collecting its error) instead of throwing: for tools that
@@ -70,7 +70,7 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
           }
           return id;
         });
-        const found = regexAnchor(m.source, m.regex.flags);
+        const found = regexAnchor(m.source, m.regex.flags) ?? regexBackAnchor(m.source, m.regex.flags);
         const anchor = found && {
           ids: found.literals.map((lit) => {
             let id = anchorIndex.get(lit);
@@ -83,10 +83,11 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
           }),
           preMin: found.preMin,
           preMax: found.preMax,
-          reach: found.reach,
+          reach: "reach" in found ? found.reach : Infinity,
           ...(found.longS ? { longS: true as const } : {}),
+          ...("unit" in found ? { back: backRun(found.unit, found.lo, found.wordBoundary, m.regex.flags) } : {}),
         };
-        regexes.push({ pattern: p, matcher: k, gate, anchor });
+        regexes.push(anchor?.back ? { pattern: p, matcher: k, gate, anchor: null, back: anchor } : { pattern: p, matcher: k, gate, anchor });
       } else checks.push({ pattern: p, matcher: k });
     });
   });
@@ -110,6 +111,17 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
     regexes,
     checks,
   };
+}
+
+/** A back-anchor's run, its class as a table; a \b start counts only when the run is all word characters. */
+function backRun(unit: string, lo: number, wordBoundary: boolean, flags: string): NonNullable<CompiledAnchor["back"]> {
+  const table = unitTable(unit, flags);
+  let wordStart = wordBoundary;
+  if (wordStart) {
+    const word = unitTable("\\w", flags);
+    for (let c = 0; c < 65536 && wordStart; c++) if (table[c] === 1 && word[c] === 0) wordStart = false;
+  }
+  return { unit: table, lo, wordStart };
 }
 
 let defaultSet: PackSet | null = null;

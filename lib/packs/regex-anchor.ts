@@ -37,6 +37,10 @@ interface Node {
   lookahead: number;
   /** A construct the analysis does not model. */
   opaque: boolean;
+  /** An unbounded run of one single-code-unit atom ("[a-z]+"): that atom's source and lower bound. */
+  run?: { unit: string; lo: number };
+  /** A \b assertion. */
+  wordBoundary?: true;
 }
 
 class Unsupported extends Error {}
@@ -165,7 +169,9 @@ class Parser {
   }
 
   private parseQuantified(): Node {
+    const atomStart = this.i;
     const atom = this.parseAtom();
+    const atomEnd = this.i;
     const s = this.src;
     let lo = 1;
     let hi = 1;
@@ -182,7 +188,11 @@ class Parser {
       this.i += m[0].length;
     } else return atom;
     if (s[this.i] === "?") this.i++;
-    return repeat(atom, lo, hi);
+    const node = repeat(atom, lo, hi);
+    if (hi === Infinity && atom.min === 1 && atom.max === 1 && !atom.opaque && atom.lookahead === 0) {
+      node.run = { unit: s.slice(atomStart, atomEnd), lo };
+    }
+    return node;
   }
 
   private parseAtom(): Node {
@@ -328,7 +338,7 @@ class Parser {
     const e = s[this.i + 1];
     if (e === "b" || e === "B") {
       this.i += 2;
-      return { ...EMPTY, lookahead: 1 };
+      return e === "b" ? { ...EMPTY, lookahead: 1, wordBoundary: true } : { ...EMPTY, lookahead: 1 };
     }
     if ("dwsDWS".includes(e)) {
       this.i += 2;
@@ -362,24 +372,23 @@ function foldedLiteral(lit: string): string | null {
   return out;
 }
 
-export function regexAnchor(source: string, flags: string): RegexAnchor | null {
-  let seq: Node[];
+function parse(source: string): Node[] | null {
   try {
-    seq = new Parser(source).parseTop();
+    return new Parser(source).parseTop();
   } catch (err) {
     if (err instanceof Unsupported) return null;
     throw err;
   }
-  const whole = concat(seq);
-  if (whole.opaque) return null;
-  const reach = whole.max + seq.reduce((a, n) => a + n.lookahead, 0) + 2;
-  const unicodeFolding = flags.includes("i") && (flags.includes("u") || flags.includes("v"));
+}
 
-  let best: RegexAnchor | null = null;
+/** The best anchor literals among seq[from…], with their offset range from where seq[from] starts. */
+function bestLiterals(seq: Node[], from: number, flags: string): Omit<RegexAnchor, "reach"> | null {
+  const unicodeFolding = flags.includes("i") && (flags.includes("u") || flags.includes("v"));
+  let best: Omit<RegexAnchor, "reach"> | null = null;
   let bestScore = -1;
   let preMin = 0;
   let preMax = 0;
-  for (let k = 0; k < seq.length && preMax !== Infinity; k++) {
+  for (let k = from; k < seq.length && preMax !== Infinity; k++) {
     let lits: string[] | null = [""];
     for (let j = k; j < seq.length; j++) {
       lits = product(lits, seq[j].lits);
@@ -394,7 +403,7 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
       const score = shortest * 100 - lits.length;
       if (score > bestScore) {
         bestScore = score;
-        best = { literals: [...new Set(folded as string[])], preMin, preMax, reach };
+        best = { literals: [...new Set(folded as string[])], preMin, preMax };
         if (unicodeFolding && folded.some((f) => f!.includes("s"))) best.longS = true;
       }
     }
@@ -402,4 +411,63 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
     preMax += seq[k].max;
   }
   return best;
+}
+
+export function regexAnchor(source: string, flags: string): RegexAnchor | null {
+  const seq = parse(source);
+  if (!seq) return null;
+  const whole = concat(seq);
+  if (whole.opaque) return null;
+  const reach = whole.max + seq.reduce((a, n) => a + n.lookahead, 0) + 2;
+  const best = bestLiterals(seq, 0, flags);
+  return best && { ...best, reach };
+}
+
+/**
+ * For a regex that opens with an unbounded run ("\b[a-z]+(?:tion|ment)s? of …"), where no
+ * literal sits at a bounded offset from the match start: literals every match holds at
+ * preMin…preMax past the run's end. A match then starts inside the run of `unit` characters
+ * that ends preMin…preMax before a literal; the detector walks back to the run's start.
+ */
+export interface BackAnchor {
+  literals: string[];
+  preMin: number;
+  preMax: number;
+  /** Source of the run's single-code-unit atom ("[a-z]"), and the run's least length. */
+  unit: string;
+  lo: number;
+  /** A \b precedes the run: a match starts where a word starts (used when unit ⊆ \w). */
+  wordBoundary: boolean;
+  longS?: true;
+}
+
+export function regexBackAnchor(source: string, flags: string): BackAnchor | null {
+  const seq = parse(source);
+  if (!seq || concat(seq).opaque) return null;
+  const k = seq.findIndex((n) => n.max !== 0);
+  const run = k === -1 ? undefined : seq[k].run;
+  if (!run || /[()|]/.test(run.unit)) return null;
+  const best = bestLiterals(seq, k + 1, flags);
+  if (!best) return null;
+  return { ...best, unit: run.unit, lo: run.lo, wordBoundary: seq.slice(0, k).some((n) => n.wordBoundary === true) };
+}
+
+const tableFlags = (flags: string) => [...flags].filter((f) => "iuv".includes(f)).join("");
+const unitTables = new Map<string, Uint8Array>();
+
+/**
+ * Code unit → 1 when the atom `unit` (single code unit wide, no astral members) matches it
+ * under the regex's flags. Built by trying every unit, so case folding is the engine's own.
+ */
+export function unitTable(unit: string, flags: string): Uint8Array {
+  const f = tableFlags(flags);
+  const key = `${f}/${unit}`;
+  let table = unitTables.get(key);
+  if (!table) {
+    const re = new RegExp(`^(?:${unit})$`, f);
+    table = new Uint8Array(65536);
+    for (let c = 0; c < 65536; c++) if (re.test(String.fromCharCode(c))) table[c] = 1;
+    unitTables.set(key, table);
+  }
+  return table;
 }

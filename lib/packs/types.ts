@@ -106,8 +106,9 @@ export interface CompiledLanguage {
   /** Literals some regex's every match contains (lib/packs/regex-anchor.ts), lowercased. */
   anchorLiterals: string[];
   /** For each regex matcher: (pattern, matcher), the requires-literal ids that gate it, and
-   *  where its matches can start relative to its anchor literals (null: anywhere). */
-  regexes: { pattern: number; matcher: number; gate: number[]; anchor: CompiledAnchor | null }[];
+   *  where its matches can start relative to its anchor literals (null: anywhere); `back`:
+   *  a back-anchor instead, its offsets counted from the end of its run (CompiledAnchor.back). */
+  regexes: { pattern: number; matcher: number; gate: number[]; anchor: CompiledAnchor | null; back?: CompiledAnchor }[];
   checks: { pattern: number; matcher: number }[];
 }
 
@@ -120,6 +121,12 @@ export interface CompiledAnchor {
   reach: number;
   /** Sound only on text without ſ (U+017F): see RegexAnchor.longS. */
   longS?: true;
+  /**
+   * A back-anchor (regex-anchor.ts, BackAnchor): the literal sits preMin…preMax past the end
+   * of a run of at least `lo` units that `unit` (code unit → 1) matches, and a match starts
+   * inside that run; `wordStart`: only where the run starts, or within the last preMax units.
+   */
+  back?: { unit: Uint8Array; lo: number; wordStart: boolean };
 }
 
 export interface PackSet {
