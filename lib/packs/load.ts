@@ -60,27 +60,10 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
       if (m.kind === "terms") {
         for (const term of m.terms) terms.push({ pattern: p, matcher: k, term, pieces: termPieces(term) });
       } else if (m.kind === "regex") {
-        const gate = m.requires.map((lit) => {
-          const form = matchForm(lit);
-          let id = requireIndex.get(form);
-          if (id === undefined) {
-            id = requiresLiterals.length;
-            requiresLiterals.push(form);
-            requireIndex.set(form, id);
-          }
-          return id;
-        });
+        const gate = m.requires.map((lit) => intern(matchForm(lit), requiresLiterals, requireIndex));
         const found = regexAnchor(m.source, m.regex.flags) ?? regexBackAnchor(m.source, m.regex.flags);
         const anchor = found && {
-          ids: found.literals.map((lit) => {
-            let id = anchorIndex.get(lit);
-            if (id === undefined) {
-              id = anchorLiterals.length;
-              anchorLiterals.push(lit);
-              anchorIndex.set(lit, id);
-            }
-            return id;
-          }),
+          ids: found.literals.map((lit) => intern(lit, anchorLiterals, anchorIndex)),
           preMin: found.preMin,
           preMax: found.preMax,
           reach: "reach" in found ? found.reach : Infinity,
@@ -130,4 +113,15 @@ let defaultSet: PackSet | null = null;
 export function defaultPackSet(): PackSet {
   if (!defaultSet) defaultSet = loadPacks({ ...PACK_SOURCES });
   return defaultSet;
+}
+
+/** The id of `value` in `list`, appending it on first sight: literals shared by many matchers are scanned once. */
+function intern(value: string, list: string[], index: Map<string, number>): number {
+  let id = index.get(value);
+  if (id === undefined) {
+    id = list.length;
+    list.push(value);
+    index.set(value, id);
+  }
+  return id;
 }

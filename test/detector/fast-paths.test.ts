@@ -8,14 +8,12 @@ import { CHECKS } from "../../lib/detector/checks";
 import { EMOJI, findEmoji, PICTOGRAPH_START } from "../../lib/detector/checks/emoji";
 import { sentenceEnding } from "../../lib/detector/checks/ending-repetition";
 import { findTriadCandidates, TRIAD } from "../../lib/detector/checks/triplet-lists";
-import { allSentences } from "../../lib/detector/checks/util";
 import { execInWindows, execWindowsBounded, windowCost, windowPositions } from "../../lib/detector/windowed";
 import { analyzeText } from "../../lib/engine/analyze";
 import type { Lang } from "../../lib/engine/types";
 import { AhoCorasick } from "../../lib/packs/aho-corasick";
-import { matchForm } from "../../lib/packs/literal";
-import { matchView } from "../../lib/text/normalize";
 import { randomText, seededRandom } from "../helpers/random-text";
+import { referenceConnectives } from "../helpers/reference-connectives";
 
 const CORPUS = join(__dirname, "../../../shared/corpus/dev.jsonl");
 
@@ -165,26 +163,6 @@ function referenceQuestionOpeners(text: string, lang: Lang): string[] {
     const s = text.slice(first.start, first.end).replace(/[\s"'”’)\]」』）]+$/u, "");
     if (!/[?？]$/.test(s) || p.sentences.length < 2) continue;
     out.push(`${first.start}-${first.end}`);
-  }
-  return out;
-}
-
-function referenceConnectives(text: string, lang: Lang, terms: string[]): string[] {
-  const LEAD = /^[\s"'“‘([*#>_\-–—•·]*(?:\d{1,2}[.)]\s*)?/u;
-  const forms = [...new Set(terms.map(matchForm))].sort((a, b) => b.length - a.length);
-  const out: string[] = [];
-  for (const s of allSentences(analyzeText(text, { lang }))) {
-    const raw = text.slice(s.start, s.end);
-    const lead = LEAD.exec(raw)?.[0].length ?? 0;
-    const view = matchView(raw.slice(lead, lead + 40));
-    const lower = view.text.toLowerCase();
-    const hit = forms.find((f) => {
-      if (!lower.startsWith(f)) return false;
-      if (lang !== "en") return true;
-      const next = lower.charCodeAt(f.length);
-      return !(next >= 97 && next <= 122) && !(next >= 48 && next <= 57);
-    });
-    if (hit) out.push(`${s.start + lead + view.toOriginal(0)}-${s.start + lead + view.toOriginalEnd(hit.length)}`);
   }
   return out;
 }
