@@ -10,8 +10,6 @@ export const SHORT_TEXT_MAX_PARAGRAPHS = 3;
 export const SHORT_TEXT_BOOST_FACTOR = 1.5;
 export const SHORT_TEXT_BOOST_CATEGORIES: readonly string[] = ["language", "style", "viral-hook"];
 
-// Invisible characters are not \s in JavaScript but carry no text.
-const isInvisible = isZeroWidth;
 
 // Code points NFC may fold into the character before them: combining marks and the
 // medial/final conjoining jamo (a decomposed Hangul syllable is L + V (+ T)).
@@ -49,7 +47,7 @@ function countVisible(nfc: string): number {
   for (let i = 0; i < nfc.length; i++) {
     const c = nfc.charCodeAt(i);
     if (c >= 0xdc00 && c <= 0xdfff && i > 0 && nfc.charCodeAt(i - 1) >= 0xd800 && nfc.charCodeAt(i - 1) <= 0xdbff) continue;
-    if (!isSpace(c) && !isInvisible(c)) n++;
+    if (!isSpace(c) && !isZeroWidth(c)) n++;
   }
   return n;
 }
@@ -87,7 +85,7 @@ function countVisibleUpTo(text: string, limit: number): number {
       continue;
     }
     segStart = i;
-    if (isSpace(cp) || isInvisible(cp)) {
+    if (isSpace(cp) || isZeroWidth(cp)) {
       starterCount = 0;
       i += w;
       continue;
@@ -159,7 +157,7 @@ function unitKinds(): Uint8Array {
   if (kindTable) return kindTable;
   const t = new Uint8Array(0x10000);
   for (let c = 0; c < 0x10000; c++) {
-    t[c] = isInvisible(c) ? INVISIBLE : c === 0x0a || c === 0x0d ? LINE_BREAK : isSpace(c) ? SPACE : VISIBLE;
+    t[c] = isZeroWidth(c) ? INVISIBLE : c === 0x0a || c === 0x0d ? LINE_BREAK : isSpace(c) ? SPACE : VISIBLE;
   }
   return (kindTable = t);
 }

@@ -1,5 +1,6 @@
 // A matching view of user text: NFC-composed, zero-width characters removed, with a
 // map back to the original so every reported range stays a slice of what was typed.
+import { isZeroWidth } from "./chars";
 
 export interface MatchView {
   /** NFC-normalized text with U+200B–U+200D, U+2060, U+FEFF and U+00AD removed. */
@@ -18,10 +19,6 @@ export interface MatchView {
 
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
 
-function isZeroWidth(c: number): boolean {
-  return (c >= 0x200b && c <= 0x200d) || c === 0x2060 || c === 0xfeff || c === 0x00ad;
-}
-
 // Code points that NFC may fold into the preceding character: combining marks and the
 // medial/final conjoining Hangul jamo (decomposed syllables are L + V (+ T)).
 const NON_STARTER = /^[\p{M}\u1160-\u11FF\uD7B0-\uD7FF]$/u;
@@ -33,9 +30,11 @@ function isNonStarter(cp: number): boolean {
   return NON_STARTER.test(String.fromCodePoint(cp));
 }
 
+// One shared identity map: the common (already NFC, no zero-width) case allocates nothing else.
+const identityIndex = (i: number) => i;
+
 function identityView(text: string): MatchView {
-  const id = (i: number) => i;
-  return { text, toOriginal: id, toOriginalEnd: id, identity: true };
+  return { text, toOriginal: identityIndex, toOriginalEnd: identityIndex, identity: true };
 }
 
 export function matchView(text: string): MatchView {
