@@ -361,18 +361,6 @@ function mergeNext(out: TextRange[], s: TextRange): void {
   else out.push({ start: s.start, end: s.end });
 }
 
-/** Sorted, merged ranges: the plain computation ProtectedIndex's single pass must equal. */
-export function mergeRanges(spans: readonly TextRange[]): TextRange[] {
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
-  const out: TextRange[] = [];
-  for (const s of sorted) {
-    const last = out[out.length - 1];
-    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
-    else out.push({ start: s.start, end: s.end });
-  }
-  return out;
-}
-
 /** Binary search over merged, sorted ranges: does [start, end) intersect any? */
 export function overlapsSorted(ranges: TextRange[], start: number, end: number): boolean {
   let lo = 0;

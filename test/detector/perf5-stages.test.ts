@@ -10,7 +10,6 @@ import {
   afterFirstWord,
   findProtectedSpans,
   hasBlankLine,
-  mergeRanges,
   overlapsSorted,
   ProtectedIndex,
   quotedSpans,
@@ -18,8 +17,21 @@ import {
   type ProtectedSpan,
 } from "../../lib/detector/protected";
 import { analyzeText } from "../../lib/engine/analyze";
-import type { Lang } from "../../lib/engine/types";
+import type { Lang, TextRange } from "../../lib/engine/types";
 import { fixturePacks } from "../packs/helpers";
+
+/** Sorted, merged ranges: the plain computation ProtectedIndex's single pass must equal. */
+function mergeRanges(spans: readonly TextRange[]): TextRange[] {
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  const out: TextRange[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ start: s.start, end: s.end });
+  }
+  return out;
+}
+
 
 /** A small deterministic generator (LCG) so failures reproduce. */
 function rng(seed: number): () => number {
