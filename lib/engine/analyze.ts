@@ -19,7 +19,7 @@ import { EmptyTextError, UnsupportedLanguageError } from "./errors";
 import { detectLanguage } from "./language";
 import { segmentText, type SegmentedParagraph } from "./segment";
 import { bandOf, coefficientOfVariation, movingTypeTokenRatioOfIds, similarRuns } from "./metrics";
-import { defaultLexicons, findLexiconHits, lexiconDensity, straightenApostrophes, type LexiconSet } from "./lexicon";
+import { compileLexicon, defaultLexicons, lexiconDensity, matchLexicon, straightenApostrophes, type Automaton, type LexiconSet } from "./lexicon";
 import { endingMonotony, koreanDiagnostics } from "./korean";
 import { candorOpener, thematicBreaks } from "./discourse";
 import { matchView, type MatchView } from "../text/normalize";
@@ -69,7 +69,8 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
   const options = resolveStylometryOptions(opts.options);
 
   const segs = segmentText(vt, lang);
-  const lexicon = options.lexicon.languages.includes(lang) ? (opts.lexicons ?? defaultLexicons())[lang] : undefined;
+  const lexiconSource = options.lexicon.languages.includes(lang) ? (opts.lexicons ?? defaultLexicons())[lang] : undefined;
+  const lexicon = lexiconSource ? compileLexicon(lexiconSource, options.lexicon.wildcardMax) : null;
   const caseFolded = lexicon ? foldCase(vt) : null;
   const folded = caseFolded === null ? "" : straightenApostrophes(caseFolded);
 
@@ -120,14 +121,9 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
       if (m.endingMonotony?.hot) reasons.push("ending-monotony");
     }
     const hot = reasons.length > 0;
-    const segSentences = d.seg.sentences;
-    const sentences: Sentence[] = new Array(segSentences.length);
-    for (let k = 0; k < segSentences.length; k++) {
-      const s = segSentences[k];
-      sentences[k] = view.identity
-        ? { index: k + 1, start: s.start, end: s.end, tokens: s.tokens }
-        : { index: k + 1, start: view.toOriginal(s.start), end: view.toOriginalEnd(s.end), tokens: mapTokens(view, text, s.tokens) };
-    }
+    // Segmentation already built the sentences in their reported shape: when the view is the
+    // text itself they are the output.
+    const sentences = view.identity ? d.seg.sentences : mapSentences(view, text, d.seg.sentences);
     const zoom: ZoomGroup[] = hot ? zoomGroups(index, sentences, options.sentenceZoom.similarityThreshold) : [];
     paragraphs[i] = {
       index,
@@ -163,7 +159,7 @@ function measureParagraph(
   seg: SegmentedParagraph,
   lang: Lang,
   options: StylometryOptions,
-  lexicon: LexiconSet[Lang],
+  lexicon: Automaton | null,
   typeIds: Int32Array,
   firstToken: number,
   typeCounts: Int32Array,
@@ -176,7 +172,7 @@ function measureParagraph(
 
   const mattr = movingTypeTokenRatioOfIds(typeIds, firstToken, firstToken + seg.tokenCount, options.ttr.window, typeCounts);
 
-  const hits = lexicon && seg.tokenCount > 0 ? findLexiconHits(folded, seg.start, seg.end, lexicon, options.lexicon.wildcardMax) : [];
+  const hits = lexicon && seg.tokenCount > 0 ? matchLexicon(lexicon, folded, seg.start, seg.end) : [];
   const entryCount = hits.length;
   const density = lexiconDensity(entryCount, seg.tokenCount);
   const lexiconHot = density > options.lexicon.densityThreshold && entryCount >= options.lexicon.minHits[lang];
@@ -250,6 +246,15 @@ function zoomGroups(paragraph: number, sentences: Sentence[], threshold: number)
 function mapRange(view: MatchView, r: TextRange): TextRange {
   if (view.identity) return { start: r.start, end: r.end };
   return { start: view.toOriginal(r.start), end: view.toOriginalEnd(r.end) };
+}
+
+function mapSentences(view: MatchView, text: string, sentences: readonly Sentence[]): Sentence[] {
+  const out: Sentence[] = new Array(sentences.length);
+  for (let k = 0; k < sentences.length; k++) {
+    const s = sentences[k];
+    out[k] = { index: s.index, start: view.toOriginal(s.start), end: view.toOriginalEnd(s.end), tokens: mapTokens(view, text, s.tokens) };
+  }
+  return out;
 }
 
 function mapTokens(view: MatchView, text: string, tokens: readonly Token[]): Token[] {

@@ -76,31 +76,42 @@ export function countScripts(text: string): LanguageGuess["scripts"] {
   return { hangul: counts[HANGUL], kana: counts[KANA], han: counts[HAN], latin: counts[LATIN], other: counts[OTHER] };
 }
 
+// Module-level rather than a closure in detectLanguage: tsx (esbuild keepNames) names every
+// named closure with a defineProperty call, paid on each document.
+function shareOf(count: number, letters: number): number {
+  return letters === 0 ? 0 : count / letters;
+}
+
 export function detectLanguage(text: string): LanguageGuess {
   const counts = countScripts(text);
   const letters = counts.hangul + counts.kana + counts.han + counts.latin + counts.other;
-  const share = (x: number) => (letters === 0 ? 0 : x / letters);
   const scripts = {
-    hangul: share(counts.hangul),
-    kana: share(counts.kana),
-    han: share(counts.han),
-    latin: share(counts.latin),
-    other: share(counts.other),
+    hangul: shareOf(counts.hangul, letters),
+    kana: shareOf(counts.kana, letters),
+    han: shareOf(counts.han, letters),
+    latin: shareOf(counts.latin, letters),
+    other: shareOf(counts.other, letters),
   };
   if (letters === 0) return { lang: null, scripts, mixed: false };
 
   const kanaMeaningful = counts.kana >= 2 && counts.kana >= KANA_SHARE_FOR_JA * (counts.kana + counts.han);
   const cjk = counts.han + counts.kana;
-  const scores: Array<[Lang | "other", number]> = [
-    ["ko", counts.hangul * WEIGHT.hangul],
-    [kanaMeaningful ? "ja" : "zh", counts.han * WEIGHT.han + counts.kana * WEIGHT.kana],
-    ["en", counts.latin * WEIGHT.latin],
-    ["other", counts.other * WEIGHT.other],
+  const candidates: ReadonlyArray<Lang | "other"> = ["ko", kanaMeaningful ? "ja" : "zh", "en", "other"];
+  const scores = [
+    counts.hangul * WEIGHT.hangul,
+    counts.han * WEIGHT.han + counts.kana * WEIGHT.kana,
+    counts.latin * WEIGHT.latin,
+    counts.other * WEIGHT.other,
   ];
-  const total = scores.reduce((s, [, v]) => s + v, 0);
-  scores.sort((a, b) => b[1] - a[1]);
-  const [best, bestScore] = scores[0];
-  const secondShare = scores[1][1] / total;
+  const total = scores[0] + scores[1] + scores[2] + scores[3];
+  // The top two of four scores, ties going to the earlier candidate (what a stable sort gives).
+  let bestIndex = 0;
+  for (let k = 1; k < scores.length; k++) if (scores[k] > scores[bestIndex]) bestIndex = k;
+  let secondScore = -Infinity;
+  for (let k = 0; k < scores.length; k++) if (k !== bestIndex && scores[k] > secondScore) secondScore = scores[k];
+  const best = candidates[bestIndex];
+  const bestScore = scores[bestIndex];
+  const secondShare = secondScore / total;
   const mixed = secondShare >= MIXED_SHARE;
   if (best === "other" || bestScore / total < MIN_DOMINANCE) return { lang: null, scripts, mixed };
   // Kana alone (no Han) is still Japanese; a lone kana in Chinese text is not.

@@ -75,7 +75,8 @@ interface CompiledEntry {
   wholeWord: boolean;
 }
 
-interface Automaton {
+/** A lexicon compiled for one wildcard window (compileLexicon); cached per lexicon. */
+export interface Automaton {
   entries: CompiledEntry[];
   /** Code unit → its index among the units used by any key; 0 for units no key contains. */
   classOf: Uint16Array;
@@ -122,7 +123,8 @@ const DENSE_LIMIT = 1 << 20;
 
 const automata = new WeakMap<Lexicon, Map<number, Automaton>>();
 
-function compile(lex: Lexicon, wildcardMax: number): Automaton {
+/** The automaton of `lex` for `wildcardMax`, built on first use and cached per lexicon. */
+export function compileLexicon(lex: Lexicon, wildcardMax: number): Automaton {
   let byWindow = automata.get(lex);
   if (!byWindow) automata.set(lex, (byWindow = new Map()));
   const cached = byWindow.get(wildcardMax);
@@ -278,7 +280,11 @@ function collectMatches(
  * ranges are offsets into text. An entry appears once with every range.
  */
 export function findLexiconHits(folded: string, start: number, end: number, lex: Lexicon, wildcardMax = 40): LexiconHit[] {
-  const a = compile(lex, wildcardMax);
+  return matchLexicon(compileLexicon(lex, wildcardMax), folded, start, end);
+}
+
+/** findLexiconHits with the automaton already compiled (the engine compiles it once per document, not per paragraph). */
+export function matchLexicon(a: Automaton, folded: string, start: number, end: number): LexiconHit[] {
   if (a.entries.length === 0) return [];
   const found = new Map<number, TextRange[]>();
   const classOf = a.classOf;
@@ -316,6 +322,7 @@ export function findLexiconHits(folded: string, start: number, end: number, lex:
       if (out[node].length !== 0) collectMatches(a, folded, out[node], i, start, end, found);
     }
   }
+  if (found.size === 0) return [];
   return [...found.entries()]
     .sort((x, y) => x[1][0].start - y[1][0].start || x[0] - y[0])
     .map(([idx, ranges]) => ({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges }));

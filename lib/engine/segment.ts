@@ -9,7 +9,7 @@
 //   not followed by spaces in CJK text, so the seed's `[.!?。…]+\s+` would never fire there.
 // - A fragment without a single token (a lone "---", "…", an emoji line) is not a sentence:
 //   counting it as a zero-length sentence would distort burstiness.
-import type { Lang, TextRange, Token } from "./types";
+import type { Lang, Sentence, TextRange, Token } from "./types";
 import * as chars from "../text/chars";
 import { SourceToken } from "./token";
 
@@ -20,9 +20,8 @@ const isKana = chars.isKana;
 const isWordCodePoint = chars.isWordCodePoint;
 const codePointBefore = chars.codePointBefore;
 
-export interface SegmentedSentence extends TextRange {
-  tokens: Token[];
-}
+/** A sentence already in the shape the Analysis reports (index is 1-based within the paragraph). */
+export type SegmentedSentence = Sentence;
 export interface SegmentedParagraph extends TextRange {
   sentences: SegmentedSentence[];
   tokenCount: number;
@@ -252,7 +251,7 @@ export function segmentText(text: string, lang: Lang): SegmentedParagraph[] {
       else tokenizeSpaced(text, bounds[k], bounds[k + 1], tokens);
       if (tokens.length === 0) continue;
       tokenCount += tokens.length;
-      sentences.push({ start: bounds[k], end: bounds[k + 1], tokens });
+      sentences.push({ index: sentences.length + 1, start: bounds[k], end: bounds[k + 1], tokens });
     }
     out[p] = { start: para.start, end: para.end, sentences, tokenCount };
   }

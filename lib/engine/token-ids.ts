@@ -86,6 +86,11 @@ function finishHash(h: number): number {
   return h ^ (h >>> 13);
 }
 
+/** Kana, CJK ideographs and Hangul syllables: caseless, so a unit is its own lowercase. */
+function isCaselessUnit(c: number): boolean {
+  return c >= 0x3040 && c <= 0xd7a3 && (c <= 0x9fff || c >= 0xac00);
+}
+
 /**
  * Ids of every token of `paragraphs` in document order (paragraph, sentence, token), with
  * `count` the total number of tokens, and the number of distinct ids. Token ranges index
@@ -132,14 +137,23 @@ export function documentTokenIds(
         const token = tokens[t];
         const start = token.start;
         let len = token.end - start;
+        if (len === 1) {
+          // Every zh/ja token but ASCII words is one caseless unit, already in the unit table
+          // after its first occurrence: answer those before any hashing.
+          const c = text.charCodeAt(start);
+          if (isCaselessUnit(c) && units[2 * c] === gen) {
+            out[n++] = units[2 * c + 1];
+            continue;
+          }
+        }
         // The key: the token lowercased unit by unit into keys[used, used + len), hashed.
         let h = 0x811c9dc5;
         let i = 0;
         for (; i < len; i++) {
           const c = text.charCodeAt(start + i);
           let l = c;
-          // Kana, CJK and Hangul syllables are caseless: no table lookup (and no cache miss).
-          if (c < 0x3040 || c > 0xd7a3 || (c > 0x9fff && c < 0xac00)) {
+          // Caseless units need no table lookup (and cause no cache miss).
+          if (!isCaselessUnit(c)) {
             l = table[c];
             if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
           }
