@@ -110,18 +110,15 @@ function runRegex(m: RegexMatcher, pattern: number, matcher: number, view: Match
   re.lastIndex = 0;
 }
 
-/** Where a regex's matches can start, from its anchors' occurrences; null when a full scan is cheaper. */
-function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], text: string): Windows | null {
-  let starts: number[];
-  if (anchor.ids.length === 1) starts = hits[anchor.ids[0]] ?? [];
-  else {
-    starts = [];
-    for (const id of anchor.ids) {
-      const h = hits[id];
-      if (h) for (const q of h) starts.push(q);
-    }
-    starts.sort((x, y) => x - y);
-  }
+/**
+ * Where a regex's matches can start, from its anchor literals' occurrences (start offsets, in
+ * the order the automaton reported them: by end); null when a full scan is cheaper.
+ */
+function anchorWindows(anchor: CompiledAnchor, found: number[] | undefined, text: string): Windows | null {
+  let starts = found ?? [];
+  // Reported by end: literals of different lengths can start out of order.
+  if (!isSorted(starts)) starts.sort(byNumber);
+  if (anchor.chain) starts = chainStarts(starts, anchor.chain);
   const windows: Windows = anchor.back ? backWindows(anchor, anchor.back, starts, text) : [];
   if (!anchor.back) {
     for (const q of starts) {
@@ -135,30 +132,84 @@ function anchorWindows(anchor: CompiledAnchor, hits: (number[] | undefined)[], t
   return cost <= text.length * WINDOWED_MAX_SHARE ? windows : null;
 }
 
+function isSorted(list: readonly number[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i] < list[i - 1]) return false;
+  return true;
+}
+
+function byNumber(a: number, b: number): number {
+  return a - b;
+}
+
+/** Notes an anchor literal's occurrence at `start` for every regex anchored on it. */
+function noteAnchorHit(lang: CompiledLanguage, anchor: number, start: number, starts: (number[] | undefined)[]): void {
+  const list = lang.anchorRegexes;
+  for (let i = lang.anchorRegexFrom[anchor], stop = lang.anchorRegexFrom[anchor + 1]; i < stop; i++) (starts[list[i]] ??= []).push(start);
+}
+
+/**
+ * The occurrences (sorted) that open a chain of `count` occurrences, each gapMin…gapMax past
+ * the one before: where a chain-anchored match's first separator can be. Other occurrences
+ * may sit between the chain's (a literal the repeated part can also hold), so chains are
+ * looked for among all later ones within reach, not only the next.
+ */
+export function chainStarts(starts: readonly number[], chain: NonNullable<CompiledAnchor["chain"]>): number[] {
+  const { count, gapMin, gapMax } = chain;
+  // longest[i]: the longest chain starts[i] opens, counted up to `count`; filled from the end.
+  const longest = new Int32Array(starts.length);
+  for (let i = starts.length - 1; i >= 0; i--) {
+    let best = 1;
+    for (let j = i + 1; j < starts.length && starts[j] - starts[i] <= gapMax && best < count; j++) {
+      if (starts[j] - starts[i] >= gapMin && longest[j] + 1 > best) best = longest[j] + 1;
+    }
+    longest[i] = best;
+  }
+  const out: number[] = [];
+  for (let i = 0; i < starts.length; i++) if (longest[i] >= count) out.push(starts[i]);
+  return out;
+}
+
 /**
  * A back-anchor's windows. A match with the literal at q ends its run of at least `lo` unit
- * characters preMin…preMax before q, so it starts at or before q - preMin - lo, and every unit
- * from its start up to q - preMax is in the run: no earlier than where that run begins. When
- * a \b opens a run of word characters, of the positions before q - preMax only the run's
- * start can match. Windows stay sorted: a later hit's run starts where this one's does, or
- * at or past q - preMax.
+ * characters preMin…preMax before q, so the run starts at or before q - preMin - lo, and every
+ * unit from its start up to q - preMax is in the run: no earlier than where that run begins.
+ * When the run starts where a run of units does (wordStart), of the positions before
+ * q - preMax only that start can open it. The match starts leadMin…leadMax before the run.
+ * Windows stay sorted (or repeat one already listed): a later hit's run starts where this
+ * one's does, or at or past q - preMax.
  */
 function backWindows(anchor: CompiledAnchor, back: NonNullable<CompiledAnchor["back"]>, starts: number[], text: string): Windows {
   const windows: Windows = [];
-  const unit = back.unit;
+  const { unit, leadMin, leadMax } = back;
   for (const q of starts) {
     const b = q - anchor.preMin - back.lo;
-    if (b < 0) continue;
+    if (b - leadMin < 0) continue;
     const j = Math.max(0, q - anchor.preMax);
     let a = j;
     while (a > 0 && unit[text.charCodeAt(a - 1)] === 1) a--;
-    if (!back.wordStart) windows.push(a, b);
+    if (!back.wordStart) windows.push(Math.max(0, a - leadMax), b - leadMin);
     else {
-      if (a < j) windows.push(a, a);
-      if (j <= b) windows.push(j, b);
+      if (a < j && a - leadMin >= 0) windows.push(Math.max(0, a - leadMax), a - leadMin);
+      if (j <= b) windows.push(Math.max(0, j - leadMax), b - leadMin);
     }
   }
   return windows;
+}
+
+const labelsByLanguage = new WeakMap<CompiledLanguage, string[]>();
+
+/** Profiler labels of the language's regexes, built once: a label per regex per text would add to what is timed. */
+function regexLabels(lang: CompiledLanguage): string[] {
+  let labels = labelsByLanguage.get(lang);
+  if (!labels) labelsByLanguage.set(lang, (labels = lang.regexes.map((r) => `regex:${lang.patterns[r.pattern].id}#${r.matcher}`)));
+  return labels;
+}
+
+/** Whether one of the gate's requires-literals occurred (an empty gate is open). */
+function gateOpen(gate: readonly number[], found: Uint8Array): boolean {
+  if (gate.length === 0) return true;
+  for (const g of gate) if (found[g] === 1) return true;
+  return false;
 }
 
 /** Every term and regex match of the language's packs in the text (checks run elsewhere). */
@@ -173,8 +224,9 @@ export function findMatches(
   const out: RawMatch[] = [];
   const found = new Uint8Array(lang.requiresLiterals.length);
   const en = lang.lang === "en";
-  // Anchor id → start offsets of its occurrences, in order.
-  const anchorHits: (number[] | undefined)[] = [];
+  // Regex index → start offsets of its anchor literals' occurrences. Kept per regex rather than
+  // per literal: a regex anchored on dozens of literals would otherwise visit each one's list.
+  const anchorStarts = new Array<number[] | undefined>(lang.regexes.length);
   lang.automaton.scan(folded, (k, start, end) => {
     const req = lang.keywordRequire[k];
     if (req !== -1) {
@@ -183,7 +235,7 @@ export function findMatches(
     }
     const anchor = lang.keywordAnchor[k];
     if (anchor !== -1) {
-      (anchorHits[anchor] ??= []).push(start);
+      noteAnchorHit(lang, anchor, start, anchorStarts);
       return;
     }
     const entry = lang.terms[lang.keywordTerm[k]];
@@ -211,17 +263,18 @@ export function findMatches(
   // ſ matches s under the i and u flags but is no "s" to the automaton: anchors that rely on
   // an s are not used on text that has one.
   const longS = view.text.includes("\u017f");
-  for (const r of lang.regexes) {
+  for (let i = 0; i < lang.regexes.length; i++) {
+    const r = lang.regexes[i];
     if (enabled && !enabled(r.pattern)) continue;
-    if (r.gate.length > 0 && !r.gate.some((g) => found[g] === 1)) continue;
+    if (!gateOpen(r.gate, found)) continue;
     const m = lang.patterns[r.pattern].matchers[r.matcher];
     if (m.kind !== "regex") continue;
     const anchor = r.anchor ?? r.back;
-    const windows = anchor && !(longS && anchor.longS) ? anchorWindows(anchor, anchorHits, view.text) : null;
+    const windows = anchor && !(longS && anchor.longS) ? anchorWindows(anchor, anchorStarts[i], view.text) : null;
     if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, anchor?.reach ?? 0);
     if (prof) {
       const now = performance.now();
-      prof.add(`regex:${lang.patterns[r.pattern].id}#${r.matcher}`, now - lap);
+      prof.add(regexLabels(lang)[i], now - lap);
       lap = now;
     }
   }

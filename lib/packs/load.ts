@@ -6,7 +6,7 @@ import { AhoCorasick } from "./aho-corasick";
 import { PackError } from "./errors";
 import { matchForm, termPieces } from "./literal";
 import { parsePack } from "./parse";
-import { regexAnchor, regexBackAnchor, unitTable } from "./regex-anchor";
+import { regexChainAnchor, strongestAnchor, unitTable, type BackAnchor } from "./regex-anchor";
 import type { CompiledAnchor, CompiledLanguage, Pack, PackSet, PatternDef, TermEntry } from "./types";
 
 export interface LoadOptions {
@@ -61,16 +61,9 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
         for (const term of m.terms) terms.push({ pattern: p, matcher: k, term, pieces: termPieces(term) });
       } else if (m.kind === "regex") {
         const gate = m.requires.map((lit) => intern(matchForm(lit), requiresLiterals, requireIndex));
-        const found = regexAnchor(m.source, m.regex.flags) ?? regexBackAnchor(m.source, m.regex.flags);
-        const anchor = found && {
-          ids: found.literals.map((lit) => intern(lit, anchorLiterals, anchorIndex)),
-          preMin: found.preMin,
-          preMax: found.preMax,
-          reach: "reach" in found ? found.reach : Infinity,
-          ...(found.longS ? { longS: true as const } : {}),
-          ...("unit" in found ? { back: backRun(found.unit, found.lo, found.wordBoundary, m.regex.flags) } : {}),
-        };
-        regexes.push(anchor?.back ? { pattern: p, matcher: k, gate, anchor: null, back: anchor } : { pattern: p, matcher: k, gate, anchor });
+        const anchor = compileAnchor(m.source, m.regex.flags, (lit) => intern(lit, anchorLiterals, anchorIndex));
+        // One object shape for every entry (back present, maybe undefined), as for anchors.
+        regexes.push(anchor?.back ? { pattern: p, matcher: k, gate, anchor: null, back: anchor } : { pattern: p, matcher: k, gate, anchor, back: undefined });
       } else checks.push({ pattern: p, matcher: k });
     });
   });
@@ -81,6 +74,7 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
   terms.forEach((_, i) => (keywordTerm[i] = i));
   requiresLiterals.forEach((_, i) => (keywordRequire[terms.length + i] = i));
   anchorLiterals.forEach((_, i) => (keywordAnchor[terms.length + requiresLiterals.length + i] = i));
+  const { from: anchorRegexFrom, items: anchorRegexes } = regexesByAnchor(regexes, anchorLiterals.length);
   return {
     lang,
     patterns,
@@ -91,20 +85,56 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
     requiresLiterals,
     keywordAnchor,
     anchorLiterals,
+    anchorRegexFrom,
+    anchorRegexes,
     regexes,
     checks,
   };
 }
 
-/** A back-anchor's run, its class as a table; a \b start counts only when the run is all word characters. */
-function backRun(unit: string, lo: number, wordBoundary: boolean, flags: string): NonNullable<CompiledAnchor["back"]> {
-  const table = unitTable(unit, flags);
-  let wordStart = wordBoundary;
+/** For each anchor-literal id, the regexes anchored on it, as one flat list with offsets. */
+function regexesByAnchor(regexes: CompiledLanguage["regexes"], anchors: number): { from: Int32Array; items: Int32Array } {
+  const lists: number[][] = Array.from({ length: anchors }, () => []);
+  regexes.forEach((r, i) => {
+    for (const id of (r.anchor ?? r.back)?.ids ?? []) lists[id].push(i);
+  });
+  const from = new Int32Array(anchors + 1);
+  for (let id = 0; id < anchors; id++) from[id + 1] = from[id] + lists[id].length;
+  return { from, items: Int32Array.from(lists.flat()) };
+}
+
+/** Where a regex's matches can be (regex-anchor.ts), its literals interned as anchor ids; null: anywhere. */
+function compileAnchor(source: string, flags: string, literalId: (literal: string) => number): CompiledAnchor | null {
+  const found = strongestAnchor(source, flags);
+  const chain = found ? null : regexChainAnchor(source, flags);
+  const literals = found ?? chain;
+  if (!literals) return null;
+  // Every anchor has the same keys in the same order: the detector reads them per regex per text,
+  // and one object shape keeps those reads monomorphic.
+  return {
+    ids: literals.literals.map(literalId),
+    preMin: literals.preMin,
+    preMax: literals.preMax,
+    reach: "reach" in literals ? literals.reach : Infinity,
+    longS: literals.longS,
+    back: found && "unit" in found ? backRun(found, flags) : undefined,
+    chain: chain ? { count: chain.count, gapMin: chain.gapMin, gapMax: chain.gapMax } : undefined,
+  };
+}
+
+/**
+ * A back-anchor's run, its class as a table. The run starts where a run of its units starts
+ * when a lead precedes it (its last unit is not one of them) or a \b does and the run is all
+ * word characters.
+ */
+function backRun(found: BackAnchor, flags: string): NonNullable<CompiledAnchor["back"]> {
+  const table = unitTable(found.unit, flags);
+  let wordStart = found.wordBoundary;
   if (wordStart) {
     const word = unitTable("\\w", flags);
     for (let c = 0; c < 65536 && wordStart; c++) if (table[c] === 1 && word[c] === 0) wordStart = false;
   }
-  return { unit: table, lo, wordStart };
+  return { unit: table, lo: found.lo, wordStart: wordStart || found.leadMax > 0, leadMin: found.leadMin, leadMax: found.leadMax };
 }
 
 let defaultSet: PackSet | null = null;

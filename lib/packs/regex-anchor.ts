@@ -41,6 +41,17 @@ interface Node {
   run?: { unit: string; lo: number };
   /** A \b assertion. */
   wordBoundary?: true;
+  /**
+   * Consumes nothing only where it stands at the text's start ("start": a ^) or at a line's
+   * ("line": a ^ under the m flag, or an alternation of such and of non-empty parts).
+   */
+  emptyAt?: "start" | "line";
+  /** The alternatives of a factored group (factorRun) that the run followed: what can stand before a non-empty run. */
+  beforeRun?: Node;
+  /** A group of one alternative: its elements in sequence. */
+  body?: Node[];
+  /** A quantified group of one alternative ("(?:[a-z]{1,9}, ){4,9}"): its elements and least count. */
+  repeat?: { body: Node[]; lo: number };
 }
 
 class Unsupported extends Error {}
@@ -65,6 +76,10 @@ function concat(nodes: Node[]): Node {
       opaque: n.opaque || m.opaque,
     };
   }
+  // Consuming nothing, a sequence with a ^ stands where that ^ does.
+  const at = nodes.map((m) => m.emptyAt);
+  if (at.includes("start")) n.emptyAt = "start";
+  else if (at.includes("line")) n.emptyAt = "line";
   return n;
 }
 
@@ -75,13 +90,16 @@ function alternate(alts: Node[]): Node {
     else lits = [...new Set([...lits, ...a.lits])];
   }
   if (lits && lits.length > MAX_LITERALS) lits = null;
-  return {
+  const node: Node = {
     min: Math.min(...alts.map((a) => a.min)),
     max: Math.max(...alts.map((a) => a.max)),
     lits,
     lookahead: Math.max(...alts.map((a) => a.lookahead)),
     opaque: alts.some((a) => a.opaque),
   };
+  const empty = alts.filter((a) => a.min === 0);
+  if (empty.length > 0 && empty.every((a) => a.emptyAt)) node.emptyAt = empty.some((a) => a.emptyAt === "line") ? "line" : "start";
+  return node;
 }
 
 function repeat(node: Node, lo: number, hi: number): Node {
@@ -104,10 +122,46 @@ function repeat(node: Node, lo: number, hi: number): Node {
   };
 }
 
+/**
+ * Alternatives that end in one same unbounded run (or hold none, at a bounded width) as
+ * [alternation of the parts before the run, the run at its least length]; null when they
+ * share no run.
+ */
+function factorRun(alts: Node[][]): Node[] | null {
+  let unit: string | undefined;
+  let lo = Infinity;
+  const heads: Node[] = [];
+  const runHeads: Node[] = [];
+  for (const alt of alts) {
+    let last = alt.length - 1;
+    while (last >= 0 && alt[last].max === 0 && alt[last].lookahead === 0 && !alt[last].emptyAt) last--;
+    const run = last >= 0 ? alt[last].run : undefined;
+    if (run) {
+      if (unit !== undefined && unit !== run.unit) return null;
+      unit = run.unit;
+      lo = Math.min(lo, run.lo);
+      const head = concat(alt.slice(0, last));
+      heads.push(head);
+      runHeads.push(head);
+    } else {
+      const head = concat(alt);
+      if (head.max === Infinity) return null;
+      heads.push(head);
+      lo = 0; // the run, empty
+    }
+  }
+  if (unit === undefined) return null;
+  const head = { ...alternate(heads), beforeRun: alternate(runHeads) };
+  return [head, { min: lo, max: Infinity, lits: null, lookahead: 0, opaque: false, run: { unit, lo } }];
+}
+
 /** Top-level sequence elements and the parse of the whole source. */
 class Parser {
   private i = 0;
-  constructor(private readonly src: string) {}
+  constructor(
+    private readonly src: string,
+    private readonly multiline: boolean,
+  ) {}
 
   parseTop(): Node[] {
     const alts = this.parseAlternatives();
@@ -138,8 +192,11 @@ class Parser {
   /**
    * An unquantified group of one alternative, "(?<span>experts say)", is its elements in
    * sequence: spliced into the enclosing sequence, its literals can anchor on their own
-   * (as one node, its literal product would often be too large to use). Null otherwise,
-   * with the position unchanged.
+   * (as one node, its literal product would often be too large to use). An unquantified
+   * alternation whose parts end in one same run, "(?:^|[.!?]\s+)", is read as its parts
+   * without the run, then the run ("(?:^|[.!?])\s*"): that matches all the group does (and
+   * more), from the same starts, so what holds of its matches holds of the group's, and the
+   * run can back-anchor. Null otherwise, with the position unchanged.
    */
   private plainGroup(): Node[] | null {
     const s = this.src;
@@ -157,9 +214,12 @@ class Parser {
     this.i = body;
     try {
       const alts = this.parseAlternatives();
-      if (alts.length === 1 && s[this.i] === ")" && !/^[*+?{]/.test(s.slice(this.i + 1, this.i + 2))) {
-        this.i++;
-        return alts[0];
+      if (s[this.i] === ")" && !/^[*+?{]/.test(s.slice(this.i + 1, this.i + 2))) {
+        const spliced = alts.length === 1 ? alts[0] : factorRun(alts);
+        if (spliced) {
+          this.i++;
+          return spliced;
+        }
       }
     } catch (err) {
       if (!(err instanceof Unsupported)) throw err;
@@ -192,6 +252,7 @@ class Parser {
     if (hi === Infinity && atom.min === 1 && atom.max === 1 && !atom.opaque && atom.lookahead === 0) {
       node.run = { unit: s.slice(atomStart, atomEnd), lo };
     }
+    if (atom.body) node.repeat = { body: atom.body, lo };
     return node;
   }
 
@@ -201,7 +262,11 @@ class Parser {
     if (c === "(") return this.parseGroup();
     if (c === "[") return this.parseClass();
     if (c === "\\") return this.parseEscape();
-    if (c === "^" || c === "$") {
+    if (c === "^") {
+      this.i++;
+      return { ...EMPTY, emptyAt: this.multiline ? "line" : "start" };
+    }
+    if (c === "$") {
       this.i++;
       return EMPTY;
     }
@@ -237,10 +302,11 @@ class Parser {
         this.i = close + 1;
       } else throw new Unsupported(); // modifiers and the like
     }
-    const inner = alternate(this.parseAlternatives().map(concat));
+    const alts = this.parseAlternatives();
+    const inner = alternate(alts.map(concat));
     if (s[this.i] !== ")") throw new Unsupported();
     this.i++;
-    if (kind === "group") return inner;
+    if (kind === "group") return alts.length === 1 ? { ...inner, body: alts[0] } : inner;
     // Lookarounds consume nothing. A lookbehind reads only what precedes; a lookahead reads
     // up to its own longest match past where it stands.
     if (kind === "behind") return EMPTY;
@@ -372,13 +438,18 @@ function foldedLiteral(lit: string): string | null {
   return out;
 }
 
-function parse(source: string): Node[] | null {
+function parse(source: string, flags: string): Node[] | null {
   try {
-    return new Parser(source).parseTop();
+    return new Parser(source, flags.includes("m")).parseTop();
   } catch (err) {
     if (err instanceof Unsupported) return null;
     throw err;
   }
+}
+
+/** How rarely a set of literals is likely to occur: longer literals occur less often; fewer of them, likewise. */
+function literalScore(literals: readonly string[]): number {
+  return Math.min(...literals.map((l) => l.length)) * 100 - literals.length;
 }
 
 /** The best anchor literals among seq[from…], with their offset range from where seq[from] starts. */
@@ -398,9 +469,7 @@ function bestLiterals(seq: Node[], from: number, flags: string): Omit<RegexAncho
       if (folded.some((f) => f === null)) break;
       // Spaces and punctuation occur everywhere: windows around them would cover the text.
       if (lits.some((l) => !WORDISH.test(l))) continue;
-      const shortest = Math.min(...lits.map((l) => l.length));
-      // Longer literals occur less often; fewer of them, likewise.
-      const score = shortest * 100 - lits.length;
+      const score = literalScore(lits);
       if (score > bestScore) {
         bestScore = score;
         best = { literals: [...new Set(folded as string[])], preMin, preMax };
@@ -414,7 +483,7 @@ function bestLiterals(seq: Node[], from: number, flags: string): Omit<RegexAncho
 }
 
 export function regexAnchor(source: string, flags: string): RegexAnchor | null {
-  const seq = parse(source);
+  const seq = parse(source, flags);
   if (!seq) return null;
   const whole = concat(seq);
   if (whole.opaque) return null;
@@ -424,10 +493,11 @@ export function regexAnchor(source: string, flags: string): RegexAnchor | null {
 }
 
 /**
- * For a regex that opens with an unbounded run ("\b[a-z]+(?:tion|ment)s? of …"), where no
+ * For a regex whose first unbounded part is a run ("\b[a-z]+(?:tion|ment)s? of …"), where no
  * literal sits at a bounded offset from the match start: literals every match holds at
  * preMin…preMax past the run's end. A match then starts inside the run of `unit` characters
- * that ends preMin…preMax before a literal; the detector walks back to the run's start.
+ * that ends preMin…preMax before a literal (or a bounded lead before it); the detector walks
+ * back to the run's start.
  */
 export interface BackAnchor {
   literals: string[];
@@ -438,18 +508,122 @@ export interface BackAnchor {
   lo: number;
   /** A \b precedes the run: a match starts where a word starts (used when unit ⊆ \w). */
   wordBoundary: boolean;
+  /**
+   * Units the regex consumes before the run, at least and at most ("(?:the|a|an) " before
+   * "[a-z]+": 2…4); 0…0 when the run opens the regex. A lead ends in a unit the run's atom
+   * cannot match, so the run starts where a run of such units starts.
+   */
+  leadMin: number;
+  leadMax: number;
   longS?: true;
 }
 
 export function regexBackAnchor(source: string, flags: string): BackAnchor | null {
-  const seq = parse(source);
+  const seq = parse(source, flags);
   if (!seq || concat(seq).opaque) return null;
-  const k = seq.findIndex((n) => n.max !== 0);
+  const k = seq.findIndex((n) => n.max === Infinity);
   const run = k === -1 ? undefined : seq[k].run;
   if (!run || /[()|]/.test(run.unit)) return null;
+  const lead = concat(seq.slice(0, k));
+  if (lead.max > 0 && !leadStopsRun(seq.slice(0, k), unitTable(run.unit, flags), flags)) return null;
   const best = bestLiterals(seq, k + 1, flags);
   if (!best) return null;
-  return { ...best, unit: run.unit, lo: run.lo, wordBoundary: seq.slice(0, k).some((n) => n.wordBoundary === true) };
+  return {
+    ...best,
+    unit: run.unit,
+    lo: run.lo,
+    wordBoundary: seq.slice(0, k).some((n) => n.wordBoundary === true),
+    leadMin: lead.min,
+    leadMax: lead.max,
+  };
+}
+
+/** Line terminators: where a ^ under the m flag can stand after. */
+const LINE_ENDS = ["\n", "\r", "\u2028", "\u2029"];
+
+/**
+ * Whether the unit before a non-empty run is never one the run's atom (`unit`: its table)
+ * matches: the lead's last element always consumes such a unit, or consumes nothing only at
+ * the text's start or after a line terminator that is not one.
+ */
+function leadStopsRun(lead: Node[], unit: Uint8Array, flags: string): boolean {
+  let last = lead.length - 1;
+  while (last >= 0 && lead[last].max === 0) last--;
+  if (last < 0) return false;
+  // A match whose run is empty starts its run at or past q - preMax, where any start is tried:
+  // only what can precede a non-empty run matters.
+  const { lits, min, emptyAt } = lead[last].beforeRun ?? lead[last];
+  if (!lits || (min === 0 && !emptyAt)) return false;
+  const ends = lits.filter((l) => l.length > 0);
+  if (emptyAt === "line") ends.push(...LINE_ENDS);
+  if (ends.some((l) => (l.charCodeAt(l.length - 1) & 0xf800) === 0xd800)) return false;
+  // Tried as a class under the regex's flags, so case folding counts ("e" also matches "E" under i).
+  const codes = [...new Set(ends.map((l) => l.charCodeAt(l.length - 1)))];
+  const endTable = unitTable(`[${codes.map((c) => `\\u${c.toString(16).padStart(4, "0")}`).join("")}]`, flags);
+  for (let c = 0; c < 65536; c++) if (endTable[c] === 1 && unit[c] === 1) return false;
+  return true;
+}
+
+/** The anchor whose literals are rarer: a forward anchor, or a back-anchor (ties: forward). */
+export function strongestAnchor(source: string, flags: string): RegexAnchor | BackAnchor | null {
+  const forward = regexAnchor(source, flags);
+  const back = regexBackAnchor(source, flags);
+  if (!forward || !back) return forward ?? back;
+  return literalScore(back.literals) > literalScore(forward.literals) ? back : forward;
+}
+
+/**
+ * For a regex that opens with a repeated group holding a literal separator, where no wordy
+ * literal anchors it ("(?:[가-힣]{1,10}, ){4,9}[가-힣]{1,10}"): every match holds at least `count`
+ * occurrences of the separator (one per repetition), each gapMin…gapMax past the one before,
+ * the first preMin…preMax past the match start. The separator may be punctuation: one comma
+ * is everywhere, but a close chain of four is rare.
+ */
+export interface ChainAnchor extends RegexAnchor {
+  count: number;
+  gapMin: number;
+  gapMax: number;
+}
+
+/** Fewest repetitions that make a chain of separators selective enough to anchor on. */
+const MIN_CHAIN = 3;
+
+export function regexChainAnchor(source: string, flags: string): ChainAnchor | null {
+  const seq = parse(source, flags);
+  if (!seq) return null;
+  const whole = concat(seq);
+  if (whole.opaque) return null;
+  const first = seq.find((n) => n.max !== 0);
+  const repeat = first?.repeat;
+  if (!repeat || repeat.lo < MIN_CHAIN) return null;
+  const sep = separator(repeat.body);
+  const literal = sep && foldedLiteral(sep.literal);
+  if (!sep || !literal) return null;
+  // From one repetition's separator to the next: the rest of that repetition, then the next one's part before its separator.
+  const gapMin = sep.after.min + sep.before.min;
+  const gapMax = sep.after.max + sep.before.max;
+  if (gapMax === Infinity) return null;
+  const reach = whole.max + seq.reduce((a, n) => a + n.lookahead, 0) + 2;
+  const anchor: ChainAnchor = { literals: [literal], preMin: sep.before.min, preMax: sep.before.max, reach, count: repeat.lo, gapMin, gapMax };
+  if (flags.includes("i") && (flags.includes("u") || flags.includes("v")) && literal.includes("s")) anchor.longS = true;
+  return anchor;
+}
+
+/** The longest run of plain literal elements in a repeated body, with the widths before and from it. */
+function separator(body: Node[]): { literal: string; before: Node; after: Node } | null {
+  let best: { from: number; to: number } | null = null;
+  for (let i = 0; i < body.length; i++) {
+    let j = i;
+    while (j < body.length && body[j].lits?.length === 1 && body[j].min > 0) j++;
+    if (j > i && (!best || j - i > best.to - best.from)) best = { from: i, to: j };
+    i = j;
+  }
+  if (!best) return null;
+  return {
+    literal: body.slice(best.from, best.to).map((n) => n.lits![0]).join(""),
+    before: concat(body.slice(0, best.from)),
+    after: concat(body.slice(best.from)),
+  };
 }
 
 const tableFlags = (flags: string) => [...flags].filter((f) => "iuv".includes(f)).join("");

@@ -105,6 +105,12 @@ export interface CompiledLanguage {
   keywordAnchor: Int32Array;
   /** Literals some regex's every match contains (lib/packs/regex-anchor.ts), lowercased. */
   anchorLiterals: string[];
+  /**
+   * Anchor-literal id → the regexes (indices into `regexes`) anchored on it:
+   * anchorRegexes[anchorRegexFrom[id] … anchorRegexFrom[id + 1]).
+   */
+  anchorRegexFrom: Int32Array;
+  anchorRegexes: Int32Array;
   /** For each regex matcher: (pattern, matcher), the requires-literal ids that gate it, and
    *  where its matches can start relative to its anchor literals (null: anywhere); `back`:
    *  a back-anchor instead, its offsets counted from the end of its run (CompiledAnchor.back). */
@@ -124,9 +130,15 @@ export interface CompiledAnchor {
   /**
    * A back-anchor (regex-anchor.ts, BackAnchor): the literal sits preMin…preMax past the end
    * of a run of at least `lo` units that `unit` (code unit → 1) matches, and a match starts
-   * inside that run; `wordStart`: only where the run starts, or within the last preMax units.
+   * leadMin…leadMax units before a start inside that run; `wordStart`: a start only where the
+   * run starts, or within the last preMax units.
    */
-  back?: { unit: Uint8Array; lo: number; wordStart: boolean };
+  back?: { unit: Uint8Array; lo: number; wordStart: boolean; leadMin: number; leadMax: number };
+  /**
+   * A chain anchor (regex-anchor.ts, ChainAnchor): one literal, and a match holds `count` of its
+   * occurrences, each gapMin…gapMax past the one before, the first at preMin…preMax.
+   */
+  chain?: { count: number; gapMin: number; gapMax: number };
 }
 
 export interface PackSet {
