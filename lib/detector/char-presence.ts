@@ -79,11 +79,20 @@ let lastBits = 0;
 /** Bit set of the HAS_* characters that occur in text. */
 export function charPresence(text: string): number {
   if (text === lastText) return lastBits;
-  let bits = 0;
-  for (let i = 0, n = text.length; i < n; i++) bits |= UNIT_BITS[text.charCodeAt(i)];
+  // Two accumulators, even and odd units: the ORs of one no longer wait on the other's, which
+  // measured about a quarter faster than a single chain.
+  let even = 0;
+  let odd = 0;
+  const n = text.length;
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    even |= UNIT_BITS[text.charCodeAt(i)];
+    odd |= UNIT_BITS[text.charCodeAt(i + 1)];
+  }
+  if (i < n) even |= UNIT_BITS[text.charCodeAt(i)];
   lastText = text;
-  lastBits = bits;
-  return bits;
+  lastBits = even | odd;
+  return lastBits;
 }
 
 /** charPresence by the branchy per-unit lookup, uncached: the reference the table is tested against. */

@@ -47,12 +47,15 @@ const MAX_QUOTE = 400;
 
 const INLINE_CODE = /`[^`\n]+`/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}“”‘’「」]+[^\s<>"'()[\]{}“”‘’「」.,;:!?。，、！？]/g;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const EMAIL_AT = new RegExp(EMAIL.source, "uy");
+const isLocalPartUnit = unitTest(/^[\p{L}\p{N}._%+-]$/u);
+const LOCAL_PART_CHAR = /^[\p{L}\p{N}._%+-]$/u;
 const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 /** What each date form needs to occur at all (every form has a digit): a cheap test before the full regex. */
 const DATE_HINTS: ((text: string, present: number) => boolean)[] = [
   (_, p) => (p & HAS_CJK_DATE) !== 0,
-  () => true,
+  (_, p) => (p & HAS_UPPER) !== 0, // month names are capitalized
   (t) => /\d[-/.]\d/.test(t),
 ];
 const DATES = [
@@ -72,6 +75,47 @@ const PAIRS: [string, string, number][] = [
   ["\u00AB", "\u00BB", HAS_GUILLEMET], // « »
   ["\uFF02", "\uFF02", HAS_FW_DQUOTE], // ＂ ＂
 ];
+
+/**
+ * EMAIL's matches, found from each "@" instead of by a scan from every position: the scan tries
+ * each start of a long run of letters (a Japanese sentence has no spaces) and runs it to its
+ * end before failing, which costs quadratic time in the run's length.
+ *
+ * Exact because the local part cannot hold "@": a match starting at p takes the run of
+ * local-part characters from p to the first "@" after it, and the domain after that "@" decides.
+ * So every start in the run before one "@" succeeds or fails alike, the leftmost start the scan
+ * would reach (the run's start, or the end of the previous match) is the one to try, and an "@"
+ * whose try fails leaves nothing for the scan to find before the next "@".
+ */
+export function findEmails(text: string): TextRange[] {
+  const out: TextRange[] = [];
+  let from = 0; // where the scan would resume: the end of the previous match
+  for (let at = text.indexOf("@"); at !== -1; at = text.indexOf("@", Math.max(at + 1, from))) {
+    const start = localPartStart(text, at, from);
+    if (start === at) continue;
+    EMAIL_AT.lastIndex = start;
+    const m = EMAIL_AT.exec(text);
+    if (!m) continue;
+    from = start + m[0].length;
+    out.push({ start, end: from });
+  }
+  return out;
+}
+
+/** Start of the run of local-part characters that ends at `at`, not before `floor`; surrogate
+ *  pairs are judged as the code point they spell, as the u-flag regex does. */
+function localPartStart(text: string, at: number, floor: number): number {
+  let i = at;
+  while (i > floor) {
+    const c = text.charCodeAt(i - 1);
+    if ((c & 0xfc00) === 0xdc00 && i - 2 >= floor && (text.charCodeAt(i - 2) & 0xfc00) === 0xd800) {
+      if (!LOCAL_PART_CHAR.test(text.slice(i - 2, i))) break;
+      i -= 2;
+    } else if (isLocalPartUnit(c)) i--;
+    else break;
+  }
+  return i;
+}
 
 function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKind) {
   re.lastIndex = 0;
@@ -117,22 +161,56 @@ export function hasBlankLine(text: string, from: number, to: number): boolean {
   return false;
 }
 
+/** Every offset of the code unit `mark` in text, ascending. */
+function positionsOf(text: string, mark: string): number[] {
+  const out: number[] = [];
+  for (let i = text.indexOf(mark); i !== -1; i = text.indexOf(mark, i + 1)) out.push(i);
+  return out;
+}
+
+const CORNER_MARKS = ["\u300C", "\u300D", "\u300E", "\u300F"]; // 「 」 『 』
+
+/**
+ * The offsets of the four corner brackets, collected in one pass. They share their high byte
+ * with kana, and V8's indexOf hunts for one byte of a UTF-16 unit, so in Japanese text an
+ * indexOf for one of them stops at nearly every character (several times slower than this loop).
+ */
+function cornerMarks(text: string): Map<string, number[]> {
+  const found: number[][] = [[], [], [], []];
+  for (let i = 0, n = text.length; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x300c && c <= 0x300f) found[c - 0x300c].push(i);
+  }
+  return new Map(CORNER_MARKS.map((mark, k) => [mark, found[k]]));
+}
+
+/**
+ * Quote pairs from the sorted offsets of one kind of opening and closing mark: each opening
+ * mark closes at the next closing mark after it, when that is near and no blank line lies
+ * between; the next pair opens after that close (or, when the pair failed, after the opening
+ * mark). Opening and closing offsets may be one list (＂ both opens and closes).
+ */
+function pairUp(out: TextRange[], text: string, opens: readonly number[], closes: readonly number[]): void {
+  let c = 0;
+  for (let o = 0; o < opens.length; ) {
+    const s = opens[o];
+    while (c < closes.length && closes[c] <= s) c++;
+    if (c === closes.length) return;
+    const e = closes[c];
+    if (e - s <= MAX_QUOTE && !hasBlankLine(text, s + 1, e)) {
+      out.push({ start: s, end: e + 1 });
+      while (o < opens.length && opens[o] <= e) o++;
+    } else o++;
+  }
+}
+
 /** Quoted text with its marks: curly and CJK pairs, straight "…" and '…' pairs within a paragraph. */
 export function quotedSpans(text: string, present = charPresence(text)): TextRange[] {
   const out: TextRange[] = [];
+  const corners = present & (HAS_CORNER | HAS_WHITE_CORNER) ? cornerMarks(text) : null;
   for (const [open, close, bit] of PAIRS) {
     if ((present & bit) === 0) continue;
-    let from = 0;
-    for (;;) {
-      const s = text.indexOf(open, from);
-      if (s === -1) break;
-      const e = text.indexOf(close, s + 1);
-      if (e === -1) break;
-      if (e - s <= MAX_QUOTE && !hasBlankLine(text, s + 1, e)) {
-        out.push({ start: s, end: e + 1 });
-        from = e + 1;
-      } else from = s + 1;
-    }
+    pairUp(out, text, corners?.get(open) ?? positionsOf(text, open), corners?.get(close) ?? positionsOf(text, close));
   }
   // Straight double quotes pair up in order within a paragraph: a blank line between an
   // opening mark and the next one ends the paragraph, and the pairing starts afresh.
@@ -187,6 +265,12 @@ function pushNameRun(out: ProtectedSpan[], run: { start: number; end: number; te
  * ("of", "the") trimmed from the edges of what remains.
  */
 function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: number, separator: (unit: number) => boolean): void {
+  const single = singleWord(text, start, end, separator);
+  if (single !== null) {
+    // Most names are one word: the same verdict as below, without the word and run lists.
+    if (single.length >= 2 && !NAME_CONNECTOR.test(single) && !isCommonCapital(single)) out.push({ start, end, kind: "proper-noun" });
+    return;
+  }
   const words: { start: number; end: number; text: string }[] = [];
   let from = start;
   for (let i = start; i <= end; i++) {
@@ -203,6 +287,12 @@ function pushNameParts(out: ProtectedSpan[], text: string, start: number, end: n
     } else run.push(w);
   }
   pushNameRun(out, run);
+}
+
+/** text[start, end) when it holds no separator (the empty string when it is empty); null otherwise. */
+function singleWord(text: string, start: number, end: number, separator: (unit: number) => boolean): string | null {
+  for (let i = start; i < end; i++) if (separator(text.charCodeAt(i))) return null;
+  return text.slice(start, end);
 }
 
 const LATIN_SEPARATOR = unitTest(/[ .-]/);
@@ -264,8 +354,9 @@ export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   const present = charPresence(text);
   for (const r of fencedCode(text, present)) out.push({ start: r.start, end: r.end, kind: "code" });
   if (present & HAS_BACKTICK) push(out, INLINE_CODE, text, "code");
-  if ((present & HAS_H && text.includes("http")) || (present & HAS_W && text.includes("www."))) push(out, URL, text, "url");
-  if (present & HAS_AT) push(out, EMAIL, text, "email");
+  // "://" rather than "http": the search hunts for the first character, and "h" is everywhere in English.
+  if ((present & HAS_H && text.includes("://")) || (present & HAS_W && text.includes("www."))) push(out, URL, text, "url");
+  if (present & HAS_AT) for (const r of findEmails(text)) out.push({ start: r.start, end: r.end, kind: "email" });
   const quotes = quotedSpans(text, present);
   for (const r of quotes) out.push({ start: r.start, end: r.end, kind: "quote" });
   // Numbers and every date form need a digit.

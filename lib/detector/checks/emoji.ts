@@ -11,20 +11,24 @@ const NOT_DECORATION = /^[\u00A9\u00AE\u2122\u2190-\u21FF\u2022]/;
  *  test over every code point): most text has none, and then the Unicode-property scan is skipped. */
 export const PICTOGRAPH_START = /[\u00A9\u00AE\u203C-\u2BFF\u3030\u303D\u3297\u3299\uD83C-\uD83F]/g;
 
+const EMOJI_AT = new RegExp(EMOJI.source, "uy");
+
 export function findEmoji(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   // Usually known already from the protected-span pass over the same text.
   if (!(charPresence(text) & HAS_PICTOGRAPH_START)) return out;
+  // Every match starts at a unit PICTOGRAPH_START finds: the Unicode-property regex is tried
+  // there only, not at every position between (what its own scan would try, in the same order).
   PICTOGRAPH_START.lastIndex = 0;
-  const first = PICTOGRAPH_START.exec(text);
-  PICTOGRAPH_START.lastIndex = 0;
-  if (!first) return out;
-  // No match can start before the first possible start unit.
-  EMOJI.lastIndex = first.index;
-  for (let m = EMOJI.exec(text); m; m = EMOJI.exec(text)) {
+  for (let start = PICTOGRAPH_START.exec(text); start; start = PICTOGRAPH_START.exec(text)) {
+    EMOJI_AT.lastIndex = start.index;
+    const m = EMOJI_AT.exec(text);
+    if (!m) continue;
+    PICTOGRAPH_START.lastIndex = start.index + m[0].length;
     if (NOT_DECORATION.test(m[0])) continue;
     out.push({ start: m.index, end: m.index + m[0].length });
   }
+  PICTOGRAPH_START.lastIndex = 0;
   return out;
 }
 

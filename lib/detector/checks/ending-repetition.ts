@@ -6,7 +6,7 @@
 // way, and at a run of four human runs remained (mostly "~고 생각합니다"), ko AUROC 0.88 vs
 // 0.90; a grammatical ja key (です/ます/でした…) fired on 6/67 human documents against 0.
 import type { Check, CheckOccurrence } from "./types";
-import { unitTest } from "./chars";
+import { isPlainStarter, unitTest } from "./chars";
 import { allSentences } from "./util";
 
 const TRAILING_CHAR = /^[\s.!?。！？…"'”’)\]」』）】》〉~]$/u;
@@ -26,6 +26,7 @@ function bodyEnd(text: string, start: number, end: number): number {
 function endingAt(text: string, start: number, end: number): { key: string; length: number } | null {
   let key = "";
   let letters = 0;
+  let plain = true; // every letter an NFC-stable starter: the key is its own NFC
   let i = end;
   while (i > start && letters < 3) {
     const c = text.charCodeAt(i - 1);
@@ -35,9 +36,10 @@ function endingAt(text: string, start: number, end: number): { key: string; leng
     if (!isLetter(c)) break;
     key = text[i] + key;
     letters++;
+    if (!isPlainStarter(c)) plain = false;
   }
   if (letters < 2) return null;
-  return { key: key.normalize("NFC"), length: end - i };
+  return { key: plain ? key : key.normalize("NFC"), length: end - i };
 }
 
 export function sentenceEnding(sentence: string): { key: string; length: number } | null {

@@ -3,7 +3,7 @@
 import { matchForm } from "../../packs/literal";
 import { matchView } from "../../text/normalize";
 import type { Check, CheckOccurrence } from "./types";
-import { unitTest } from "./chars";
+import { isPlainStarter, unitTest } from "./chars";
 import { allSentences, fmt } from "./util";
 
 export const LEAD = /^[\s"'“‘([*#>_\-–—•·]*(?:\d{1,2}[.)]\s*)?/u;
@@ -57,16 +57,6 @@ function candidatesByUnit(c: Connectives, first: number): string[] {
   let list = c.byFirst.get(first);
   if (!list) c.byFirst.set(first, (list = c.forms.filter((f) => f.length === 0 || f.charCodeAt(0) === first)));
   return list;
-}
-
-/** Code units that are NFC-stable on their own and never compose with what precedes them. */
-function isPlainStarter(u: number): boolean {
-  return (
-    (u < 0x300 && u !== 0xad) ||
-    (u >= 0x3000 && u <= 0x30ff && u !== 0x3099 && u !== 0x309a) ||
-    (u >= 0x4e00 && u <= 0x9fff) ||
-    (u >= 0xac00 && u <= 0xd7a3)
-  );
 }
 
 /**

@@ -122,9 +122,25 @@ function candidateWindows(text: string, lang: "en" | "ko"): Windows {
       const before = runStart(text, a - 1, lang);
       if (before < a - 1) a = before;
     }
-    if (a < q) windows.push(a, q - 1);
+    if (a >= q) continue;
+    if (lang === "ko") windows.push(a, q - 1);
+    else pushEnItemStarts(windows, text, a, q);
   }
   return windows;
+}
+
+const isAsciiWordUnit = unitTest(/^\w$/);
+
+/**
+ * The en first item is one word that starts at a word boundary with a letter (`\b[A-Za-z]`):
+ * only those places in the run text[a, q) are tried, one window each, instead of every unit.
+ */
+function pushEnItemStarts(windows: Windows, text: string, a: number, q: number): void {
+  for (let p = a; p < q; p++) {
+    const c = text.charCodeAt(p);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+    if (letter && (p === 0 || !isAsciiWordUnit(text.charCodeAt(p - 1)))) windows.push(p, p);
+  }
 }
 
 /** Every match of TRIAD[lang] in text (the same as a full exec loop), before judging. */

@@ -41,9 +41,28 @@ export function listSample(values: readonly number[], n = 8): string {
   return values.slice(0, n).join(",") + (values.length > n ? ",…" : "");
 }
 
-/** Lines of text with their offsets (without the line break; CR of CRLF excluded). */
-export function lines(text: string): { start: number; end: number; text: string }[] {
-  const out: { start: number; end: number; text: string }[] = [];
+export interface Line {
+  start: number;
+  end: number;
+  text: string;
+}
+
+// The last answer: four line-based checks ask about the same text in one detect call.
+let linesOfText: string | null = null;
+let linesMemo: readonly Readonly<Line>[] = [];
+
+/** Lines of text with their offsets (without the line break; CR of CRLF excluded); one list per
+ *  text, shared by the line-based checks (do not mutate). */
+export function lines(text: string): readonly Readonly<Line>[] {
+  if (text !== linesOfText) {
+    linesMemo = splitLines(text);
+    linesOfText = text;
+  }
+  return linesMemo;
+}
+
+function splitLines(text: string): Line[] {
+  const out: Line[] = [];
   let from = 0;
   for (;;) {
     const nl = text.indexOf("\n", from);
