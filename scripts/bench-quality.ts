@@ -194,9 +194,9 @@ function throughput(rows: CorpusRow[], rounds: number): Throughput {
       const t0 = performance.now();
       const analysis = defaultPipeline.analyze(row.text, row.lang);
       const t1 = performance.now();
-      const report = defaultPipeline.detect(row.text, analysis.lang, analysis);
+      const tally = defaultPipeline.tally(row.text, analysis.lang, analysis);
       const t2 = performance.now();
-      const features = extractFeatures(row.text, analysis, report);
+      const features = extractFeatures(row.text, analysis, tally.patterns);
       const t3 = performance.now();
       shadowScoreFromFeatures(features, analysis.lang, weights);
       const t4 = performance.now();

@@ -32,9 +32,10 @@ import { estimateGenre } from "./genre";
 import { categoryLabel, KO_FAMILIES } from "./labels";
 import { dedupeOverlaps, findMatches } from "./match";
 import { findProtectedSpans, ProtectedIndex, spelledWords, type SpelledBy } from "./protected";
+import { paragraphSpread } from "./paragraph-spread";
 import { activeProfiler } from "./profile";
 import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
-import type { DetectOptions, DetectorReport, DetectorStats, Finding, PatternStat, Severity } from "./types";
+import { SCORE_UNAVAILABLE, type DetectOptions, type DetectorReport, type DetectorStats, type DetectorTally, type Finding, type PatternStat, type PatternTally, type Severity } from "./types";
 
 export interface DetectConfig {
   /** Pattern number ("8", "VH3") → factor (1.5 amplify, 0.5 reduce, 0 suppress); wins over the doc type's policy. */
@@ -66,6 +67,36 @@ interface PatternHits {
   occurrences: Occurrence[];
   strength?: "clear" | "moderate";
   summary?: string;
+}
+
+/** A pattern that survived gating, with its severity: what the report and the tally are both built from. */
+interface GatedPattern {
+  hits: PatternHits;
+  /** Gated and merged, in document order. */
+  occurrences: Occurrence[];
+  paragraphsHit: number;
+  /** From the rubric, before the document type's factor. */
+  rawSeverity: Severity;
+  /** After the factor; null when the document type suppresses the pattern. */
+  severity: Severity | null;
+  /** "{pack}#{number}". */
+  key: string;
+}
+
+interface Detection {
+  lang: Lang;
+  analysis: Analysis;
+  packs: PackSet;
+  gated: GatedPattern[];
+  /** Profiling lap start (0 when not profiling). */
+  lap: number;
+}
+
+interface FormulaScore {
+  score: number;
+  categoryScores: Record<string, number>;
+  /** Why the formula could not be computed (the report's warning), or null. */
+  error: string | null;
 }
 
 const UNIFORM_CV = 0.25;
@@ -219,7 +250,8 @@ function reasonFor(def: PatternDef, summary: string | undefined, keyCounts: Map<
   return `${def.name}: '${quoted}' appears ${times(n)} (${rate})${all}`;
 }
 
-export function detect(text: string, input: DetectInput = {}): DetectorReport {
+/** Steps 1–3 of both reports: every pattern's occurrences found, filtered, gated and given a severity. */
+function runPatterns(text: string, input: DetectInput): Detection {
   if (text.trim().length === 0) throw new EmptyTextError();
   const prof = activeProfiler();
   let lap = prof ? performance.now() : 0;
@@ -330,54 +362,99 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   }
 
   lap = stage(prof, lap, "checks");
-  // 3. Gating, severity, findings.
-  const stats: Record<string, PatternStat> = {};
-  const drafts: Finding[] = [];
-  const detectedForScore: { pattern: string; category: string; severity: Severity }[] = [];
-  let totalOccurrences = 0;
+  // 3. Gating and severity.
+  const gated: GatedPattern[] = [];
   const order = [...hits.keys()].sort(byNumber);
   for (let i = 0; i < order.length; i++) {
     const h = hits.get(order[i]) as PatternHits;
     const { def } = h;
     const occ = gateAndMerge(def, h.occurrences, tokens);
     if (!occ.length) continue;
-    const paraCounts = new Map<number, number>();
-    let maxInOneParagraph = 0;
-    for (const o of occ) {
-      const p = containing(paragraphs, o.start);
-      const key = p ? p.index : 0;
-      const n = (paraCounts.get(key) ?? 0) + 1;
-      paraCounts.set(key, n);
-      if (n > maxInOneParagraph) maxInOneParagraph = n;
-    }
+    const { paragraphsHit, maxInOneParagraph } = paragraphSpread(paragraphs, occ);
     const rawSeverity = assignSeverity({
       count: occ.length,
       paragraphs: live,
-      paragraphsHit: paraCounts.size,
+      paragraphsHit,
       maxInOneParagraph,
       strong: def.strong,
       structure: STRUCTURE_NUMBERS.has(def.number) && !def.category.startsWith("viral"),
       strength: h.strength,
     });
-    const severity = applyFactor(rawSeverity, (factors[def.number] ?? 1));
-    const patternKey = `${def.pack}#${def.number}`;
+    gated.push({
+      hits: h,
+      occurrences: occ,
+      paragraphsHit,
+      rawSeverity,
+      severity: applyFactor(rawSeverity, factors[def.number] ?? 1),
+      key: `${def.pack}#${def.number}`,
+    });
+  }
+  lap = stage(prof, lap, "gating");
+  return { lang, analysis, packs, gated, lap };
+}
+
+/** Whether a finding over [start, end) can be shown: a non-empty range inside the text. */
+function showable(start: number, end: number, text: string): boolean {
+  return start >= 0 && end <= text.length && start < end;
+}
+
+/** The seed's category-formula AI-likeness (000 §6) of the detected patterns, with the doc type's overrides. */
+function formulaScore(text: string, input: DetectInput, detection: Detection): FormulaScore {
+  const detections: { pattern: string; category: string; severity: Severity }[] = [];
+  for (const g of detection.gated) {
+    if (g.severity !== null) detections.push({ pattern: g.key, category: g.hits.def.category, severity: g.rawSeverity });
+  }
+  const catalog = detection.packs.catalog[detection.lang];
+  try {
+    const result = computeAiLikeness({
+      lang: detection.lang,
+      detections,
+      catalog: Object.keys(catalog).length ? catalog : undefined,
+      overrides: input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }).patternOverrides : undefined,
+      // The boost only ever touches boosted categories: without one, the (costly) length test is moot.
+      shortText: detections.some((d) => isBoostedCategory(d.category)) && isShortText(text),
+    });
+    const categoryScores: Record<string, number> = {};
+    for (const [c, s] of Object.entries(result.categories)) categoryScores[c] = s.score;
+    return { score: result.score, categoryScores, error: null };
+  } catch (err) {
+    return { score: 0, categoryScores: {}, error: `${SCORE_UNAVAILABLE}: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+export function detect(text: string, input: DetectInput = {}): DetectorReport {
+  const detection = runPatterns(text, input);
+  const { lang, analysis } = detection;
+  const prof = activeProfiler();
+  let lap = detection.lap;
+  const paragraphs = analysis.paragraphs;
+  const sentences = allSentences(analysis);
+  const tokens = Math.max(1, analysis.tokenCount);
+  const live = paragraphs.filter((p) => !p.skipped).length || 1;
+
+  // 4. Findings.
+  const stats: Record<string, PatternStat> = {};
+  const drafts: Finding[] = [];
+  let totalOccurrences = 0;
+  for (const g of detection.gated) {
+    const { def, summary } = g.hits;
+    const occ = g.occurrences;
+    const { severity, key: patternKey } = g;
     const per1000 = round((occ.length * 1000) / tokens, 1);
     stats[def.id] = {
       pattern: patternKey,
       patternId: def.id,
       category: def.category,
       count: occ.length,
-      rawSeverity,
+      rawSeverity: g.rawSeverity,
       severity,
       per1000Tokens: per1000,
-      paragraphsHit: paraCounts.size,
+      paragraphsHit: g.paragraphsHit,
     };
     totalOccurrences += occ.length;
-    if (severity === null) continue;
-    detectedForScore.push({ pattern: patternKey, category: def.category, severity: rawSeverity });
-    if (!meetsMinimum(severity, input.min_severity)) continue;
+    if (severity === null || !meetsMinimum(severity, input.min_severity)) continue;
 
-    const where = paraCounts.size > 1 ? `, in ${paraCounts.size} of ${live} paragraphs` : "";
+    const where = g.paragraphsHit > 1 ? `, in ${g.paragraphsHit} of ${live} paragraphs` : "";
     const keyCounts = new Map<string, number>();
     for (const o of occ) keyCounts.set(o.key, (keyCounts.get(o.key) ?? 0) + 1);
     if (def.scope === "document") {
@@ -404,7 +481,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       const byKey = (reasons[o.matcher] ??= new Map<string, string>());
       const reasonKey = m.kind === "check" ? (o.detail ?? "") : o.key;
       let reason = byKey.get(reasonKey);
-      if (reason === undefined) byKey.set(reasonKey, (reason = reasonFor(def, h.summary, keyCounts, occ.length, (rate ??= `${per1000} per 1,000 tokens${where}`), o)));
+      if (reason === undefined) byKey.set(reasonKey, (reason = reasonFor(def, summary, keyCounts, occ.length, (rate ??= `${per1000} per 1,000 tokens${where}`), o)));
       const label = (labels[o.matcher] ??= categoryLabel(lang, def.category, def.name, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
       const f = draft(def, patternKey, severity, m.taxonomy, label, o.scope, o.start, o.end, text);
@@ -419,7 +496,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const findings = finalizeDrafts(text, drafts);
   lap = stage(prof, lap, "finalize");
 
-  // 4. Meta.
+  // 5. Meta.
   // Without a low surrogate every code unit is a code point: no per-sentence count needed
   // (the presence bits are the ones protected spans already computed for this text).
   const sentenceLengths =
@@ -434,24 +511,9 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     }
   }
   lap = stage(prof, lap, "meta");
-  const catalog = packs.catalog[lang];
-  let score = 0;
-  const categoryScores: Record<string, number> = {};
-  const warnings: string[] = [];
-  try {
-    const result = computeAiLikeness({
-      lang,
-      detections: detectedForScore,
-      catalog: Object.keys(catalog).length ? catalog : undefined,
-      overrides: input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }).patternOverrides : undefined,
-      // The boost only ever touches boosted categories: without one, the (costly) length test is moot.
-      shortText: detectedForScore.some((d) => isBoostedCategory(d.category)) && isShortText(text),
-    });
-    score = result.score;
-    for (const [c, s] of Object.entries(result.categories)) categoryScores[c] = s.score;
-  } catch (err) {
-    warnings.push(`score unavailable: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  const catalog = detection.packs.catalog[lang];
+  const formula = formulaScore(text, input, detection);
+  const warnings: string[] = formula.error === null ? [] : [formula.error];
   lap = stage(prof, lap, "score");
   const chars = nonSpaceChars(text);
   if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
@@ -465,7 +527,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   if (input.lang && input.lang !== "auto" && analysis.language.lang && analysis.language.lang !== input.lang) {
     warnings.push(`the text looks like ${analysis.language.lang} but was checked as ${input.lang}`);
   }
-  if (compiled.patterns.length === 0) warnings.push(`no pattern packs are loaded for ${lang}`);
+  if (detection.packs.byLang[lang].patterns.length === 0) warnings.push(`no pattern packs are loaded for ${lang}`);
   if (analysis.skip === "few-paragraphs" || analysis.skip === "few-sentences") {
     warnings.push(`stylometry skipped (${analysis.skip}): rhythm findings need a longer text`);
   }
@@ -483,7 +545,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
 
   lap = stage(prof, lap, "meta");
   const genre = estimateGenre(text, lang);
-  lap = stage(prof, lap, "genre");
+  stage(prof, lap, "genre");
   return {
     meta: {
       input_length: text.length,
@@ -497,7 +559,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       },
       detected_count: findings.length,
       ai_tell_density: round(spanFindings / Math.max(1, analysis.sentenceCount), 3),
-      severity_weighted_score: score,
+      severity_weighted_score: formula.score,
       category_summary: categorySummary,
       warnings,
       ...(input.docType ? { doc_type: input.docType } : {}),
@@ -510,11 +572,44 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
         categories: catStats,
         occurrencesPer1000Tokens: round((totalOccurrences * 1000) / tokens, 2),
         occurrencesPer1000Chars: round((totalOccurrences * 1000) / Math.max(1, chars), 2),
-        categoryScores,
+        categoryScores: formula.categoryScores,
       },
     },
     findings,
   };
+}
+
+/**
+ * detect() reduced to what a document score reads: per pattern, how many findings the report
+ * would list and at what severity, and the formula score. No spans, reasons, fixes or meta are
+ * built, which is most of detect()'s cost after matching: the batch scorer runs this.
+ * tallyFindings(detect(text, input).findings) gives the same tallies.
+ */
+export function detectTally(text: string, input: DetectInput = {}): DetectorTally {
+  const detection = runPatterns(text, input);
+  const patterns: PatternTally[] = [];
+  let findings = 0;
+  for (const g of detection.gated) {
+    if (g.severity === null || !meetsMinimum(g.severity, input.min_severity)) continue;
+    const def = g.hits.def;
+    let spans = 0;
+    let documents = 0;
+    if (def.scope === "document") {
+      const r = documentRange(detection.analysis, text);
+      if (showable(r.start, r.end, text)) documents = 1;
+    } else {
+      for (const o of g.occurrences) {
+        if (!showable(o.start, o.end, text)) continue;
+        if (o.scope === "span") spans++;
+        else documents++;
+      }
+    }
+    if (spans + documents === 0) continue;
+    patterns.push({ pattern: g.key, category: def.category, severity: g.severity, spans, documents });
+    findings += spans + documents;
+  }
+  const formula = formulaScore(text, input, detection);
+  return { lang: detection.lang, findings, patterns, severity_weighted_score: formula.error === null ? formula.score : null };
 }
 
 /**

@@ -60,6 +60,30 @@ export interface DetectorReport {
   findings: Finding[];
 }
 
+/** Prefix of the meta warning given when the formula score could not be computed. */
+export const SCORE_UNAVAILABLE = "score unavailable";
+
+/** One pattern's findings as a document score reads them: how many and how severe, not where or why. */
+export interface PatternTally {
+  pattern: string; // "ko-language#8"
+  category: Category;
+  severity: Severity;
+  /** Span-scope and document-scope findings of the pattern. */
+  spans: number;
+  documents: number;
+}
+
+/** detectTally(): the report reduced to what the batch scorer prints and the shadow score reads. */
+export interface DetectorTally {
+  lang: Lang;
+  /** What meta.detected_count would be. */
+  findings: number;
+  /** Patterns with findings, in pattern order. */
+  patterns: PatternTally[];
+  /** meta.severity_weighted_score; null when the formula could not be computed. */
+  severity_weighted_score: number | null;
+}
+
 export interface DetectOptions {
   lang?: Lang | "auto";
   min_severity?: Severity;

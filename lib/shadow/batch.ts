@@ -1,14 +1,17 @@
-// Scoring many documents: one analysis and one detector run per text, features
+// Scoring many documents: one analysis and one detector tally per text, features
 // extracted once. The analyzer and detector are passed in so the same code serves the
 // app, the CLI, the fit script and the benchmark (and tests can stub them).
 import type { Analysis, Lang } from "../engine/types";
-import type { DetectorReport } from "../detector/types";
+import type { DetectorReport, DetectorTally } from "../detector/types";
 import { extractFeatures, type Features } from "./features";
 
 export interface ShadowPipeline {
   /** "auto" lets the analyzer pick the language (Analysis.lang says which). */
   analyze(text: string, lang: Lang | "auto"): Analysis;
+  /** The full report, for callers that show findings. */
   detect(text: string, lang: Lang, analysis: Analysis): DetectorReport;
+  /** The findings counted per pattern, all a score needs (the batch path). */
+  tally(text: string, lang: Lang, analysis: Analysis): DetectorTally;
 }
 
 export interface DocumentSignals {
@@ -17,7 +20,7 @@ export interface DocumentSignals {
   hotShare: number;
   findings: number;
   analysis: Analysis;
-  report: DetectorReport;
+  tally: DetectorTally;
 }
 
 export function seedHotShare(analysis: Analysis): number {
@@ -33,31 +36,12 @@ export function seedHotShare(analysis: Analysis): number {
 
 export function documentSignals(text: string, lang: Lang | "auto", pipeline: ShadowPipeline): DocumentSignals {
   const analysis = pipeline.analyze(text, lang);
-  const report = pipeline.detect(text, analysis.lang, analysis);
+  const tally = pipeline.tally(text, analysis.lang, analysis);
   return {
-    features: extractFeatures(text, analysis, report),
+    features: extractFeatures(text, analysis, tally.patterns),
     hotShare: seedHotShare(analysis),
-    findings: report.findings.length,
+    findings: tally.findings,
     analysis,
-    report,
-  };
-}
-
-/** A report with no findings, for running the stylometry half alone. */
-export function emptyReport(text: string, analysis: Analysis): DetectorReport {
-  return {
-    meta: {
-      input_length: text.length,
-      lang: analysis.lang,
-      estimated_genre: "unknown",
-      sentence_count: analysis.sentenceCount,
-      sentence_length_stats: { mean: 0, stdev: 0, uniformity_warning: false },
-      detected_count: 0,
-      ai_tell_density: 0,
-      severity_weighted_score: 0,
-      category_summary: {},
-      warnings: [],
-    },
-    findings: [],
+    tally,
   };
 }

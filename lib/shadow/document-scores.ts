@@ -3,7 +3,7 @@
 // score (000 §1). They live on different scales by design — the formula sums
 // severities over a 46-pattern catalog, the shadow score is a calibrated
 // probability — so their gap is reported, never averaged away.
-import type { DetectorReport } from "../detector/types";
+import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { compareScores, DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
 import type { ShadowScore } from "./score";
@@ -17,15 +17,19 @@ export interface DocumentScores {
 
 export const SCORE_NAMES = { canonical: "AI-likeness (pattern formula)", deterministic: "shadow score" };
 
+/** A report's formula score, or null when the detector could not compute it (its warning says why). */
+export function reportAiLikeness(report: DetectorReport): number | null {
+  return report.meta.warnings.some((w) => w.startsWith(SCORE_UNAVAILABLE)) ? null : report.meta.severity_weighted_score;
+}
+
+/** `aiLikeness`: the detector's formula score (meta.severity_weighted_score), null when unavailable. */
 export function documentScores(
-  report: DetectorReport,
+  aiLikeness: number | null,
   shadow: ShadowScore,
   divergenceThreshold: number = DEFAULT_DIVERGENCE_THRESHOLD,
 ): DocumentScores {
-  if (report.meta.warnings.some((w) => w.startsWith("score unavailable"))) {
-    return { shadow, aiLikeness: null, divergence: null };
-  }
-  const score = report.meta.severity_weighted_score;
+  if (aiLikeness === null) return { shadow, aiLikeness: null, divergence: null };
+  const score = aiLikeness;
   return {
     shadow,
     aiLikeness: { score, band: bandOf(score, AI_LIKENESS_BANDS) },

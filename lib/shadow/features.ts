@@ -4,7 +4,7 @@
 // length cannot leak into the score. Rates are per 1,000 letters (not characters or
 // tokens) so inserted zero-width characters and stripped punctuation do not dilute them.
 import type { Analysis, Lang } from "../engine/types";
-import type { DetectorReport, Finding, Severity } from "../detector/types";
+import type { PatternTally, Severity } from "../detector/types";
 import { countText, type TextCounts } from "./text-counts";
 import { englishWordStats } from "./english-words";
 import { chineseMarks } from "./chinese-marks";
@@ -125,30 +125,22 @@ function emptyFeatures(): Features {
   return { ...ZERO_FEATURES };
 }
 
-function points(f: Finding): number {
-  return SEVERITY_POINTS[f.severity] ?? 1;
-}
-
-function occurrences(f: Finding): number {
-  return f.occurrences && f.occurrences.length > 0 ? f.occurrences.length : 1;
-}
-
-function addDetectorFeatures(f: Features, report: DetectorReport, perKiloLetter: number): void {
+function addDetectorFeatures(f: Features, tallies: readonly PatternTally[], perKiloLetter: number): void {
   // Severity is not reduced to an S1 share: the detector escalates severity with the
-  // number of occurrences, so such a share grows with length.
+  // number of occurrences, so such a share grows with length. Points are summed as integers
+  // and scaled once, so the order findings come in cannot change a feature.
   let spanPoints = 0;
   let docPoints = 0;
-  for (const finding of report.findings) {
-    const p = points(finding);
-    if (finding.scope === "document") {
-      docPoints += p;
-      continue;
-    }
-    const weight = p * occurrences(finding);
-    spanPoints += weight;
-    const name = CATEGORY_FEATURE[finding.category];
-    if (name) f[name] += weight * perKiloLetter;
+  const byCategory = new Map<FeatureName, number>();
+  for (const t of tallies) {
+    const p = SEVERITY_POINTS[t.severity] ?? 1;
+    docPoints += p * t.documents;
+    if (t.spans === 0) continue;
+    spanPoints += p * t.spans;
+    const name = CATEGORY_FEATURE[t.category];
+    if (name) byCategory.set(name, (byCategory.get(name) ?? 0) + p * t.spans);
   }
+  for (const [name, points] of byCategory) f[name] = points * perKiloLetter;
   f.tells_density = spanPoints * perKiloLetter;
   // Document-scope findings speak of the whole text once, however long it is.
   f.doc_tells = docPoints;
@@ -336,10 +328,10 @@ function addEnglishFeatures(f: Features, text: string): void {
 const ZERO_WIDTH_ALL = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
 
 /**
- * Length-normalized features of one document. `analysis` and `report` must be of
- * this exact text (the report's findings are counted, its offsets are not used).
+ * Length-normalized features of one document. `analysis` and `tallies` must be of this exact
+ * text (detectTally(), or tallyFindings() of a full report's findings).
  */
-export function extractFeatures(text: string, analysis: Analysis, report: DetectorReport): Features {
+export function extractFeatures(text: string, analysis: Analysis, tallies: readonly PatternTally[]): Features {
   const f = emptyFeatures();
   // Character rates, layout and the word features read the text without zero-width characters.
   let clean = text;
@@ -351,7 +343,7 @@ export function extractFeatures(text: string, analysis: Analysis, report: Detect
   const letters = Math.max(1, chars.letters);
   const perKiloLetter = 1000 / letters;
 
-  addDetectorFeatures(f, report, perKiloLetter);
+  addDetectorFeatures(f, tallies, perKiloLetter);
   const sentences = addStylometryFeatures(f, text, analysis, chars.decomposedHangul);
   f.comma_per_sentence = sentences > 0 ? chars.commas / sentences : 0;
 

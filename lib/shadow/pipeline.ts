@@ -1,17 +1,20 @@
 // The product's analyzer and detector wired as a ShadowPipeline, plus the one-call
-// scorer the app and CLI use.
+// scorers the app and CLI use.
 import type { Lang } from "../engine/types";
-import type { DetectorReport } from "../detector/types";
+import type { DetectorReport, DetectorTally } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
-import { detect } from "../detector/detect";
+import { detect, detectTally } from "../detector/detect";
+import { tallyFindings } from "../detector/tally";
 import { documentSignals, type ShadowPipeline } from "./batch";
+import { extractFeatures } from "./features";
 import { shadowScoreFromFeatures, type ShadowScore } from "./score";
 import type { ShadowWeights } from "./model";
 
+// The detector reuses the analysis instead of running the engine a second time.
 export const defaultPipeline: ShadowPipeline = {
   analyze: (text, lang) => analyzeText(text, { lang }),
-  // The detector reuses the analysis instead of running the engine a second time.
   detect: (text, lang, analysis): DetectorReport => detect(text, { lang, analysis }),
+  tally: (text, lang, analysis): DetectorTally => detectTally(text, { lang, analysis }),
 };
 
 export interface ScoredText {
@@ -19,7 +22,21 @@ export interface ScoredText {
   report: DetectorReport;
 }
 
+/** The shadow score with the full report beside it (for showing findings). */
 export function scoreText(text: string, lang: Lang | "auto" = "auto", weights?: ShadowWeights, pipeline: ShadowPipeline = defaultPipeline): ScoredText {
+  const analysis = pipeline.analyze(text, lang);
+  const report = pipeline.detect(text, analysis.lang, analysis);
+  const features = extractFeatures(text, analysis, tallyFindings(report.findings));
+  return { shadow: shadowScoreFromFeatures(features, analysis.lang, weights), report };
+}
+
+export interface TalliedText {
+  shadow: ShadowScore;
+  tally: DetectorTally;
+}
+
+/** The shadow score and the detector's tally, no findings built: the batch scorer's path. */
+export function scoreTextTally(text: string, lang: Lang | "auto" = "auto", weights?: ShadowWeights, pipeline: ShadowPipeline = defaultPipeline): TalliedText {
   const signals = documentSignals(text, lang, pipeline);
-  return { shadow: shadowScoreFromFeatures(signals.features, signals.analysis.lang, weights), report: signals.report };
+  return { shadow: shadowScoreFromFeatures(signals.features, signals.analysis.lang, weights), tally: signals.tally };
 }

@@ -5,6 +5,7 @@ import type { Analysis, Lang } from "../engine/types";
 import type { DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { extractFeatures, type Features } from "./features";
+import { tallyFindings } from "../detector/tally";
 import { evaluateModelTop, ShadowWeightsError, validateWeights, type Contribution, type ShadowWeights } from "./model";
 import shipped from "./weights.json";
 
@@ -40,5 +41,5 @@ export function shadowScoreFromFeatures(features: Features, lang: Lang, weights:
 }
 
 export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {
-  return shadowScoreFromFeatures(extractFeatures(text, analysis, report), analysis.lang, weights);
+  return shadowScoreFromFeatures(extractFeatures(text, analysis, tallyFindings(report.findings)), analysis.lang, weights);
 }

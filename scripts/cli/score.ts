@@ -8,7 +8,7 @@ import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";
 import { documentScores } from "../../lib/shadow/document-scores";
-import { scoreText } from "../../lib/shadow/pipeline";
+import { scoreTextTally } from "../../lib/shadow/pipeline";
 import { CliError, parseArgs, readTextInput } from "./io";
 
 export interface ScoreLine {
@@ -38,15 +38,15 @@ function parseLang(value: unknown): Lang | "auto" {
 /** Scores one text; throws (with a user-facing message) on empty text or an unsupported language. */
 export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
   if (text.trim().length === 0) throw new CliError("text is empty");
-  const { shadow, report } = scoreText(text, lang);
+  const { shadow, tally } = scoreTextTally(text, lang);
   const line: ScoreLine = {
     score: shadow.score,
     band: shadow.band,
-    findings: report.findings.length,
+    findings: tally.findings,
     lang: shadow.lang,
     contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),
   };
-  const scores = documentScores(report, shadow);
+  const scores = documentScores(tally.severity_weighted_score, shadow);
   if (scores.aiLikeness && scores.divergence) {
     line.ai_likeness = scores.aiLikeness.score;
     line.ai_likeness_band = scores.aiLikeness.band;

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { analyzeText } from "../../lib/engine/analyze";
 import { LANGS } from "../../lib/engine/types";
 import type { DetectorReport, Finding } from "../../lib/detector/types";
-import { emptyReport } from "../../lib/shadow/batch";
+import { tallyFindings } from "../../lib/detector/tally";
 import { FEATURE_NAMES, extractFeatures } from "../../lib/shadow/features";
 import { defaultPipeline } from "../../lib/shadow/pipeline";
 import { SAMPLES } from "./texts";
@@ -28,8 +28,8 @@ for (const lang of LANGS) {
     const doubled = `${text}\n\n${text}`;
     const analysis = analyzeText(text, { lang });
     const report = defaultPipeline.detect(text, lang, analysis);
-    const a = extractFeatures(text, analysis, report);
-    const b = extractFeatures(doubled, analyzeText(doubled, { lang }), doubledReport(report, text.length + 2, doubled.length));
+    const a = extractFeatures(text, analysis, tallyFindings(report.findings));
+    const b = extractFeatures(doubled, analyzeText(doubled, { lang }), tallyFindings(doubledReport(report, text.length + 2, doubled.length).findings));
     for (const name of FEATURE_NAMES) {
       assert.ok(close(a[name], b[name], 1e-9), `${name}: ${a[name]} vs ${b[name]}`);
     }
@@ -38,9 +38,9 @@ for (const lang of LANGS) {
   test(`${lang}: engine and text features survive duplication through the real pipeline`, () => {
     const text = SAMPLES[lang];
     const doubled = `${text}\n\n${text}`;
-    const a = extractFeatures(text, analyzeText(text, { lang }), emptyReport(text, analyzeText(text, { lang })));
+    const a = extractFeatures(text, analyzeText(text, { lang }), []);
     const da = analyzeText(doubled, { lang });
-    const b = extractFeatures(doubled, da, emptyReport(doubled, da));
+    const b = extractFeatures(doubled, da, []);
     for (const name of FEATURE_NAMES) assert.ok(close(a[name], b[name], 0.02), `${name}: ${a[name]} vs ${b[name]}`);
   });
 }
@@ -49,11 +49,11 @@ test("features are finite for every language and rates ignore zero-width charact
   for (const lang of LANGS) {
     const text = SAMPLES[lang];
     const analysis = analyzeText(text, { lang });
-    const f = extractFeatures(text, analysis, emptyReport(text, analysis));
+    const f = extractFeatures(text, analysis, []);
     for (const name of FEATURE_NAMES) assert.ok(Number.isFinite(f[name]), `${lang} ${name} = ${f[name]}`);
     const zw = [...text].map((c, i) => (i % 3 === 2 ? c + "\u200B" : c)).join("");
     const za = analyzeText(zw, { lang });
-    const g = extractFeatures(zw, za, emptyReport(zw, za));
+    const g = extractFeatures(zw, za, []);
     for (const name of ["comma_rate", "digit_share", "latin_share", "question_rate"] as const) {
       assert.ok(close(f[name], g[name], 1e-9), `${lang} ${name}: ${f[name]} vs ${g[name]}`);
     }
@@ -67,15 +67,15 @@ test("length is not a feature: no feature name speaks of raw size", () => {
 test("span findings raise their category's density; document findings count once", () => {
   const text = SAMPLES.en;
   const analysis = analyzeText(text, { lang: "en" });
-  const base = extractFeatures(text, analysis, emptyReport(text, analysis));
+  const base = extractFeatures(text, analysis, []);
   const finding = (scope: "span" | "document"): Finding => ({
     id: "f001", pattern: "en-language#7", patternNumber: "7", patternId: "x", category: "language", category_label: "x",
     severity: "S2", scope, start: 0, end: 5, text_span: text.slice(0, 5), reason: "r", suggested_fix: "s",
   });
-  const withSpan = extractFeatures(text, analysis, { ...emptyReport(text, analysis), findings: [finding("span")] });
+  const withSpan = extractFeatures(text, analysis, tallyFindings([finding("span")]));
   assert.ok(withSpan.tells_language > base.tells_language);
   assert.ok(withSpan.tells_density > base.tells_density);
-  const withDoc = extractFeatures(text, analysis, { ...emptyReport(text, analysis), findings: [finding("document")] });
+  const withDoc = extractFeatures(text, analysis, tallyFindings([finding("document")]));
   assert.equal(withDoc.tells_density, base.tells_density);
   assert.equal(withDoc.doc_tells, 2);
 });

@@ -60,7 +60,7 @@ test("monotone: more tells, more AI lexicon or more hot text never lower the sco
   for (const lang of LANGS) {
     const text = SAMPLES[lang];
     const analysis = analyzeText(text, { lang });
-    const base = extractFeatures(text, analysis, defaultPipeline.detect(text, lang, analysis));
+    const base = extractFeatures(text, analysis, defaultPipeline.tally(text, lang, analysis).patterns);
     const before = shadowScoreFromFeatures(base, lang);
     for (const name of NON_NEGATIVE_FEATURES) {
       for (const bump of [0.5, 5, 50]) {
@@ -93,7 +93,7 @@ test("contributions explain the score: largest first, and all of them sum to the
   for (const lang of LANGS) {
     const text = SAMPLES[lang];
     const analysis = analyzeText(text, { lang });
-    const f = extractFeatures(text, analysis, defaultPipeline.detect(text, lang, analysis));
+    const f = extractFeatures(text, analysis, defaultPipeline.tally(text, lang, analysis).patterns);
     const s = shadowScoreFromFeatures(f, lang, w);
     assert.ok(s.contributions.length > 0 && s.contributions.length <= TOP_CONTRIBUTIONS);
     for (let i = 1; i < s.contributions.length; i++) {

@@ -4,7 +4,7 @@ import { analyzeText } from "@/lib/engine/analyze";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { serverPackSet } from "@/lib/node/packs";
 import { BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
-import { documentScores } from "@/lib/shadow/document-scores";
+import { documentScores, reportAiLikeness } from "@/lib/shadow/document-scores";
 import { shadowScore } from "@/lib/shadow/score";
 
 export const runtime = "nodejs";
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
   try {
     const analysis = analyzeText(text, { lang });
     const report = detect(text, { analysis, lang: analysis.lang, docType, packs: serverPackSet() });
-    const scores = documentScores(report, shadowScore(text, analysis, report));
+    const scores = documentScores(reportAiLikeness(report), shadowScore(text, analysis, report));
     // The client already has its text; sending it back would double a 1 MB response.
     const { text: _echo, ...analysisWithoutText } = analysis;
     return Response.json({ analysis: analysisWithoutText, report, scores });

@@ -1,0 +1,15 @@
+// A full report's findings counted the way detectTally() counts them, so the shadow score
+// reads the same tallies whichever of the two produced them.
+import type { Finding, PatternTally } from "./types";
+
+/** Per pattern, in order of first appearance: its span and document findings. */
+export function tallyFindings(findings: readonly Finding[]): PatternTally[] {
+  const byPattern = new Map<string, PatternTally>();
+  for (const f of findings) {
+    let t = byPattern.get(f.pattern);
+    if (!t) byPattern.set(f.pattern, (t = { pattern: f.pattern, category: f.category, severity: f.severity, spans: 0, documents: 0 }));
+    if (f.scope === "document") t.documents++;
+    else t.spans++;
+  }
+  return [...byPattern.values()];
+}
