@@ -17,7 +17,7 @@ import type { Analysis, Lang, Paragraph, Sentence, TextRange } from "../engine/t
 import { defaultPackSet } from "../packs/load";
 import { STRUCTURE_NUMBERS } from "../packs/numbering";
 import type { PackSet, PatternDef } from "../packs/types";
-import { computeAiLikeness } from "../scoring/ai-likeness";
+import { computeAiLikeness, type AiLikenessResult } from "../scoring/ai-likeness";
 import type { DocumentType } from "../scoring/doc-type";
 import { getDocType, SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 import { OVERRIDE_FACTORS, resolveOverrides, type OverrideTable } from "../scoring/overrides";
@@ -94,7 +94,7 @@ interface Detection {
 
 interface FormulaScore {
   score: number;
-  categoryScores: Record<string, number>;
+  categories: AiLikenessResult["categories"];
   /** Why the formula could not be computed (the report's warning), or null. */
   error: string | null;
 }
@@ -175,6 +175,7 @@ export function gateAndMerge<T extends TextRange & { matcher: number }>(
   occurrences: readonly T[],
   tokens: number,
 ): T[] {
+  if (sameMatcher(occurrences)) return gateOneMatcher(def, occurrences, tokens);
   const byMatcher = new Map<number, T[]>();
   for (const o of occurrences) {
     let list = byMatcher.get(o.matcher);
@@ -193,6 +194,20 @@ export function gateAndMerge<T extends TextRange & { matcher: number }>(
   const all = checks.length ? merged.concat(checks) : merged;
   // Usually already in document order (one matcher, no checks): then sorting would only compare.
   return inDocumentOrder(all) ? all : all.sort(byDocumentOrder);
+}
+
+function sameMatcher(occurrences: readonly { matcher: number }[]): boolean {
+  for (let i = 1; i < occurrences.length; i++) if (occurrences[i].matcher !== occurrences[0].matcher) return false;
+  return true;
+}
+
+/** gateAndMerge when every occurrence comes from one matcher (most patterns): no grouping, no second merge. */
+function gateOneMatcher<T extends TextRange & { matcher: number }>(def: Pick<PatternDef, "matchers">, occurrences: readonly T[], tokens: number): T[] {
+  if (occurrences.length === 0) return [];
+  const m = def.matchers[occurrences[0].matcher];
+  const own = m.kind === "check" ? [...occurrences] : dedupeOverlaps(occurrences);
+  if (own.length < m.minCount || (own.length * 1000) / Math.max(1, tokens) < m.per1000) return [];
+  return inDocumentOrder(own) ? own : own.sort(byDocumentOrder);
 }
 
 function byDocumentOrder(a: TextRange, b: TextRange): number {
@@ -218,10 +233,6 @@ export function firedTaxonomy(def: Pick<PatternDef, "matchers">, occurrences: re
 // Per-call helpers live at module level rather than as named closures inside detect(): tsx's
 // keepNames transform renames every named closure with a defineProperty call each time it is made.
 
-function byNumber(a: number, b: number): number {
-  return a - b;
-}
-
 /** Records a profiling stage ending now; returns the new lap start. */
 function stage(prof: ReturnType<typeof activeProfiler>, lap: number, label: string): number {
   if (!prof) return lap;
@@ -231,10 +242,8 @@ function stage(prof: ReturnType<typeof activeProfiler>, lap: number, label: stri
 }
 
 /** The hits gathered for pattern p, created on first use. */
-function hitsOf(hits: Map<number, PatternHits>, patterns: readonly PatternDef[], p: number): PatternHits {
-  let h = hits.get(p);
-  if (!h) hits.set(p, (h = { def: patterns[p], occurrences: [] }));
-  return h;
+function hitsOf(hits: (PatternHits | undefined)[], patterns: readonly PatternDef[], p: number): PatternHits {
+  return (hits[p] ??= { def: patterns[p], occurrences: [] });
 }
 
 /** A span finding's reason: the check's detail and summary, or the matched key and its rate. */
@@ -280,7 +289,8 @@ function runPatterns(text: string, input: DetectInput): Detection {
   const live = paragraphs.filter((p) => !p.skipped).length || 1;
 
   // 1. Terms and regexes, one pass.
-  const hits = new Map<number, PatternHits>();
+  // Indexed by pattern number within the language: walked in pattern order below.
+  const hits: (PatternHits | undefined)[] = new Array(compiled.patterns.length);
   const raw = findMatches(compiled, view, (p) => enabled[p], folded);
   const normalizedSentences = new Map<Sentence, string>();
   lap = stage(prof, lap, "scan+regex");
@@ -364,9 +374,9 @@ function runPatterns(text: string, input: DetectInput): Detection {
   lap = stage(prof, lap, "checks");
   // 3. Gating and severity.
   const gated: GatedPattern[] = [];
-  const order = [...hits.keys()].sort(byNumber);
-  for (let i = 0; i < order.length; i++) {
-    const h = hits.get(order[i]) as PatternHits;
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i];
+    if (!h) continue;
     const { def } = h;
     const occ = gateAndMerge(def, h.occurrences, tokens);
     if (!occ.length) continue;
@@ -414,11 +424,9 @@ function formulaScore(text: string, input: DetectInput, detection: Detection): F
       // The boost only ever touches boosted categories: without one, the (costly) length test is moot.
       shortText: detections.some((d) => isBoostedCategory(d.category)) && isShortText(text),
     });
-    const categoryScores: Record<string, number> = {};
-    for (const [c, s] of Object.entries(result.categories)) categoryScores[c] = s.score;
-    return { score: result.score, categoryScores, error: null };
+    return { score: result.score, categories: result.categories, error: null };
   } catch (err) {
-    return { score: 0, categoryScores: {}, error: `${SCORE_UNAVAILABLE}: ${err instanceof Error ? err.message : String(err)}` };
+    return { score: 0, categories: {}, error: `${SCORE_UNAVAILABLE}: ${err instanceof Error ? err.message : String(err)}` };
   }
 }
 
@@ -514,6 +522,8 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const catalog = detection.packs.catalog[lang];
   const formula = formulaScore(text, input, detection);
   const warnings: string[] = formula.error === null ? [] : [formula.error];
+  const categoryScores: Record<string, number> = {};
+  for (const [c, s] of Object.entries(formula.categories)) categoryScores[c] = s.score;
   lap = stage(prof, lap, "score");
   const chars = nonSpaceChars(text);
   if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
@@ -572,7 +582,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
         categories: catStats,
         occurrencesPer1000Tokens: round((totalOccurrences * 1000) / tokens, 2),
         occurrencesPer1000Chars: round((totalOccurrences * 1000) / Math.max(1, chars), 2),
-        categoryScores: formula.categoryScores,
+        categoryScores,
       },
     },
     findings,

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { detect, gateAndMerge } from "../../lib/detector/detect";
 import { loadPacks } from "../../lib/packs/load";
 import { onePack } from "../packs/helpers";
+import { seededRandom } from "../helpers/random-text";
 
 const block = (matchers: string) => `id: ko-x-gate
 number: 7
@@ -56,4 +57,29 @@ test("gateAndMerge: surviving matchers' overlaps merge (earliest, longest); gate
   assert.deepEqual(gateAndMerge(def, occ, 100).map((o) => `${o.start}-${o.end}`), ["2-5", "40-44"]);
   // 10 tokens: matcher 2 now passes (200 per 1,000) and its overlap with matcher 0 at 40 merges.
   assert.deepEqual(gateAndMerge(def, occ, 10).map((o) => `${o.start}-${o.end}`), ["2-5", "20-30", "40-44"]);
+});
+
+test("gateAndMerge: one matcher's occurrences gate and merge as they do beside a matcher that is gated away", () => {
+  // The second matcher never passes its gate, so the general (grouping) path must give the
+  // single-matcher fast path's answer.
+  const rand = seededRandom(5);
+  for (const kind of ["terms", "regex", "check"]) {
+    for (let round = 0; round < 500; round++) {
+      const def = {
+        matchers: [
+          { kind, minCount: 1 + Math.floor(rand() * 3), per1000: rand() < 0.3 ? 100 : 0 },
+          { kind: "terms", minCount: Infinity, per1000: 0 },
+        ],
+      } as unknown as Parameters<typeof gateAndMerge>[0];
+      const occ = Array.from({ length: Math.floor(rand() * 8) }, () => {
+        const start = Math.floor(rand() * 40);
+        return { start, end: start + 1 + Math.floor(rand() * 6), matcher: 0 };
+      });
+      if (rand() < 0.5) occ.sort((a, b) => a.start - b.start);
+      const tokens = 5 + Math.floor(rand() * 30);
+      const alone = gateAndMerge(def, occ, tokens);
+      const beside = gateAndMerge(def, [...occ, { start: 50, end: 52, matcher: 1 }], tokens);
+      assert.deepEqual(alone, beside, JSON.stringify({ kind, occ, tokens }));
+    }
+  }
 });

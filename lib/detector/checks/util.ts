@@ -23,7 +23,13 @@ const sentencesOf = new WeakMap<Analysis, Sentence[]>();
 /** Every sentence in document order; one list per analysis, shared by the checks (do not mutate). */
 export function allSentences(analysis: Analysis): Sentence[] {
   let list = sentencesOf.get(analysis);
-  if (!list) sentencesOf.set(analysis, (list = analysis.paragraphs.flatMap((p) => p.sentences)));
+  if (!list) {
+    // A plain loop: flatMap's generic path cost ~3 ms per pass over the dev corpus.
+    list = [];
+    const paragraphs = analysis.paragraphs;
+    for (let i = 0; i < paragraphs.length; i++) for (const s of paragraphs[i].sentences) list.push(s);
+    sentencesOf.set(analysis, list);
+  }
   return list;
 }
 
