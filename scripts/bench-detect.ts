@@ -16,7 +16,8 @@ import type { Analysis, Lang } from "../lib/engine/types";
 import { readSourcesFromDisk } from "../lib/node/sources";
 import { loadPacks } from "../lib/packs/load";
 
-const ROOT = join(__dirname, "..");
+// npm runs scripts from the package root (and the bundled script has no useful __dirname).
+const ROOT = process.cwd();
 const CORPUS = join(ROOT, "../shared/corpus/dev.jsonl");
 
 interface Doc {

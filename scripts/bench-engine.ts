@@ -9,7 +9,8 @@ import { performance } from "node:perf_hooks";
 import { analyzeText } from "../lib/engine/analyze";
 import { LANGS, type Lang } from "../lib/engine/types";
 
-const CORPUS = join(__dirname, "../../shared/corpus/dev.jsonl");
+// npm runs scripts from the package root (and the bundled script has no useful __dirname).
+const CORPUS = join(process.cwd(), "../shared/corpus/dev.jsonl");
 
 interface CorpusDoc {
   lang: Lang;

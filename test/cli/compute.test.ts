@@ -7,7 +7,7 @@ const ROOT = join(__dirname, "../..");
 const FIXTURES = join(ROOT, "test/fixtures/compute");
 
 function compute(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "compute", ...args], { cwd: ROOT, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", ...args], { cwd: ROOT, encoding: "utf8" });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -52,7 +52,7 @@ test("no anchors: MPS is N/A", () => {
   const r = compute("-");
   // stdin is empty here: that is an input error, not N/A
   assert.notEqual(r.code, 0);
-  const r2 = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "compute", "-"], { cwd: ROOT, encoding: "utf8", input: '{"lang":"en"}' });
+  const r2 = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", "-"], { cwd: ROOT, encoding: "utf8", input: '{"lang":"en"}' });
   assert.equal(r2.status, 0, r2.stderr);
   assert.equal(JSON.parse(r2.stdout).mps, "N/A");
 });
@@ -68,7 +68,7 @@ test("errors: unknown severity, malformed JSON, wrong shape → one line on stde
     assert.match(r.stderr, pattern);
     assert.equal(r.stderr.trim().split("\n").length, 1, r.stderr);
   }
-  const shape = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "compute", "-"], { cwd: ROOT, encoding: "utf8", input: '{"detections": {"pattern": 1}}' });
+  const shape = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", "-"], { cwd: ROOT, encoding: "utf8", input: '{"detections": {"pattern": 1}}' });
   assert.notEqual(shape.status, 0);
   assert.match(shape.stderr, /detections: expected an array/);
   const missing = compute(join(FIXTURES, "does-not-exist.json"));

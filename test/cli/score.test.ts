@@ -7,7 +7,7 @@ const ROOT = join(__dirname, "..", "..");
 
 function runCli(args: string[], stdin: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/cli.ts", ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", ...args], { cwd: ROOT });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));

@@ -6,7 +6,7 @@ import { lineColumn } from "../../scripts/cli/detect";
 
 const root = join(__dirname, "../..");
 const cli = (args: string[], input: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "detect", ...args], { cwd: root, input, encoding: "utf8" });
+  spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "detect", ...args], { cwd: root, input, encoding: "utf8" });
 
 test("lineColumn is 1-based over UTF-16 offsets, CRLF-aware by line feeds", () => {
   const text = "ab\r\n🙂cd\nx";

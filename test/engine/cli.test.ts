@@ -9,7 +9,7 @@ const ROOT = join(__dirname, "../..");
 const dir = mkdtempSync(join(tmpdir(), "patina-analyze-"));
 
 function cli(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "scripts/cli.ts", "analyze", ...args], { cwd: ROOT, input, encoding: "utf8" });
+  const r = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "analyze", ...args], { cwd: ROOT, input, encoding: "utf8" });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
