@@ -8,6 +8,10 @@
 // that (CJK sets have hundreds of classes), the root's transitions are a dense array and
 // every other trie edge lives in one open-addressing hash of (state, class), with
 // failure links followed at scan time.
+//
+// Per code unit the scan's cost is its dependent loads, so the DFA keeps the "has output" bit in
+// the table entry itself and each state's hits are one flat list: a code unit that completes no
+// keyword costs a class lookup and one table read.
 
 const ROOT = 0;
 const EMPTY = -1;
@@ -68,15 +72,18 @@ export class AhoCorasick {
   /** state * (classCount + 1) + class → next state, for states other than the root. */
   private readonly edges: EdgeTable;
   private readonly fail: Int32Array;
-  /** Keywords ending exactly at a state: outKeywords[outStart[s] … outStart[s + 1]), in keyword order. */
-  private readonly outStart: Int32Array;
-  private readonly outKeywords: Int32Array;
-  /** The first state on s's suffix chain (s itself included) with output, or -1. */
-  private readonly emit: Int32Array;
-  /** The nearest proper suffix state with output, or -1. */
-  private readonly dictLink: Int32Array;
+  /**
+   * Every keyword ending at state s, its own and its suffixes' (longest first, equal text in
+   * keyword order): hitKeywords[hitsFrom[s] … hitsFrom[s + 1]). Flattened so the scan does not
+   * walk the suffix chain per hit.
+   */
+  private readonly hitsFrom: Int32Array;
+  private readonly hitKeywords: Int32Array;
   private readonly keywordLength: Int32Array;
-  /** Full DFA: state * (classCount + 1) + class → next state, or null past DENSE_BUDGET. */
+  /**
+   * Full DFA: state * (classCount + 1) + class → next state << 1, | 1 when that state has hits
+   * (tested without another load); null past DENSE_BUDGET.
+   */
   private readonly dfa: Uint16Array | Int32Array | null;
 
   /** options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0). */
@@ -123,12 +130,9 @@ export class AhoCorasick {
     for (const [cls, child] of children[ROOT]) this.rootNext[cls] = child;
     for (let s = 1; s < states; s++) for (const [cls, child] of children[s]) this.edges.set(s * width + cls, child);
 
-    this.outStart = new Int32Array(states + 1);
-    for (let s = 0; s < states; s++) this.outStart[s + 1] = this.outStart[s] + outLists[s].length;
-    this.outKeywords = Int32Array.from(outLists.flat());
-
     this.fail = new Int32Array(states);
-    this.dictLink = new Int32Array(states).fill(-1);
+    /** The nearest proper suffix state with output, or -1. */
+    const dictLink = new Int32Array(states).fill(-1);
     const queue: number[] = [];
     for (const [, child] of children[ROOT]) {
       this.fail[child] = ROOT;
@@ -145,24 +149,30 @@ export class AhoCorasick {
         }
         this.fail[child] = target !== -1 && target !== child ? target : ROOT;
         const fc = this.fail[child];
-        this.dictLink[child] = outLists[fc].length > 0 ? fc : this.dictLink[fc];
+        dictLink[child] = outLists[fc].length > 0 ? fc : dictLink[fc];
         queue.push(child);
       }
     }
-    this.emit = new Int32Array(states);
-    for (let s = 0; s < states; s++) this.emit[s] = outLists[s].length > 0 ? s : this.dictLink[s];
+    this.hitsFrom = new Int32Array(states + 1);
+    const hits: number[] = [];
+    for (let s = 0; s < states; s++) {
+      for (let o = outLists[s].length > 0 ? s : dictLink[s]; o !== -1; o = dictLink[o]) hits.push(...outLists[o]);
+      this.hitsFrom[s + 1] = hits.length;
+    }
+    this.hitKeywords = Int32Array.from(hits);
     this.dfa = states * width <= (options.denseBudget ?? DENSE_BUDGET) ? this.buildDfa(queue, children, width) : null;
   }
 
   /** Each state's row is its failure state's row (already built: breadth-first) plus its own edges. */
   private buildDfa(order: readonly number[], children: readonly [number, number][][], width: number): Uint16Array | Int32Array {
     const states = children.length;
-    const dfa = states <= 0x10000 ? new Uint16Array(states * width) : new Int32Array(states * width);
-    for (const [cls, child] of children[ROOT]) dfa[cls] = child;
+    const dfa = states <= 0x8000 ? new Uint16Array(states * width) : new Int32Array(states * width);
+    const entry = (s: number) => (s << 1) | (this.hitsFrom[s + 1] > this.hitsFrom[s] ? 1 : 0);
+    for (const [cls, child] of children[ROOT]) dfa[cls] = entry(child);
     for (const s of order) {
       const f = this.fail[s];
       dfa.copyWithin(s * width, f * width, f * width + width);
-      for (const [cls, child] of children[s]) dfa[s * width + cls] = child;
+      for (const [cls, child] of children[s]) dfa[s * width + cls] = entry(child);
     }
     return dfa;
   }
@@ -180,7 +190,7 @@ export class AhoCorasick {
       this.scanDense(this.dfa, text, onHit);
       return;
     }
-    const { classOf, rootNext, edges, fail, emit, dictLink, outStart, outKeywords, keywordLength } = this;
+    const { classOf, rootNext, edges, fail, hitsFrom, hitKeywords, keywordLength } = this;
     const width = this.classCount + 1;
     let s = ROOT;
     for (let i = 0, n = text.length; i < n; i++) {
@@ -201,27 +211,25 @@ export class AhoCorasick {
         }
         s = fail[s];
       }
-      for (let o = emit[s]; o !== -1; o = dictLink[o]) {
-        for (let j = outStart[o], stop = outStart[o + 1]; j < stop; j++) {
-          const k = outKeywords[j];
-          onHit(k, i + 1 - keywordLength[k], i + 1);
-        }
+      for (let j = hitsFrom[s], stop = hitsFrom[s + 1]; j < stop; j++) {
+        const k = hitKeywords[j];
+        onHit(k, i + 1 - keywordLength[k], i + 1);
       }
     }
   }
 
   private scanDense(dfa: Uint16Array | Int32Array, text: string, onHit: (keyword: number, start: number, end: number) => void): void {
-    const { classOf, emit, dictLink, outStart, outKeywords, keywordLength } = this;
+    const { classOf, hitsFrom, hitKeywords, keywordLength } = this;
     const width = this.classCount + 1;
-    let s = ROOT;
+    let entry = ROOT << 1;
     for (let i = 0, n = text.length; i < n; i++) {
       const cls = classOf[text.charCodeAt(i)];
-      s = cls === 0 ? ROOT : dfa[s * width + cls];
-      for (let o = emit[s]; o !== -1; o = dictLink[o]) {
-        for (let j = outStart[o], stop = outStart[o + 1]; j < stop; j++) {
-          const k = outKeywords[j];
-          onHit(k, i + 1 - keywordLength[k], i + 1);
-        }
+      entry = cls === 0 ? ROOT << 1 : dfa[(entry >>> 1) * width + cls];
+      if ((entry & 1) === 0) continue;
+      const s = entry >>> 1;
+      for (let j = hitsFrom[s], stop = hitsFrom[s + 1]; j < stop; j++) {
+        const k = hitKeywords[j];
+        onHit(k, i + 1 - keywordLength[k], i + 1);
       }
     }
   }
