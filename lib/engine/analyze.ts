@@ -7,17 +7,15 @@ import type {
   Lang,
   Paragraph,
   ParagraphMetrics,
-  Sentence,
   SkipReason,
   TextRange,
-  Token,
   ZoomGroup,
 } from "./types";
 import { LANGS } from "./types";
 import { resolveStylometryOptions, type DeepPartial, type StylometryOptions } from "./options";
 import { EmptyTextError, UnsupportedLanguageError } from "./errors";
 import { detectLanguage } from "./language";
-import { segmentText, type SegmentedParagraph } from "./segment";
+import { segmentDocument, type SegmentedParagraph } from "./segment";
 import { bandOf, coefficientOfVariation, movingTypeTokenRatioOfIds, similarRuns } from "./metrics";
 import { compileLexicon, defaultLexicons, lexiconDensity, matchLexicon, straightenApostrophes, type Automaton, type LexiconSet } from "./lexicon";
 import { endingMonotony, koreanDiagnostics } from "./korean";
@@ -25,8 +23,8 @@ import { candorOpener, thematicBreaks } from "./discourse";
 import { matchView, type MatchView } from "../text/normalize";
 import { foldCase, isSpace } from "../text/chars";
 import { rememberAnalysisWork } from "./analysis-memo";
-import { documentTokenIds } from "./token-ids";
-import { SourceToken } from "./token";
+import { tokenIds } from "./token-ids";
+import { SpanSentence, type TokenSpans } from "./sentence";
 
 export interface AnalyzeOptions {
   lang?: Lang | "auto";
@@ -68,23 +66,20 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
   const lang = resolveLang(opts.lang, language.lang);
   const options = resolveStylometryOptions(opts.options);
 
-  const segs = segmentText(vt, lang);
+  const segmented = segmentDocument(vt, lang);
+  const segs = segmented.paragraphs;
   const lexiconSource = options.lexicon.languages.includes(lang) ? (opts.lexicons ?? defaultLexicons())[lang] : undefined;
   const lexicon = lexiconSource ? compileLexicon(lexiconSource, options.lexicon.wildcardMax) : null;
   const caseFolded = lexicon ? foldCase(vt) : null;
   const folded = caseFolded === null ? "" : straightenApostrophes(caseFolded);
 
-  let tokenCount = 0;
-  for (let p = 0; p < segs.length; p++) tokenCount += segs[p].tokenCount;
-  const types = documentTokenIds(vt, segs, tokenCount);
+  const tokenCount = segmented.tokenCount;
+  const types = tokenIds(vt, segmented.tokens.spans, tokenCount);
   if (typeCounts.length < types.distinct) typeCounts = new Int32Array(Math.max(types.distinct, typeCounts.length * 2));
 
   const drafts: Draft[] = new Array(segs.length);
-  let firstToken = 0;
   for (let p = 0; p < segs.length; p++) {
-    const seg = segs[p];
-    drafts[p] = measureParagraph(vt, folded, seg, lang, options, lexicon, types.ids, firstToken, typeCounts);
-    firstToken += seg.tokenCount;
+    drafts[p] = measureParagraph(vt, folded, segs[p], segmented.tokens.spans, lang, options, lexicon, types.ids, typeCounts);
   }
   attributeBreaks(drafts, thematicBreaks(vt));
 
@@ -104,6 +99,8 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
   else if (drafts.length <= 2) skip = "few-paragraphs";
   else if (sentenceCount <= 2) skip = "few-sentences";
 
+  // Tokens are reported as slices of the caller's text.
+  const tokens = view.identity ? segmented.tokens : mapTokenSpans(view, text, segmented.tokens.spans);
   const paragraphs: Paragraph[] = new Array(drafts.length);
   for (let i = 0; i < drafts.length; i++) {
     const d = drafts[i];
@@ -123,7 +120,7 @@ export function analyzeText(text: string, opts: AnalyzeOptions = {}): Analysis {
     const hot = reasons.length > 0;
     // Segmentation already built the sentences in their reported shape: when the view is the
     // text itself they are the output.
-    const sentences = view.identity ? d.seg.sentences : mapSentences(view, text, d.seg.sentences);
+    const sentences = view.identity ? d.seg.sentences : mapSentences(view, tokens, d.seg.sentences);
     const zoom: ZoomGroup[] = hot ? zoomGroups(index, sentences, options.sentenceZoom.similarityThreshold) : [];
     paragraphs[i] = {
       index,
@@ -157,20 +154,20 @@ function measureParagraph(
   vt: string,
   folded: string,
   seg: SegmentedParagraph,
+  spans: Int32Array,
   lang: Lang,
   options: StylometryOptions,
   lexicon: Automaton | null,
   typeIds: Int32Array,
-  firstToken: number,
   typeCounts: Int32Array,
 ): Draft {
   const sentences = seg.sentences;
   const counts: number[] = new Array(sentences.length);
-  for (let k = 0; k < sentences.length; k++) counts[k] = sentences[k].tokens.length;
+  for (let k = 0; k < sentences.length; k++) counts[k] = sentences[k].tokenCount;
   const cv = coefficientOfVariation(counts);
   const burstBand = cv !== null && counts.length >= options.burstiness.minSentences ? bandOf(cv, options.burstiness.bands) : null;
 
-  const mattr = movingTypeTokenRatioOfIds(typeIds, firstToken, firstToken + seg.tokenCount, options.ttr.window, typeCounts);
+  const mattr = movingTypeTokenRatioOfIds(typeIds, seg.firstToken, seg.firstToken + seg.tokenCount, options.ttr.window, typeCounts);
 
   const hits = lexicon && seg.tokenCount > 0 ? matchLexicon(lexicon, folded, seg.start, seg.end) : [];
   const entryCount = hits.length;
@@ -180,7 +177,7 @@ function measureParagraph(
   let ko: ParagraphMetrics["ko"] = null;
   let monotony: ParagraphMetrics["endingMonotony"] = null;
   if (lang === "ko" && seg.tokenCount > 0) {
-    ko = koreanDiagnostics(vt, seg.start, seg.end, sentences, options.koDiagnostics);
+    ko = koreanDiagnostics(vt, seg, spans, options.koDiagnostics);
     monotony = endingMonotony(vt, sentences, seg.tokenCount, cv, options);
   }
 
@@ -229,9 +226,9 @@ function attributeBreaks(drafts: Draft[], breaks: TextRange[]): void {
   for (const d of drafts) d.metrics.discourse.thematicBreaks = d.breaks;
 }
 
-function zoomGroups(paragraph: number, sentences: Sentence[], threshold: number): ZoomGroup[] {
+function zoomGroups(paragraph: number, sentences: SpanSentence[], threshold: number): ZoomGroup[] {
   return similarRuns(
-    sentences.map((s) => s.tokens.length),
+    sentences.map((s) => s.tokenCount),
     threshold,
   ).map(([a, b]) => ({
     paragraph,
@@ -248,21 +245,22 @@ function mapRange(view: MatchView, r: TextRange): TextRange {
   return { start: view.toOriginal(r.start), end: view.toOriginalEnd(r.end) };
 }
 
-function mapSentences(view: MatchView, text: string, sentences: readonly Sentence[]): Sentence[] {
-  const out: Sentence[] = new Array(sentences.length);
-  for (let k = 0; k < sentences.length; k++) {
-    const s = sentences[k];
-    out[k] = { index: s.index, start: view.toOriginal(s.start), end: view.toOriginalEnd(s.end), tokens: mapTokens(view, text, s.tokens) };
+/** The document's token spans in the caller's text. */
+function mapTokenSpans(view: MatchView, text: string, spans: Int32Array): TokenSpans {
+  const mapped = new Int32Array(spans.length);
+  for (let k = 0; k < spans.length; k += 2) {
+    mapped[k] = view.toOriginal(spans[k]);
+    mapped[k + 1] = view.toOriginalEnd(spans[k + 1]);
   }
-  return out;
+  return { source: text, spans: mapped };
 }
 
-function mapTokens(view: MatchView, text: string, tokens: readonly Token[]): Token[] {
-  const out: Token[] = new Array(tokens.length);
-  for (let k = 0; k < tokens.length; k++) {
-    const start = view.toOriginal(tokens[k].start);
-    const end = view.toOriginalEnd(tokens[k].end);
-    out[k] = new SourceToken(text, start, end);
+/** The sentences in the caller's text, their tokens read from `tokens` (already mapped). */
+function mapSentences(view: MatchView, tokens: TokenSpans, sentences: readonly SpanSentence[]): SpanSentence[] {
+  const out: SpanSentence[] = new Array(sentences.length);
+  for (let k = 0; k < sentences.length; k++) {
+    const s = sentences[k];
+    out[k] = s.relocated(view.toOriginal(s.start), view.toOriginalEnd(s.end), tokens);
   }
   return out;
 }

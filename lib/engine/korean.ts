@@ -1,7 +1,7 @@
 // Korean-only diagnostics (seed 001 §5.1 and the ending-monotony disjunct of §6), with no
 // morphological analyzer: eojeol lengths, comma rhythm, and a suffix-class proxy for the
 // variety of particles (조사) and endings (어미).
-import type { EndingMonotony, KoDiagnostics, Token } from "./types";
+import type { EndingMonotony, KoDiagnostics } from "./types";
 import type { StylometryOptions } from "./options";
 import { bandOf, coefficientOfVariation } from "./metrics";
 
@@ -92,52 +92,52 @@ function isComma(c: number): boolean {
   return c === 0x2c || c === 0xff0c || c === 0x3001;
 }
 
-export interface KoSentence {
+/** A paragraph text[start, end) whose eojeols are tokens [firstToken, firstToken + tokenCount) of a document. */
+export interface KoParagraph {
   start: number;
   end: number;
-  tokens: readonly Token[];
+  sentences: ArrayLike<unknown>;
+  firstToken: number;
+  tokenCount: number;
 }
 
 /**
- * Diagnostics of the paragraph text[start, end) from its sentences' tokens (ranges into the
- * same text). Sums run in token order, so the floating-point results are reproducible.
+ * Diagnostics of one paragraph from its document's token spans (token k is
+ * text.slice(spans[2k], spans[2k + 1])). Sums run in token order, so the floating-point
+ * results are reproducible.
  */
 export function koreanDiagnostics(
   text: string,
-  start: number,
-  end: number,
-  sentences: readonly KoSentence[],
+  paragraph: KoParagraph,
+  spans: Int32Array,
   opts: StylometryOptions["koDiagnostics"],
 ): KoDiagnostics {
-  let n = 0;
-  for (const s of sentences) n += s.tokens.length;
+  const { start, end, firstToken } = paragraph;
+  const n = paragraph.tokenCount;
+  const sentenceCount = paragraph.sentences.length;
   const lengths = new Array<number>(n);
   let total = 0;
   let single = 0;
   let long = 0;
   let matched = 0;
   let classMask = 0;
-  let k = 0;
-  for (const s of sentences) {
-    const tokens = s.tokens;
-    for (let t = 0; t < tokens.length; t++) {
-      const a = tokens[t].start;
-      const b = tokens[t].end;
-      // Length in code points: a surrogate pair is one.
-      let l = b - a;
-      for (let i = a; i < b; i++) {
-        const c = text.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff) l--;
-      }
-      lengths[k++] = l;
-      total += l;
-      if (l === 1) single++;
-      if (l >= LONG_EOJEOL) long++;
-      const cls = suffixClassIndexAt(text, a, b);
-      if (cls !== -1) {
-        matched++;
-        classMask |= 1 << cls; // 16 classes: the set of classes seen is an integer
-      }
+  for (let k = 0; k < n; k++) {
+    const a = spans[2 * (firstToken + k)];
+    const b = spans[2 * (firstToken + k) + 1];
+    // Length in code points: a surrogate pair is one.
+    let l = b - a;
+    for (let i = a; i < b; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) l--;
+    }
+    lengths[k] = l;
+    total += l;
+    if (l === 1) single++;
+    if (l >= LONG_EOJEOL) long++;
+    const cls = suffixClassIndexAt(text, a, b);
+    if (cls !== -1) {
+      matched++;
+      classMask |= 1 << cls; // 16 classes: the set of classes seen is an integer
     }
   }
   const spacing = {
@@ -149,7 +149,6 @@ export function koreanDiagnostics(
   let commaCount = 0;
   for (let i = start; i < end; i++) if (isComma(text.charCodeAt(i))) commaCount++;
   const length = end - start;
-  const sentenceCount = sentences.length;
   const comma = {
     count: commaCount,
     perSentence: sentenceCount ? commaCount / sentenceCount : 0,

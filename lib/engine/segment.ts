@@ -9,9 +9,10 @@
 //   not followed by spaces in CJK text, so the seed's `[.!?。…]+\s+` would never fire there.
 // - A fragment without a single token (a lone "---", "…", an emoji line) is not a sentence:
 //   counting it as a zero-length sentence would distort burstiness.
-import type { Lang, Sentence, TextRange, Token } from "./types";
+import type { Lang, TextRange, Token } from "./types";
 import * as chars from "../text/chars";
 import { SourceToken } from "./token";
+import { SpanSentence, type TokenSpans } from "./sentence";
 
 // Bound once: transpilers that turn imports into namespace getters would otherwise pay a
 // property lookup per character in the loops below (measured at ~10% of analyzeText).
@@ -21,10 +22,12 @@ const isWordCodePoint = chars.isWordCodePoint;
 const codePointBefore = chars.codePointBefore;
 
 /** A sentence already in the shape the Analysis reports (index is 1-based within the paragraph). */
-export type SegmentedSentence = Sentence;
+export type SegmentedSentence = SpanSentence;
 export interface SegmentedParagraph extends TextRange {
   sentences: SegmentedSentence[];
   tokenCount: number;
+  /** Index of the paragraph's first token in its document's spans. */
+  firstToken: number;
 }
 
 // Sentence breaks, as the seed writes them (scanned by hand below, with the same leftmost-match
@@ -171,13 +174,35 @@ export function splitSentences(text: string, range: TextRange, lang: Lang): Text
  * ASCII letter/digit run.
  */
 export function tokenize(text: string, range: TextRange, lang: Lang): Token[] {
-  const tokens: Token[] = [];
-  if (lang === "zh" || lang === "ja") tokenizeCjk(text, range.start, range.end, tokens);
-  else tokenizeSpaced(text, range.start, range.end, tokens);
+  const spans = new Int32Array(2 * (range.end - range.start));
+  const count = tokenizeRange(text, range.start, range.end, lang === "zh" || lang === "ja", spans, 0);
+  const tokens: Token[] = new Array(count);
+  for (let k = 0; k < count; k++) tokens[k] = new SourceToken(text, spans[2 * k], spans[2 * k + 1]);
   return tokens;
 }
 
-function tokenizeSpaced(text: string, start: number, end: number, tokens: Token[]): void {
+// Token boundaries are written straight into a slab shared by consecutive documents, and each
+// document keeps a view of its part: a typed array of its own per document costs a backing-store
+// allocation, which was ~1.5% of the batch scorer. Tokens are disjoint and non-empty, so a text
+// of n units has at most n of them: with room for that reserved up front, the tokenizers write
+// without a bounds check per token. A slab lives as long as any analysis viewing it.
+const SLAB_ENTRIES = 1 << 16; // 256 KB: a few hundred tokens per typical document
+let slab = new Int32Array(SLAB_ENTRIES);
+let slabUsed = 0;
+
+/** Makes room in the slab for the tokens of a text of `units` code units. */
+function reserveSpans(units: number): void {
+  if (slab.length - slabUsed >= 2 * units) return;
+  slab = new Int32Array(Math.max(SLAB_ENTRIES, 2 * units));
+  slabUsed = 0;
+}
+
+/** Writes the tokens of [start, end) to spans from token index n on; returns the new token count. */
+function tokenizeRange(text: string, start: number, end: number, cjk: boolean, spans: Int32Array, n: number): number {
+  return cjk ? tokenizeCjk(text, start, end, spans, n) : tokenizeSpaced(text, start, end, spans, n);
+}
+
+function tokenizeSpaced(text: string, start: number, end: number, spans: Int32Array, n: number): number {
   let i = start;
   while (i < end) {
     while (i < end && (FLAGS[text.charCodeAt(i)] & SPACE) !== 0) i++;
@@ -201,59 +226,87 @@ function tokenizeSpaced(text: string, start: number, end: number, tokens: Token[
         e -= cp > 0xffff ? 2 : 1;
       }
     }
-    if (s < e) tokens.push(new SourceToken(text, s, e));
+    if (s < e) {
+      spans[2 * n] = s;
+      spans[2 * n + 1] = e;
+      n++;
+    }
     i = j;
   }
+  return n;
 }
 
-function tokenizeCjk(text: string, start: number, end: number, tokens: Token[]): void {
+function tokenizeCjk(text: string, start: number, end: number, spans: Int32Array, n: number): number {
   let i = start;
   while (i < end) {
     const f = FLAGS[text.charCodeAt(i)];
+    let width = 0; // of the token starting at i, 0 when none does
     if (f & ALNUM) {
-      let j = i + 1;
-      while (j < end && (FLAGS[text.charCodeAt(j)] & ALNUM) !== 0) j++;
-      tokens.push(new SourceToken(text, i, j));
-      i = j;
-      continue;
+      width = 1;
+      while (i + width < end && (FLAGS[text.charCodeAt(i + width)] & ALNUM) !== 0) width++;
+    } else if (f & CJK_LETTER) {
+      width = 1;
+    } else if (f & HIGH_SURROGATE) {
+      const cp = text.codePointAt(i)!;
+      const w = cp > 0xffff ? 2 : 1;
+      if (!(isHan(cp) || isKana(cp))) {
+        i += w;
+        continue;
+      }
+      width = w;
     }
-    if (f & CJK_LETTER) {
-      tokens.push(new SourceToken(text, i, i + 1));
+    if (width === 0) {
       i++;
       continue;
     }
-    if (f & HIGH_SURROGATE) {
-      const cp = text.codePointAt(i)!;
-      const w = cp > 0xffff ? 2 : 1;
-      if (isHan(cp) || isKana(cp)) tokens.push(new SourceToken(text, i, i + w));
-      i += w;
-      continue;
-    }
-    i++;
+    spans[2 * n] = i;
+    spans[2 * n + 1] = i + width;
+    n++;
+    i += width;
   }
+  return n;
+}
+
+/** A text cut into paragraphs and sentences, with the boundaries of all its tokens. */
+export interface SegmentedText {
+  paragraphs: SegmentedParagraph[];
+  tokens: TokenSpans;
+  tokenCount: number;
 }
 
 /** Paragraphs → sentences → tokens for a whole text. Token-less fragments are dropped. */
-export function segmentText(text: string, lang: Lang): SegmentedParagraph[] {
+export function segmentDocument(text: string, lang: Lang): SegmentedText {
   const cjk = lang === "zh" || lang === "ja";
+  reserveSpans(text.length);
+  const spans = slab;
+  // Token indices below count from the slab's start; the document's tokens start at `base`.
+  const base = slabUsed / 2;
+  // The sentences share this object; its spans are set once the token count is known.
+  const tokens: TokenSpans = { source: text, spans };
   const paragraphs = splitParagraphs(text);
   const out: SegmentedParagraph[] = new Array(paragraphs.length);
   const bounds: number[] = [];
+  let n = base;
   for (let p = 0; p < paragraphs.length; p++) {
     const para = paragraphs[p];
     const sentences: SegmentedSentence[] = [];
-    let tokenCount = 0;
+    const firstToken = n;
     bounds.length = 0;
     scanSentences(text, para.start, para.end, cjk, bounds);
     for (let k = 0; k < bounds.length; k += 2) {
-      const tokens: Token[] = [];
-      if (cjk) tokenizeCjk(text, bounds[k], bounds[k + 1], tokens);
-      else tokenizeSpaced(text, bounds[k], bounds[k + 1], tokens);
-      if (tokens.length === 0) continue;
-      tokenCount += tokens.length;
-      sentences.push({ index: sentences.length + 1, start: bounds[k], end: bounds[k + 1], tokens });
+      const first = n;
+      n = tokenizeRange(text, bounds[k], bounds[k + 1], cjk, spans, n);
+      if (n === first) continue;
+      sentences.push(new SpanSentence(sentences.length + 1, bounds[k], bounds[k + 1], tokens, first - base, n - first));
     }
-    out[p] = { start: para.start, end: para.end, sentences, tokenCount };
+    out[p] = { start: para.start, end: para.end, sentences, tokenCount: n - firstToken, firstToken: firstToken - base };
   }
-  return out;
+  tokens.spans = spans.subarray(2 * base, 2 * n);
+  slabUsed = 2 * n;
+  return { paragraphs: out, tokens, tokenCount: n - base };
+}
+
+/** The paragraphs of segmentDocument. */
+export function segmentText(text: string, lang: Lang): SegmentedParagraph[] {
+  return segmentDocument(text, lang).paragraphs;
 }

@@ -1,6 +1,7 @@
 // The <suspect-zones> meta block and «P{n} SUSPECT» body prefixes of seed 001 §9/§16.
 // Internal LLM working memory: never shown to users.
 import type { Analysis, HotReason, Lang, Paragraph, ZoomGroup } from "./types";
+import { tokenCountOf } from "./sentence";
 
 const MAX_QUOTED_ENTRIES = 5;
 
@@ -64,7 +65,7 @@ function paragraphLine(p: Paragraph, lang: Lang): string {
 }
 
 function zoomLine(z: ZoomGroup, p: Paragraph, lang: Lang): string {
-  const counts = p.sentences.slice(z.from - 1, z.to).map((s) => s.tokens.length);
+  const counts = p.sentences.slice(z.from - 1, z.to).map(tokenCountOf);
   const same = counts.every((c) => c === counts[0]);
   return `- ${z.label}: ${same ? ZOOM_REASONS[lang].same : ZOOM_REASONS[lang].similar}`;
 }

@@ -92,15 +92,32 @@ function isCaselessUnit(c: number): boolean {
 }
 
 /**
- * Ids of every token of `paragraphs` in document order (paragraph, sentence, token), with
- * `count` the total number of tokens, and the number of distinct ids. Token ranges index
- * `text`. The returned array is scratch space, valid until the next call.
+ * documentTokenIds for tokens held as objects: ids of every token of `paragraphs` in document
+ * order (paragraph, sentence, token), with `count` the total number of tokens.
  */
 export function documentTokenIds(
   text: string,
   paragraphs: ReadonlyArray<TokenSource>,
   count: number,
 ): { ids: Int32Array; distinct: number } {
+  const spans = new Int32Array(2 * count);
+  let n = 0;
+  for (const p of paragraphs) {
+    for (const s of p.sentences) {
+      for (const t of s.tokens) {
+        spans[n++] = t.start;
+        spans[n++] = t.end;
+      }
+    }
+  }
+  return tokenIds(text, spans, count);
+}
+
+/**
+ * Ids of the first `count` tokens of `spans` (token k is text.slice(spans[2k], spans[2k + 1])),
+ * and the number of distinct ids. The returned array is scratch space, valid until the next call.
+ */
+export function tokenIds(text: string, spans: Int32Array, count: number): { ids: Int32Array; distinct: number } {
   const table = lowerTable ?? (lowerTable = new Int32Array(0x10000).fill(UNSEEN));
   generation++;
   if (generation > 0x3fffffff) {
@@ -128,102 +145,95 @@ export function documentTokenIds(
   let lengths = keyLength;
   let used = 0;
   let next = 0; // distinct ids so far
-  let n = 0;
-  for (let p = 0; p < paragraphs.length; p++) {
-    const sentences = paragraphs[p].sentences;
-    for (let s = 0; s < sentences.length; s++) {
-      const tokens = sentences[s].tokens;
-      for (let t = 0; t < tokens.length; t++) {
-        const token = tokens[t];
-        const start = token.start;
-        let len = token.end - start;
-        if (len === 1) {
-          // Every zh/ja token but ASCII words is one caseless unit, already in the unit table
-          // after its first occurrence: answer those before any hashing.
-          const c = text.charCodeAt(start);
-          if (isCaselessUnit(c) && units[2 * c] === gen) {
-            out[n++] = units[2 * c + 1];
-            continue;
-          }
-        }
-        // The key: the token lowercased unit by unit into keys[used, used + len), hashed.
-        let h = 0x811c9dc5;
-        let i = 0;
-        for (; i < len; i++) {
-          const c = text.charCodeAt(start + i);
-          let l = c;
-          // Caseless units need no table lookup (and cause no cache miss).
-          if (!isCaselessUnit(c)) {
-            l = table[c];
-            if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
-          }
-          keys[used + i] = l;
-          h = Math.imul(h ^ l, 0x01000193);
-        }
-        if (i < len) {
-          // Not unit-for-unit: the exact String#toLowerCase, which may change the length.
-          const key = token.text.toLowerCase();
-          len = key.length;
-          h = 0x811c9dc5;
-          for (let k = 0; k < len; k++) {
-            const u = key.charCodeAt(k);
-            keys[used + k] = u;
-            h = Math.imul(h ^ u, 0x01000193);
-          }
-        }
-        h = finishHash(h);
-        if (len === 1) {
-          // Single units have their own table.
-          const u2 = 2 * keys[used];
-          if (units[u2] === gen) {
-            out[n++] = units[u2 + 1];
-            continue;
-          }
-          units[u2] = gen;
-          units[u2 + 1] = next;
-        } else {
-          let k = h & mask;
-          let found = -1;
-          while (stamps[k] === gen) {
-            const id = slotIds[k];
-            if (hashes[id] === h && lengths[id] === len) {
-              const at = starts[id];
-              let j = 0;
-              while (j < len && keys[at + j] === keys[used + j]) j++;
-              if (j === len) {
-                found = id;
-                break;
-              }
-            }
-            k = (k + 1) & mask;
-          }
-          if (found !== -1) {
-            out[n++] = found;
-            continue;
-          }
-          stamps[k] = gen;
-          slotIds[k] = next;
-        }
-        // A new key: commit it to the pool.
-        if (next === hashes.length) {
-          growKeys();
-          hashes = keyHash;
-          starts = keyStart;
-          lengths = keyLength;
-        }
-        hashes[next] = h;
-        starts[next] = used;
-        lengths[next] = len;
-        used += len;
-        out[n++] = next++;
-        if (len !== 1 && next * 2 > slotIds.length) {
-          distinct = next;
-          growSlots();
-          stamps = slotStamp;
-          slotIds = slotId;
-          mask = slotIds.length - 1;
-        }
+  for (let t = 0; t < count; t++) {
+    const start = spans[2 * t];
+    const end = spans[2 * t + 1];
+    let len = end - start;
+    if (len === 1) {
+      // Every zh/ja token but ASCII words is one caseless unit, already in the unit table
+      // after its first occurrence: answer those before any hashing.
+      const c = text.charCodeAt(start);
+      if (isCaselessUnit(c) && units[2 * c] === gen) {
+        out[t] = units[2 * c + 1];
+        continue;
       }
+    }
+    // The key: the token lowercased unit by unit into keys[used, used + len), hashed.
+    let h = 0x811c9dc5;
+    let i = 0;
+    for (; i < len; i++) {
+      const c = text.charCodeAt(start + i);
+      let l = c;
+      // Caseless units need no table lookup (and cause no cache miss).
+      if (!isCaselessUnit(c)) {
+        l = table[c];
+        if (l < 0 && (l !== UNSEEN || (l = learnLower(table, c)) < 0)) break;
+      }
+      keys[used + i] = l;
+      h = Math.imul(h ^ l, 0x01000193);
+    }
+    if (i < len) {
+      // Not unit-for-unit: the exact String#toLowerCase, which may change the length.
+      const key = text.slice(start, end).toLowerCase();
+      len = key.length;
+      h = 0x811c9dc5;
+      for (let k = 0; k < len; k++) {
+        const u = key.charCodeAt(k);
+        keys[used + k] = u;
+        h = Math.imul(h ^ u, 0x01000193);
+      }
+    }
+    h = finishHash(h);
+    if (len === 1) {
+      // Single units have their own table.
+      const u2 = 2 * keys[used];
+      if (units[u2] === gen) {
+        out[t] = units[u2 + 1];
+        continue;
+      }
+      units[u2] = gen;
+      units[u2 + 1] = next;
+    } else {
+      let k = h & mask;
+      let found = -1;
+      while (stamps[k] === gen) {
+        const id = slotIds[k];
+        if (hashes[id] === h && lengths[id] === len) {
+          const at = starts[id];
+          let j = 0;
+          while (j < len && keys[at + j] === keys[used + j]) j++;
+          if (j === len) {
+            found = id;
+            break;
+          }
+        }
+        k = (k + 1) & mask;
+      }
+      if (found !== -1) {
+        out[t] = found;
+        continue;
+      }
+      stamps[k] = gen;
+      slotIds[k] = next;
+    }
+    // A new key: commit it to the pool.
+    if (next === hashes.length) {
+      growKeys();
+      hashes = keyHash;
+      starts = keyStart;
+      lengths = keyLength;
+    }
+    hashes[next] = h;
+    starts[next] = used;
+    lengths[next] = len;
+    used += len;
+    out[t] = next++;
+    if (len !== 1 && next * 2 > slotIds.length) {
+      distinct = next;
+      growSlots();
+      stamps = slotStamp;
+      slotIds = slotId;
+      mask = slotIds.length - 1;
     }
   }
   distinct = next;

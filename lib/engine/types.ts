@@ -23,6 +23,11 @@ export interface Sentence extends TextRange {
   /** 1-based index within its paragraph: the m in P{n}.S{m}. */
   index: number;
   tokens: Token[];
+  /**
+   * tokens.length, set on the sentences analyzeText returns (read through tokenCountOf) so
+   * counting does not build the tokens. Not serialized: absent after a JSON round trip.
+   */
+  tokenCount?: number;
 }
 
 export interface LexiconHit {

@@ -4,6 +4,7 @@
 // length cannot leak into the score. Rates are per 1,000 letters (not characters or
 // tokens) so inserted zero-width characters and stripped punctuation do not dilute them.
 import type { Analysis, Lang } from "../engine/types";
+import { tokenCountOf } from "../engine/sentence";
 import type { PatternTally, Severity } from "../detector/types";
 import { countText, type TextCounts } from "./text-counts";
 import { englishWordStats } from "./english-words";
@@ -242,7 +243,7 @@ function addStylometryFeatures(f: Features, text: string, analysis: Analysis, de
     sentenceScratch = grown(sentenceScratch, sentences + list.length);
     for (let si = 0; si < list.length; si++) {
       const s = list[si];
-      const n = s.tokens.length;
+      const n = tokenCountOf(s);
       if (n === 0) continue;
       sentenceScratch[sentences++] = n;
       if (!endings) continue;

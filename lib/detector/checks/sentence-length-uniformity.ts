@@ -1,10 +1,11 @@
 // E-1: every sentence about as long as the next. Document CV of sentence token counts.
 import type { Check } from "./types";
+import { tokenCountOf } from "../../engine/sentence";
 import { allSentences, cv, documentRange, fmt, listSample, mean } from "./util";
 
 export const sentenceLengthUniformity: Check = ({ text, analysis, params }) => {
   const lengths = allSentences(analysis)
-    .map((s) => s.tokens.length)
+    .map(tokenCountOf)
     .filter((n) => n > 0);
   if (lengths.length < params["min-sentences"]) return null;
   const value = cv(lengths);

@@ -1,6 +1,7 @@
 // The engine's hot paragraphs (001 §6) as paragraph-scope findings and its zoom groups
 // (001 §7) as span findings, each reason naming the metric that made it hot.
 import type { HotReason, Paragraph } from "../../engine/types";
+import { tokenCountOf } from "../../engine/sentence";
 import type { Check, CheckOccurrence } from "./types";
 import { fmt, listSample } from "./util";
 
@@ -8,7 +9,7 @@ export function hotReasonText(p: Paragraph, reason: HotReason): string {
   const m = p.metrics;
   switch (reason) {
     case "burstiness":
-      return `burstiness CV ${m.burstiness.cv === null ? "n/a" : fmt(m.burstiness.cv)} (${m.burstiness.band ?? "low"}): sentence lengths ${listSample(p.sentences.map((s) => s.tokens.length))} tokens`;
+      return `burstiness CV ${m.burstiness.cv === null ? "n/a" : fmt(m.burstiness.cv)} (${m.burstiness.band ?? "low"}): sentence lengths ${listSample(p.sentences.map(tokenCountOf))} tokens`;
     case "mattr":
       return `${m.mattr.method === "mattr" ? "MATTR" : "TTR"} ${m.mattr.value === null ? "n/a" : fmt(m.mattr.value)} (${m.mattr.band ?? "low"}): few distinct words`;
     case "lexicon":
@@ -41,7 +42,7 @@ export const stylometryHot: Check = ({ analysis }) => {
     const why = p.hotReasons.map((r) => hotReasonText(p, r)).join("; ");
     occurrences.push({ start: p.start, end: p.end, scope: "document", detail: `P${p.index} reads uniform: ${why}` });
     for (const z of p.zoom) {
-      const lengths = p.sentences.slice(z.from - 1, z.to).map((s) => s.tokens.length);
+      const lengths = p.sentences.slice(z.from - 1, z.to).map(tokenCountOf);
       occurrences.push({
         start: z.start,
         end: z.end,
