@@ -3,7 +3,6 @@
 //   score [--lang L] [FILE]  one text → one JSON object
 // In --jsonl mode a bad line gets {"error": "..."} and the stream continues; input is
 // read and answered line by line, so arbitrarily large inputs stream through.
-import { createInterface } from "node:readline";
 import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";
@@ -73,17 +72,36 @@ export function scoreJsonLine(line: string): ScoreLine | { error: string } {
   }
 }
 
-async function writeLine(s: string): Promise<void> {
-  if (!process.stdout.write(s + "\n")) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+/** The answer to one input line, as the line to print (a blank line is answered with an error). */
+function answerLine(raw: string): string {
+  let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+  if (line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+  // A blank line still gets an answer (an error) so output line n answers input line n.
+  return JSON.stringify(line.trim() === "" ? { error: "empty line" } : scoreJsonLine(line));
 }
 
+/**
+ * Reads stdin chunk by chunk and answers every complete line of a chunk with one write: a
+ * promise and a write per line (readline's line iterator) cost more than the scoring itself.
+ * Output still streams: each chunk's answers go out before the next chunk is read.
+ */
 async function runJsonl(): Promise<number> {
-  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const raw of lines) {
-    const line = raw.replace(/^\uFEFF/, "");
-    // A blank line still gets an answer (an error) so output line n answers input line n.
-    await writeLine(JSON.stringify(line.trim() === "" ? { error: "empty line" } : scoreJsonLine(line)));
+  process.stdin.setEncoding("utf8");
+  let partial = "";
+  for await (const chunk of process.stdin as AsyncIterable<string>) {
+    const lastBreak = chunk.lastIndexOf("\n");
+    if (lastBreak === -1) {
+      partial += chunk;
+      continue;
+    }
+    const lines = (partial + chunk.slice(0, lastBreak)).split("\n");
+    partial = chunk.slice(lastBreak + 1);
+    let out = "";
+    for (const line of lines) out += answerLine(line) + "\n";
+    if (!process.stdout.write(out)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
   }
+  // A last line without a line break is still a line.
+  if (partial !== "") process.stdout.write(answerLine(partial) + "\n");
   return 0;
 }
 
