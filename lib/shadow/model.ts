@@ -105,6 +105,12 @@ export function compareContributions(a: Contribution, b: Contribution): number {
   return Math.abs(b.contribution) - Math.abs(a.contribution) || (a.feature < b.feature ? -1 : 1);
 }
 
+/** Whether a contribution of this size for this feature sorts before `other` (compareContributions < 0). */
+function ranksBefore(contribution: number, feature: FeatureName, other: Contribution): boolean {
+  const d = Math.abs(other.contribution) - Math.abs(contribution);
+  return d < 0 || (d === 0 && feature < other.feature);
+}
+
 /**
  * evaluateModel with only the `k` first non-zero contributions in compareContributions
  * order: the same score and logit, without building and sorting one object per term.
@@ -123,11 +129,10 @@ export function evaluateModelTop(
     const contribution = t.weight * ((value - t.mean) / t.scale);
     logit += contribution;
     if (contribution === 0 || k <= 0) continue;
+    // Most terms do not make the top k: test that before building their object.
+    if (top.length === k && !ranksBefore(contribution, t.feature, top[k - 1])) continue;
     const c: Contribution = { feature: t.feature, value, weight: t.weight, contribution };
-    if (top.length === k) {
-      if (compareContributions(c, top[k - 1]) >= 0) continue;
-      top.pop();
-    }
+    if (top.length === k) top.pop();
     let at = top.length;
     while (at > 0 && compareContributions(c, top[at - 1]) < 0) at--;
     top.splice(at, 0, c);
