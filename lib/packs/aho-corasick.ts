@@ -12,6 +12,12 @@
 // Per code unit the scan's cost is its dependent loads, so the DFA keeps the "has output" bit in
 // the table entry itself and each state's hits are one flat list: a code unit that completes no
 // keyword costs a class lookup and one table read.
+//
+// A CJK set's full DFA is megabytes (a row per state over hundreds of classes), too big to stay
+// cached between texts, while only a few thousand of its entries differ from the root's row.
+// Such a set keeps the root's row plus, per state, the short sorted list of its entries that
+// differ (the root-default layout): the same transitions in a fortieth of the memory or less.
+// A 32-bit mask per state of the classes (mod 32) its list holds lets most reads skip the list.
 
 const ROOT = 0;
 const EMPTY = -1;
@@ -85,9 +91,22 @@ export class AhoCorasick {
    * (tested without another load); null past DENSE_BUDGET.
    */
   private readonly dfa: Uint16Array | Int32Array | null;
+  /**
+   * Root-default layout: the DFA's root row, and each other state's entries that differ from it,
+   * sorted by class, as class << 16 | entry in offRoot[offRootFrom[s] … offRootFrom[s + 1]).
+   */
+  private readonly rootRow: Int32Array | null = null;
+  private readonly offRootFrom: Int32Array | null = null;
+  private readonly offRoot: Int32Array | null = null;
+  /** Per state, bit cls & 31 set when its list holds such a class: when clear, the root's entry applies. */
+  private readonly offRootMask: Int32Array | null = null;
 
-  /** options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0). */
-  constructor(keywords: readonly string[], options: { denseBudget?: number } = {}) {
+  /**
+   * options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0).
+   * options.rootDefault: force (true) or forbid (false) the root-default layout where it fits
+   * (16-bit entries); by default it is used when it takes under a quarter of the full DFA's bytes.
+   */
+  constructor(keywords: readonly string[], options: { denseBudget?: number; rootDefault?: boolean } = {}) {
     this.keywords = keywords;
     this.keywordLength = Int32Array.from(keywords, (k) => k.length);
     let classes = 0;
@@ -160,7 +179,18 @@ export class AhoCorasick {
       this.hitsFrom[s + 1] = hits.length;
     }
     this.hitKeywords = Int32Array.from(hits);
-    this.dfa = states * width <= (options.denseBudget ?? DENSE_BUDGET) ? this.buildDfa(queue, children, width) : null;
+    const dfa = states * width <= (options.denseBudget ?? DENSE_BUDGET) ? this.buildDfa(queue, children, width) : null;
+    this.dfa = dfa;
+    // class << 16 | entry must fit an int32: 16-bit entries, classes below 2^15.
+    if (!(dfa instanceof Uint16Array) || width > 0x8000 || options.rootDefault === false) return;
+    const { from, entries, masks } = offRootEntries(dfa, width);
+    if (options.rootDefault || (from.byteLength + entries.byteLength) * 4 < dfa.byteLength) {
+      this.dfa = null;
+      this.rootRow = Int32Array.from(dfa.subarray(0, width));
+      this.offRootFrom = from;
+      this.offRoot = entries;
+      this.offRootMask = masks;
+    }
   }
 
   /** Each state's row is its failure state's row (already built: breadth-first) plus its own edges. */
@@ -186,6 +216,10 @@ export class AhoCorasick {
   /** Calls onHit for every occurrence (overlapping ones included), in order of end offset;
    *  at one end, the longest keyword first, keywords of equal text in keyword order. */
   scan(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
+    if (this.rootRow && this.offRootFrom && this.offRoot && this.offRootMask) {
+      this.scanRootDefault(this.rootRow, this.offRootMask, this.offRootFrom, this.offRoot, text, onHit);
+      return;
+    }
     if (this.dfa) {
       this.scanDense(this.dfa, text, onHit);
       return;
@@ -234,9 +268,62 @@ export class AhoCorasick {
     }
   }
 
+  /** scanDense with each entry read from the state's off-root list, or failing that from the root's row. */
+  private scanRootDefault(
+    rootRow: Int32Array,
+    offRootMask: Int32Array,
+    offRootFrom: Int32Array,
+    offRoot: Int32Array,
+    text: string,
+    onHit: (keyword: number, start: number, end: number) => void,
+  ): void {
+    const { classOf, hitsFrom, hitKeywords, keywordLength } = this;
+    let entry = ROOT << 1;
+    for (let i = 0, n = text.length; i < n; i++) {
+      const cls = classOf[text.charCodeAt(i)];
+      if (cls === 0) entry = ROOT << 1;
+      else if ((offRootMask[entry >>> 1] & (1 << (cls & 31))) === 0) entry = rootRow[cls];
+      else entry = offRootEntry(offRootFrom, offRoot, entry >>> 1, cls, rootRow[cls]);
+      if ((entry & 1) === 0) continue;
+      const s = entry >>> 1;
+      for (let j = hitsFrom[s], stop = hitsFrom[s + 1]; j < stop; j++) {
+        const k = hitKeywords[j];
+        onHit(k, i + 1 - keywordLength[k], i + 1);
+      }
+    }
+  }
+
   findAll(text: string): KeywordHit[] {
     const hits: KeywordHit[] = [];
     this.scan(text, (keyword, start, end) => hits.push({ keyword, start, end }));
     return hits;
   }
+}
+
+/** The state's entry for cls in the root-default layout: its own if listed, else the root's. */
+function offRootEntry(from: Int32Array, entries: Int32Array, state: number, cls: number, rootEntry: number): number {
+  for (let j = from[state], stop = from[state + 1]; j < stop; j++) {
+    const listed = entries[j] >>> 16;
+    if (listed < cls) continue;
+    return listed === cls ? entries[j] & 0xffff : rootEntry;
+  }
+  return rootEntry;
+}
+
+/** Each state's DFA entries that differ from the root's entry for their class, as offRootEntry reads them. */
+function offRootEntries(dfa: Uint16Array, width: number): { from: Int32Array; entries: Int32Array; masks: Int32Array } {
+  const states = dfa.length / width;
+  const from = new Int32Array(states + 1);
+  const masks = new Int32Array(states);
+  const entries: number[] = [];
+  for (let s = 1; s < states; s++) {
+    const row = s * width;
+    for (let cls = 1; cls < width; cls++) {
+      if (dfa[row + cls] === dfa[cls]) continue;
+      entries.push((cls << 16) | dfa[row + cls]);
+      masks[s] |= 1 << (cls & 31);
+    }
+    from[s + 1] = entries.length;
+  }
+  return { from, entries: Int32Array.from(entries), masks };
 }
