@@ -2,7 +2,7 @@
 // All entries of a language are compiled into one Aho–Corasick automaton over their literal
 // heads, so a paragraph is scanned once however many entries the lexicon has; `~` wildcards
 // are then checked with bounded indexOf calls, which cannot backtrack exponentially.
-import type { Lang, LexiconHit, TextRange } from "./types";
+import type { Lang, LexiconHit } from "./types";
 import { LANGS } from "./types";
 import { LEXICON_SOURCES } from "../generated/sources";
 import { codePointBefore, foldCase, isWordCodePoint } from "../text/chars";
@@ -250,16 +250,26 @@ function matchTail(text: string, parts: string[], k: number, from: number, limit
   return -1;
 }
 
+// The matches of the current matchLexicon call, as flat (entry index, start, end) triples in
+// the order found: a paragraph with no match then allocates nothing (a Map per paragraph was
+// most of the matcher's garbage), and the hit objects are built once the scan is done.
+let matchList = new Int32Array(3 * 256);
+let matchCount = 0; // triples in matchList
+
+function recordMatch(idx: number, start: number, end: number): void {
+  if (3 * matchCount === matchList.length) {
+    const grown = new Int32Array(2 * matchList.length);
+    grown.set(matchList);
+    matchList = grown;
+  }
+  matchList[3 * matchCount] = idx;
+  matchList[3 * matchCount + 1] = start;
+  matchList[3 * matchCount + 2] = end;
+  matchCount++;
+}
+
 /** Records the entries in `outs` whose head ends at folded[i] and whose tail and boundaries match. */
-function collectMatches(
-  a: Automaton,
-  folded: string,
-  outs: readonly number[],
-  i: number,
-  start: number,
-  end: number,
-  found: Map<number, TextRange[]>,
-): void {
+function collectMatches(a: Automaton, folded: string, outs: readonly number[], i: number, start: number, end: number): void {
   for (const idx of outs) {
     const e = a.entries[idx];
     const s = i + 1 - a.headLen[idx];
@@ -269,9 +279,56 @@ function collectMatches(
       if (stop === -1) continue;
     }
     if (e.wholeWord && !isWordBoundary(folded, s, stop, start, end)) continue;
-    let ranges = found.get(idx);
-    if (!ranges) found.set(idx, (ranges = []));
-    ranges.push({ start: s, end: stop });
+    recordMatch(idx, s, stop);
+  }
+}
+
+// Per entry index: 1 + its position in the hits being grouped, 0 when not seen. All zero
+// between calls (groupMatches clears what it set).
+let groupOfEntry = new Int32Array(256);
+
+/**
+ * The recorded matches as one hit per entry with its ranges in the order found, ordered by
+ * the start of each entry's first range, then by entry index.
+ */
+function groupMatches(a: Automaton): LexiconHit[] {
+  if (groupOfEntry.length < a.entries.length) groupOfEntry = new Int32Array(a.entries.length);
+  const hits: LexiconHit[] = [];
+  const entryOfHit: number[] = [];
+  for (let m = 0; m < matchCount; m++) {
+    const idx = matchList[3 * m];
+    const range = { start: matchList[3 * m + 1], end: matchList[3 * m + 2] };
+    const group = groupOfEntry[idx];
+    if (group !== 0) {
+      hits[group - 1].ranges.push(range);
+      continue;
+    }
+    groupOfEntry[idx] = hits.push({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges: [range] });
+    entryOfHit.push(idx);
+  }
+  for (const idx of entryOfHit) groupOfEntry[idx] = 0;
+  sortHits(hits, entryOfHit);
+  return hits;
+}
+
+/**
+ * Insertion sort of `hits` by (first range start, entry index), moving `entryOfHit` along. The
+ * keys are distinct, so this is the order any sort gives; hits are few per paragraph and mostly
+ * found in order, and Array#sort would allocate its work array on every call.
+ */
+function sortHits(hits: LexiconHit[], entryOfHit: number[]): void {
+  for (let k = 1; k < hits.length; k++) {
+    const hit = hits[k];
+    const idx = entryOfHit[k];
+    const first = hit.ranges[0].start;
+    let j = k - 1;
+    while (j >= 0 && (hits[j].ranges[0].start > first || (hits[j].ranges[0].start === first && entryOfHit[j] > idx))) {
+      hits[j + 1] = hits[j];
+      entryOfHit[j + 1] = entryOfHit[j];
+      j--;
+    }
+    hits[j + 1] = hit;
+    entryOfHit[j + 1] = idx;
   }
 }
 
@@ -286,7 +343,7 @@ export function findLexiconHits(folded: string, start: number, end: number, lex:
 /** findLexiconHits with the automaton already compiled (the engine compiles it once per document, not per paragraph). */
 export function matchLexicon(a: Automaton, folded: string, start: number, end: number): LexiconHit[] {
   if (a.entries.length === 0) return [];
-  const found = new Map<number, TextRange[]>();
+  matchCount = 0;
   const classOf = a.classOf;
   const dense = a.dense;
   if (dense !== null) {
@@ -299,7 +356,7 @@ export function matchLexicon(a: Automaton, folded: string, start: number, end: n
         continue;
       }
       state = -v - 1;
-      collectMatches(a, folded, a.out[state / C], i, start, end, found);
+      collectMatches(a, folded, a.out[state / C], i, start, end);
     }
   } else {
     const rootNext = a.rootNext;
@@ -319,13 +376,10 @@ export function matchLexicon(a: Automaton, folded: string, start: number, end: n
         target = node === 0 ? rootNext[cls] : edgeTo(a, node, cls);
       }
       node = target;
-      if (out[node].length !== 0) collectMatches(a, folded, out[node], i, start, end, found);
+      if (out[node].length !== 0) collectMatches(a, folded, out[node], i, start, end);
     }
   }
-  if (found.size === 0) return [];
-  return [...found.entries()]
-    .sort((x, y) => x[1][0].start - y[1][0].start || x[0] - y[0])
-    .map(([idx, ranges]) => ({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges }));
+  return matchCount === 0 ? [] : groupMatches(a);
 }
 
 /** Entries per 1,000 tokens (each entry counted once per paragraph). */

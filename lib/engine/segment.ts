@@ -285,15 +285,17 @@ export function segmentDocument(text: string, lang: Lang): SegmentedText {
   const tokens: TokenSpans = { source: text, spans };
   const paragraphs = splitParagraphs(text);
   const out: SegmentedParagraph[] = new Array(paragraphs.length);
+  // Sentence bounds of the whole document, appended paragraph after paragraph: emptying the
+  // array per paragraph would drop its backing store and grow a new one each time.
   const bounds: number[] = [];
   let n = base;
   for (let p = 0; p < paragraphs.length; p++) {
     const para = paragraphs[p];
     const sentences: SegmentedSentence[] = [];
     const firstToken = n;
-    bounds.length = 0;
+    const firstBound = bounds.length;
     scanSentences(text, para.start, para.end, cjk, bounds);
-    for (let k = 0; k < bounds.length; k += 2) {
+    for (let k = firstBound; k < bounds.length; k += 2) {
       const first = n;
       n = tokenizeRange(text, bounds[k], bounds[k + 1], cjk, spans, n);
       if (n === first) continue;
