@@ -83,25 +83,26 @@ function answerLine(raw: string): string {
 /**
  * Reads stdin chunk by chunk and answers every complete line of a chunk with one write: a
  * promise and a write per line (readline's line iterator) cost more than the scoring itself.
- * Output still streams: each chunk's answers go out before the next chunk is read.
+ * Lines are cut from the bytes (a UTF-8 line feed is never part of another character) and each
+ * is decoded on its own, so no chunk-sized string is built only to be split again. Output
+ * still streams: each chunk's answers go out before the next chunk is read.
  */
 async function runJsonl(): Promise<number> {
-  process.stdin.setEncoding("utf8");
-  let partial = "";
-  for await (const chunk of process.stdin as AsyncIterable<string>) {
-    const lastBreak = chunk.lastIndexOf("\n");
-    if (lastBreak === -1) {
-      partial += chunk;
-      continue;
-    }
-    const lines = (partial + chunk.slice(0, lastBreak)).split("\n");
-    partial = chunk.slice(lastBreak + 1);
+  let partial: Buffer[] = [];
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
     let out = "";
-    for (const line of lines) out += answerLine(line) + "\n";
-    if (!process.stdout.write(out)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
+    let from = 0;
+    for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
+      const line = partial.length === 0 ? chunk.toString("utf8", from, nl) : Buffer.concat([...partial, chunk.subarray(from, nl)]).toString("utf8");
+      partial = [];
+      out += answerLine(line) + "\n";
+      from = nl + 1;
+    }
+    if (from < chunk.length) partial.push(chunk.subarray(from));
+    if (out !== "" && !process.stdout.write(out)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
   }
   // A last line without a line break is still a line.
-  if (partial !== "") process.stdout.write(answerLine(partial) + "\n");
+  if (partial.length > 0) process.stdout.write(answerLine(Buffer.concat(partial).toString("utf8")) + "\n");
   return 0;
 }
 

@@ -76,6 +76,27 @@ test("score --jsonl streams: many lines come back complete and in order", async 
   });
 });
 
+test("score --jsonl: lines split between reads (inside a character), CRLF and a BOM read as whole lines", async () => {
+  const child = spawn(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "score", "--jsonl"], { cwd: ROOT });
+  let stdout = "";
+  child.stdout.on("data", (d) => (stdout += d));
+  const closed = new Promise<number | null>((resolve) => child.on("close", resolve));
+  const first = Buffer.from("\uFEFF" + JSON.stringify({ text: KO }) + "\r\n", "utf8");
+  const second = Buffer.from(JSON.stringify({ text: ZH, lang: "zh" }) + "\n" + JSON.stringify({ text: JA }), "utf8");
+  // Cut the second write inside the first Chinese character's three UTF-8 bytes.
+  const cut = second.indexOf(Buffer.from(ZH.slice(0, 1), "utf8")) + 1;
+  child.stdin.write(first);
+  child.stdin.write(second.subarray(0, cut));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  child.stdin.end(second.subarray(cut));
+  assert.equal(await closed, 0);
+  const out = stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+  assert.deepEqual(out.map((o) => o.lang ?? o.error), ["ko", "zh", "ja"]);
+  // The same lines written at once, without BOM or CR, score exactly the same.
+  const whole = await runCli(["score", "--jsonl"], [JSON.stringify({ text: KO }), JSON.stringify({ text: ZH, lang: "zh" }), JSON.stringify({ text: JA })].join("\n"));
+  assert.deepEqual(out, whole.stdout.trimEnd().split("\n").map((l) => JSON.parse(l)));
+});
+
 test("score with a file argument prints one object; unknown options are user errors", async () => {
   const one = await runCli(["score", "--lang", "en", "-"], EN_AI);
   assert.equal(one.code, 0, one.stderr);
