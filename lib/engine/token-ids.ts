@@ -4,11 +4,6 @@
 // hashed into an open-addressing table over a pool of the distinct keys seen so far.
 // Tokens whose lowercase is not unit-for-unit (İ, final Σ, surrogate pairs) take the exact
 // String#toLowerCase route and land in the same table, so both routes agree on equality.
-import type { Token } from "./types";
-
-export interface TokenSource {
-  sentences: ReadonlyArray<{ tokens: readonly Token[] }>;
-}
 
 // Lowercase of each BMP code unit when it is context-free and one unit long, else NOT_SIMPLE.
 // Filled lazily: most documents touch a few hundred distinct units.
@@ -89,28 +84,6 @@ function finishHash(h: number): number {
 /** Kana, CJK ideographs and Hangul syllables: caseless, so a unit is its own lowercase. */
 function isCaselessUnit(c: number): boolean {
   return c >= 0x3040 && c <= 0xd7a3 && (c <= 0x9fff || c >= 0xac00);
-}
-
-/**
- * documentTokenIds for tokens held as objects: ids of every token of `paragraphs` in document
- * order (paragraph, sentence, token), with `count` the total number of tokens.
- */
-export function documentTokenIds(
-  text: string,
-  paragraphs: ReadonlyArray<TokenSource>,
-  count: number,
-): { ids: Int32Array; distinct: number } {
-  const spans = new Int32Array(2 * count);
-  let n = 0;
-  for (const p of paragraphs) {
-    for (const s of p.sentences) {
-      for (const t of s.tokens) {
-        spans[n++] = t.start;
-        spans[n++] = t.end;
-      }
-    }
-  }
-  return tokenIds(text, spans, count);
 }
 
 /**

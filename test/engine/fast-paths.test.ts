@@ -1,7 +1,7 @@
 // The engine's allocation-free paths against the plain string versions they replaced.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { documentTokenIds } from "../../lib/engine/token-ids";
+import { documentTokenIds } from "../helpers/token-ids";
 import { movingTypeTokenRatio, movingTypeTokenRatioOfIds } from "../../lib/engine/metrics";
 import { findLexiconHits, foldForLexicon, type Lexicon } from "../../lib/engine/lexicon";
 import { suffixClass, suffixClassAt } from "../../lib/engine/korean";

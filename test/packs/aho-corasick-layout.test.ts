@@ -4,23 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AhoCorasick } from "../../lib/packs/aho-corasick";
+import { naiveHits, scanHits } from "../helpers/naive-keyword-hits";
 import { randomText, seededRandom } from "../helpers/random-text";
-
-function naiveHits(keywords: readonly string[], text: string): string[] {
-  const byLongest = keywords.map((_, k) => k).sort((a, b) => keywords[b].length - keywords[a].length || a - b);
-  const hits: string[] = [];
-  for (let end = 1; end <= text.length; end++) {
-    for (const k of byLongest) {
-      const w = keywords[k];
-      if (w.length > 0 && w.length <= end && text.startsWith(w, end - w.length)) hits.push(`${k}@${end - w.length}-${end}`);
-    }
-  }
-  return hits;
-}
-
-function scanHits(ac: AhoCorasick, text: string): string[] {
-  return ac.findAll(text).map((h) => `${h.keyword}@${h.start}-${h.end}`);
-}
 
 const PIECES = ["a", "b", "ab", "통", "해", "不", "仅", "🙂", " "];
 
