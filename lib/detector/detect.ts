@@ -20,7 +20,7 @@ import type { PackSet, PatternDef } from "../packs/types";
 import { computeAiLikeness, type AiLikenessResult } from "../scoring/ai-likeness";
 import type { DocumentType } from "../scoring/doc-type";
 import { getDocType, SHIPPED_DOC_TYPES } from "../scoring/doc-types";
-import { OVERRIDE_FACTORS, resolveOverrides, type OverrideTable } from "../scoring/overrides";
+import { OVERRIDE_FACTORS, resolveOverrides } from "../scoring/overrides";
 import { isBoostedCategory, isShortText } from "../scoring/short-text";
 import { analysisFolded, analysisMatchView } from "../engine/analysis-memo";
 import { foldCase } from "../text/chars";
@@ -87,6 +87,11 @@ interface Detection {
   lang: Lang;
   analysis: Analysis;
   packs: PackSet;
+  /** The document type whose policy applies, when one was asked for. */
+  docType: DocumentType | undefined;
+  /** Tokens (at least 1) and paragraphs with tokens (at least 1): the rates' denominators. */
+  tokens: number;
+  live: number;
   gated: GatedPattern[];
   /** Profiling lap start (0 when not profiling). */
   lap: number;
@@ -117,16 +122,14 @@ function containing<T extends TextRange>(items: readonly T[], offset: number): T
   return found && offset < Math.max(found.end, found.start + 1) ? found : null;
 }
 
-function factorTable(lang: Lang, input: DetectInput): { table: OverrideTable; factors: Record<string, number> } {
+/** Pattern number → severity factor: the document type's overrides, then the config's own factors. */
+function patternFactors(lang: Lang, docType: DocumentType | undefined, configured: Record<string, number> | undefined): Record<string, number> {
   const factors: Record<string, number> = {};
-  let table: OverrideTable = {};
-  if (input.docType) {
-    const type = getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) });
-    table = resolveOverrides(type.patternOverrides, lang);
-    for (const [key, override] of Object.entries(table)) factors[key] = OVERRIDE_FACTORS[override];
+  if (docType) {
+    for (const [key, override] of Object.entries(resolveOverrides(docType.patternOverrides, lang))) factors[key] = OVERRIDE_FACTORS[override];
   }
-  Object.assign(factors, input.config?.patternFactors ?? {});
-  return { table, factors };
+  Object.assign(factors, configured ?? {});
+  return factors;
 }
 
 function codePoints(text: string, start: number, end: number): number {
@@ -271,7 +274,8 @@ function runPatterns(text: string, input: DetectInput): Detection {
   lap = stage(prof, lap, "analyze");
   const lang = analysis.lang;
   const compiled = packs.byLang[lang];
-  const { factors } = factorTable(lang, input);
+  const docType = input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }) : undefined;
+  const factors = patternFactors(lang, docType, input.config?.patternFactors);
   const categories = input.categories ? new Set<string>(input.categories) : null;
   const enabled = compiled.patterns.map((def) => (!categories || categories.has(def.category)) && (factors[def.number] ?? 1) > 0);
 
@@ -400,7 +404,7 @@ function runPatterns(text: string, input: DetectInput): Detection {
     });
   }
   lap = stage(prof, lap, "gating");
-  return { lang, analysis, packs, gated, lap };
+  return { lang, analysis, packs, docType, tokens, live, gated, lap };
 }
 
 /** Whether a finding over [start, end) can be shown: a non-empty range inside the text. */
@@ -420,7 +424,7 @@ function formulaScore(text: string, input: DetectInput, detection: Detection): F
       lang: detection.lang,
       detections,
       catalog: Object.keys(catalog).length ? catalog : undefined,
-      overrides: input.docType ? getDocType(input.docType, { ...SHIPPED_DOC_TYPES, ...(input.config?.docTypes ?? {}) }).patternOverrides : undefined,
+      overrides: detection.docType?.patternOverrides,
       // The boost only ever touches boosted categories: without one, the (costly) length test is moot.
       shortText: detections.some((d) => isBoostedCategory(d.category)) && isShortText(text),
     });
@@ -435,10 +439,9 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const { lang, analysis } = detection;
   const prof = activeProfiler();
   let lap = detection.lap;
+  const { tokens, live } = detection;
   const paragraphs = analysis.paragraphs;
   const sentences = allSentences(analysis);
-  const tokens = Math.max(1, analysis.tokenCount);
-  const live = paragraphs.filter((p) => !p.skipped).length || 1;
 
   // 4. Findings.
   const stats: Record<string, PatternStat> = {};
@@ -677,7 +680,7 @@ export function finalizeFindings(text: string, drafts: Omit<Finding, "id">[]): F
  * and whose text_span was sliced from their own range (only the range needs checking).
  */
 function finalizeDrafts(text: string, drafts: Finding[]): Finding[] {
-  const valid = drafts.filter((f) => f.start >= 0 && f.end <= text.length && f.start < f.end);
+  const valid = drafts.filter((f) => showable(f.start, f.end, text));
   valid.sort(
     (a, b) =>
       a.start - b.start ||
