@@ -269,7 +269,7 @@ export function findMatches(
     if (!gateOpen(r.gate, found)) continue;
     const m = lang.patterns[r.pattern].matchers[r.matcher];
     if (m.kind !== "regex") continue;
-    const anchor = r.anchor ?? r.back;
+    const anchor = r.anchor;
     const windows = anchor && !(longS && anchor.longS) ? anchorWindows(anchor, anchorStarts[i], view.text) : null;
     if (!windows || windows.length > 0) runRegex(m, r.pattern, r.matcher, view, out, windows, anchor?.reach ?? 0);
     if (prof) {

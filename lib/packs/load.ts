@@ -62,8 +62,7 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
       } else if (m.kind === "regex") {
         const gate = m.requires.map((lit) => intern(matchForm(lit), requiresLiterals, requireIndex));
         const anchor = compileAnchor(m.source, m.regex.flags, (lit) => intern(lit, anchorLiterals, anchorIndex));
-        // One object shape for every entry (back present, maybe undefined), as for anchors.
-        regexes.push(anchor?.back ? { pattern: p, matcher: k, gate, anchor: null, back: anchor } : { pattern: p, matcher: k, gate, anchor, back: undefined });
+        regexes.push({ pattern: p, matcher: k, gate, anchor });
       } else checks.push({ pattern: p, matcher: k });
     });
   });
@@ -96,7 +95,7 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
 function regexesByAnchor(regexes: CompiledLanguage["regexes"], anchors: number): { from: Int32Array; items: Int32Array } {
   const lists: number[][] = Array.from({ length: anchors }, () => []);
   regexes.forEach((r, i) => {
-    for (const id of (r.anchor ?? r.back)?.ids ?? []) lists[id].push(i);
+    for (const id of r.anchor?.ids ?? []) lists[id].push(i);
   });
   const from = new Int32Array(anchors + 1);
   for (let id = 0; id < anchors; id++) from[id + 1] = from[id] + lists[id].length;

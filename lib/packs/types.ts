@@ -112,9 +112,9 @@ export interface CompiledLanguage {
   anchorRegexFrom: Int32Array;
   anchorRegexes: Int32Array;
   /** For each regex matcher: (pattern, matcher), the requires-literal ids that gate it, and
-   *  where its matches can start relative to its anchor literals (null: anywhere); `back`:
-   *  a back-anchor instead, its offsets counted from the end of its run (CompiledAnchor.back). */
-  regexes: { pattern: number; matcher: number; gate: number[]; anchor: CompiledAnchor | null; back?: CompiledAnchor }[];
+   *  where its matches can be relative to its anchor literals (null: anywhere; a back-anchor's
+   *  offsets count from the end of its run, CompiledAnchor.back). */
+  regexes: { pattern: number; matcher: number; gate: number[]; anchor: CompiledAnchor | null }[];
   checks: { pattern: number; matcher: number }[];
 }
 

@@ -43,7 +43,7 @@ test("findMatches with back-anchored windows equals a full exec loop on generate
     const block = `id: en-x-back${n}\nnumber: 7\nname: Back\nfix: Rewrite.\nmatchers:\n  - kind: regex\n    regex: '${source}'\n    flags: i\n    requires: [${requires}]`;
     const packs = loadPacks({ "en-language.md": onePack(block) });
     const lang = packs.byLang.en;
-    const r = lang.regexes.find((x) => x.back);
+    const r = lang.regexes.find((x) => x.anchor?.back);
     assert.ok(r, `${source} is back-anchored`);
     const m = lang.patterns[r.pattern].matchers[r.matcher];
     assert.equal(m.kind, "regex");
