@@ -67,6 +67,11 @@ function nfcStableTable(): Uint8Array {
   return (nfcStable = t);
 }
 
+/** Whether any string made only of units like `unit` is its own NFC (and free of zero-width characters). */
+export function isNfcStableUnit(unit: number): boolean {
+  return nfcStableTable()[unit] === 1;
+}
+
 /** True when `text` is NFC with no zero-width characters: what matchView leaves as it is. */
 export function isMatchReady(text: string): boolean {
   const stable = nfcStableTable();

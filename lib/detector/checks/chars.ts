@@ -13,15 +13,3 @@ export function unitTest(re: RegExp): (unit: number) => boolean {
     return k === 1;
   };
 }
-
-/** Code units that are NFC-stable on their own and never compose with what precedes them, so a
- *  string made only of them is its own NFC: ASCII and Latin-1 to U+02FF (soft hyphen aside),
- *  kana and CJK punctuation (combining voiced marks aside), CJK ideographs, Hangul syllables. */
-export function isPlainStarter(u: number): boolean {
-  return (
-    (u < 0x300 && u !== 0xad) ||
-    (u >= 0x3000 && u <= 0x30ff && u !== 0x3099 && u !== 0x309a) ||
-    (u >= 0x4e00 && u <= 0x9fff) ||
-    (u >= 0xac00 && u <= 0xd7a3)
-  );
-}

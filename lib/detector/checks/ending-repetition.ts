@@ -6,7 +6,8 @@
 // way, and at a run of four human runs remained (mostly "~고 생각합니다"), ko AUROC 0.88 vs
 // 0.90; a grammatical ja key (です/ます/でした…) fired on 6/67 human documents against 0.
 import type { Check, CheckOccurrence } from "./types";
-import { isPlainStarter, unitTest } from "./chars";
+import { isNfcStableUnit } from "../../text/normalize";
+import { unitTest } from "./chars";
 import { allSentences } from "./util";
 
 const TRAILING_CHAR = /^[\s.!?。！？…"'”’)\]」』）】》〉~]$/u;
@@ -36,7 +37,7 @@ function endingAt(text: string, start: number, end: number): { key: string; leng
     if (!isLetter(c)) break;
     key = text[i] + key;
     letters++;
-    if (!isPlainStarter(c)) plain = false;
+    if (!isNfcStableUnit(c)) plain = false;
   }
   if (letters < 2) return null;
   return { key: plain ? key : key.normalize("NFC"), length: end - i };

@@ -3,7 +3,8 @@
 import { matchForm } from "../../packs/literal";
 import { matchView } from "../../text/normalize";
 import type { Check, CheckOccurrence } from "./types";
-import { isPlainStarter, unitTest } from "./chars";
+import { isNfcStableUnit } from "../../text/normalize";
+import { unitTest } from "./chars";
 import { allSentences, fmt } from "./util";
 
 export const LEAD = /^[\s"'“‘([*#>_\-–—•·]*(?:\d{1,2}[.)]\s*)?/u;
@@ -67,14 +68,15 @@ function candidatesByUnit(c: Connectives, first: number): string[] {
 function cannotStartAt(c: Connectives, text: string, from: number, to: number): boolean {
   if (to <= from) return false;
   const u0 = text.charCodeAt(from);
-  if (!isPlainStarter(u0) || (to - from > 1 && !isPlainStarter(text.charCodeAt(from + 1)))) return false;
+  if (!isNfcStableUnit(u0) || (to - from > 1 && !isNfcStableUnit(text.charCodeAt(from + 1)))) return false;
   return candidates(c, String.fromCharCode(u0).toLowerCase()).length === 0;
 }
 
 
-/** ASCII, kana, CJK ideographs and Hangul syllables: NFC-stable, never zero-width, lowercased unit by unit. */
+/** ASCII, and NFC-stable units from CJK punctuation to Hangul syllables (kana, ideographs):
+ *  never zero-width, lowercased unit by unit. */
 export function isCaselessOrAscii(u: number): boolean {
-  return u < 0x80 || (isPlainStarter(u) && u >= 0x3000);
+  return u < 0x80 || (u >= 0x3000 && u <= 0xd7a3 && isNfcStableUnit(u));
 }
 
 function lowerUnit(u: number): number {
