@@ -47,10 +47,12 @@ const MAX_QUOTE = 400;
 
 const INLINE_CODE = /`[^`\n]+`/g;
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'()[\]{}“”‘’「」]+[^\s<>"'()[\]{}“”‘’「」.,;:!?。，、！？]/g;
-export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+// The characters of an e-mail local part, shared by the pattern and the walk back from each "@".
+const LOCAL_PART = "[\\p{L}\\p{N}._%+-]";
+export const EMAIL = new RegExp(`${LOCAL_PART}+@[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)+`, "gu");
 const EMAIL_AT = new RegExp(EMAIL.source, "uy");
-const isLocalPartUnit = unitTest(/^[\p{L}\p{N}._%+-]$/u);
-const LOCAL_PART_CHAR = /^[\p{L}\p{N}._%+-]$/u;
+const LOCAL_PART_CHAR = new RegExp(`^${LOCAL_PART}$`, "u");
+const isLocalPartUnit = unitTest(LOCAL_PART_CHAR);
 const MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 /** What each date form needs to occur at all (every form has a digit): a cheap test before the full regex. */
 const DATE_HINTS: ((text: string, present: number) => boolean)[] = [
