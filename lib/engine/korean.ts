@@ -36,80 +36,24 @@ const SUFFIX_TABLE: Map<string, string> = (() => {
   return table;
 })();
 const MAX_SUFFIX = Math.max(...[...SUFFIX_TABLE.keys()].map((s) => s.length));
-// The suffixes as a trie read backwards from an eojeol's last unit, so an eojeol is classified
-// in place (no slice) reading each of its last units once. Flat arrays, not objects: this runs
-// once per eojeol. Node 0 is the root, whose children (one per last unit of a suffix, dozens)
-// are found by table; another node's children are childUnit/childNode[childStart[node],
-// childStart[node + 1]), a handful at most. suffixClassOf[node] is the class index of the
-// suffix spelled by the path to it, or -1.
-interface SuffixTrie {
-  /** Child of the root along unit rootBase + i (0: none), for i < rootChild.length. */
-  rootChild: Int32Array;
-  rootBase: number;
-  childStart: Int32Array;
-  childUnit: Uint16Array;
-  childNode: Int32Array;
-  suffixClassOf: Int8Array;
+// Suffixes grouped by their last code unit, longest first, so an eojeol is classified by
+// comparing code units in place, without slicing it. Indexed by the unit itself (an array,
+// not a Map: this runs once per eojeol), each entry holding the suffix and its class index.
+interface Suffix {
+  text: string;
+  classIndex: number;
 }
-/** The suffixes of SUFFIX_TABLE as a tree of Maps, each read from its last unit back. */
-function reversedSuffixTree(): { children: Array<Map<number, number>>; classOf: number[] } {
+const SUFFIXES_BY_LAST: Array<Suffix[] | undefined> = (() => {
+  const byLast: Array<Suffix[] | undefined> = new Array(0x10000).fill(undefined);
   const classIndex = new Map(SUFFIX_CLASSES.map(([cls], i) => [cls, i]));
-  const children: Array<Map<number, number>> = [new Map()];
-  const classOf: number[] = [-1];
   for (const [suffix, cls] of SUFFIX_TABLE) {
-    let node = 0;
-    for (let k = suffix.length - 1; k >= 0; k--) {
-      const unit = suffix.charCodeAt(k);
-      let child = children[node].get(unit);
-      if (child === undefined) {
-        child = children.length;
-        children.push(new Map());
-        classOf.push(-1);
-        children[node].set(unit, child);
-      }
-      node = child;
-    }
-    classOf[node] = classIndex.get(cls)!;
+    const last = suffix.charCodeAt(suffix.length - 1);
+    const list = byLast[last] ?? (byLast[last] = []);
+    list.push({ text: suffix, classIndex: classIndex.get(cls)! });
   }
-  return { children, classOf };
-}
-
-function buildSuffixTrie(): SuffixTrie {
-  const { children, classOf } = reversedSuffixTree();
-  const childStart = new Int32Array(children.length + 1);
-  const childUnit: number[] = [];
-  const childNode: number[] = [];
-  children.forEach((edges, node) => {
-    childStart[node] = childUnit.length;
-    for (const [unit, child] of edges) {
-      childUnit.push(unit);
-      childNode.push(child);
-    }
-  });
-  childStart[children.length] = childUnit.length;
-  const lastUnits = [...children[0].keys()];
-  const rootBase = Math.min(...lastUnits);
-  const rootChild = new Int32Array(Math.max(...lastUnits) - rootBase + 1);
-  for (const [unit, child] of children[0]) rootChild[unit - rootBase] = child;
-  return {
-    rootChild,
-    rootBase,
-    childStart,
-    childUnit: Uint16Array.from(childUnit),
-    childNode: Int32Array.from(childNode),
-    suffixClassOf: Int8Array.from(classOf),
-  };
-}
-
-const SUFFIX_TRIE = buildSuffixTrie();
-
-/** The child of trie node `node` along code unit `unit`, or -1. */
-function suffixChild(trie: SuffixTrie, node: number, unit: number): number {
-  for (let e = trie.childStart[node], stop = trie.childStart[node + 1]; e < stop; e++) {
-    if (trie.childUnit[e] === unit) return trie.childNode[e];
-  }
-  return -1;
-}
+  for (const list of byLast) list?.sort((a, b) => b.text.length - a.text.length);
+  return byLast;
+})();
 
 function isHangulSyllable(c: number): boolean {
   return c >= 0xac00 && c <= 0xd7a3;
@@ -117,21 +61,20 @@ function isHangulSyllable(c: number): boolean {
 
 /** Index in SUFFIX_CLASSES of the suffix class of text[start, end) read as one eojeol, or -1. */
 function suffixClassIndexAt(text: string, start: number, end: number): number {
-  // The longest suffix wins, and the stem must keep at least one unit.
-  const longest = Math.min(MAX_SUFFIX, end - start - 1);
-  if (longest < 1) return -1;
-  const last = text.charCodeAt(end - 1) - SUFFIX_TRIE.rootBase;
-  // Unsigned: a unit below rootBase is far out of range too.
-  if (last >>> 0 >= SUFFIX_TRIE.rootChild.length) return -1;
-  let node = SUFFIX_TRIE.rootChild[last];
-  if (node === 0) return -1;
-  let found = SUFFIX_TRIE.suffixClassOf[node];
-  for (let d = 2; d <= longest; d++) {
-    node = suffixChild(SUFFIX_TRIE, node, text.charCodeAt(end - d));
-    if (node === -1) break;
-    if (SUFFIX_TRIE.suffixClassOf[node] !== -1) found = SUFFIX_TRIE.suffixClassOf[node];
+  const n = end - start;
+  if (n < 2) return -1;
+  const candidates = SUFFIXES_BY_LAST[text.charCodeAt(end - 1)];
+  if (candidates === undefined) return -1;
+  const longest = Math.min(MAX_SUFFIX, n - 1);
+  for (let c = 0; c < candidates.length; c++) {
+    const suffix = candidates[c].text;
+    const len = suffix.length;
+    if (len > longest) continue;
+    let k = len - 2;
+    while (k >= 0 && text.charCodeAt(end - len + k) === suffix.charCodeAt(k)) k--;
+    if (k < 0) return candidates[c].classIndex;
   }
-  return found;
+  return -1;
 }
 
 /** The suffix class of text[start, end) read as one eojeol, or null. The stem must keep at least one syllable. */
