@@ -53,56 +53,27 @@ function familyTable(): Uint8Array {
 /** Letters beyond this many code units do not change which script dominates. */
 const SAMPLE_LIMIT = 65_536;
 
-// Counts per family in two banks, counts[f] and counts[BANK + f], reused across calls (a typed
-// array per document is a backing-store allocation). Two banks let consecutive letters of one
-// script increment different counters instead of waiting on each other's store.
-const BANK = 8;
-const familyCounts = new Int32Array(2 * BANK);
-
 export function countScripts(text: string): LanguageGuess["scripts"] {
   const table = familyTable();
-  const counts = familyCounts.fill(0);
+  const counts = new Int32Array(6);
   const n = text.length;
   const end = Math.min(n, SAMPLE_LIMIT);
-  let i = 0;
-  while (i < end) {
-    // Two units a step while both have a known family (no surrogate, no unit seen first here).
-    while (i + 1 < end) {
-      const f0 = table[text.charCodeAt(i)];
-      const f1 = table[text.charCodeAt(i + 1)];
-      if (f0 > OTHER || f1 > OTHER) break;
-      counts[f0]++;
-      counts[BANK + f1]++;
-      i += 2;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    let f = table[c];
+    if (f > OTHER) {
+      if (f === PAIR && i + 1 < n) {
+        f = familyOf(text.codePointAt(i)!);
+        i++;
+      } else if (f === PAIR) {
+        f = NONE; // a lone high surrogate at the very end
+      } else {
+        f = table[c] = familyOf(c);
+      }
     }
-    if (i < end) i = countCodePoint(text, i, table, counts);
+    counts[f]++;
   }
-  return {
-    hangul: counts[HANGUL] + counts[BANK + HANGUL],
-    kana: counts[KANA] + counts[BANK + KANA],
-    han: counts[HAN] + counts[BANK + HAN],
-    latin: counts[LATIN] + counts[BANK + LATIN],
-    other: counts[OTHER] + counts[BANK + OTHER],
-  };
-}
-
-/** Counts the code point at text[i] (learning its family if new); returns the index after it. */
-function countCodePoint(text: string, i: number, table: Uint8Array, counts: Int32Array): number {
-  const c = text.charCodeAt(i);
-  let f = table[c];
-  let width = 1;
-  if (f === PAIR) {
-    if (i + 1 < text.length) {
-      f = familyOf(text.codePointAt(i)!);
-      width = 2;
-    } else {
-      f = NONE; // a lone high surrogate at the very end
-    }
-  } else if (f === UNKNOWN) {
-    f = table[c] = familyOf(c);
-  }
-  counts[f]++;
-  return i + width;
+  return { hangul: counts[HANGUL], kana: counts[KANA], han: counts[HAN], latin: counts[LATIN], other: counts[OTHER] };
 }
 
 // Module-level rather than a closure in detectLanguage: tsx (esbuild keepNames) names every
