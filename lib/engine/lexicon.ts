@@ -2,7 +2,7 @@
 // All entries of a language are compiled into one Aho–Corasick automaton over their literal
 // heads, so a paragraph is scanned once however many entries the lexicon has; `~` wildcards
 // are then checked with bounded indexOf calls, which cannot backtrack exponentially.
-import type { Lang, LexiconHit } from "./types";
+import type { Lang, LexiconHit, TextRange } from "./types";
 import { LANGS } from "./types";
 import { LEXICON_SOURCES } from "../generated/sources";
 import { codePointBefore, foldCase, isWordCodePoint } from "../text/chars";
@@ -251,8 +251,8 @@ function matchTail(text: string, parts: string[], k: number, from: number, limit
 }
 
 // The matches of the current matchLexicon call, as flat (entry index, start, end) triples in
-// the order found: a paragraph with no match then allocates nothing (a Map per paragraph was
-// most of the matcher's garbage), and the hit objects are built once the scan is done.
+// the order found: a paragraph with no match (most of them) then allocates nothing, where a
+// Map per paragraph was most of the matcher's garbage.
 let matchList = new Int32Array(3 * 256);
 let matchCount = 0; // triples in matchList
 
@@ -283,53 +283,19 @@ function collectMatches(a: Automaton, folded: string, outs: readonly number[], i
   }
 }
 
-// Per entry index: 1 + its position in the hits being grouped, 0 when not seen. All zero
-// between calls (groupMatches clears what it set).
-let groupOfEntry = new Int32Array(256);
-
-/**
- * The recorded matches as one hit per entry with its ranges in the order found, ordered by
- * the start of each entry's first range, then by entry index.
- */
+/** The recorded matches as one hit per entry with its ranges in the order found, ordered by the start of each entry's first range, then by entry index. */
 function groupMatches(a: Automaton): LexiconHit[] {
-  if (groupOfEntry.length < a.entries.length) groupOfEntry = new Int32Array(a.entries.length);
-  const hits: LexiconHit[] = [];
-  const entryOfHit: number[] = [];
+  const found = new Map<number, TextRange[]>();
   for (let m = 0; m < matchCount; m++) {
     const idx = matchList[3 * m];
     const range = { start: matchList[3 * m + 1], end: matchList[3 * m + 2] };
-    const group = groupOfEntry[idx];
-    if (group !== 0) {
-      hits[group - 1].ranges.push(range);
-      continue;
-    }
-    groupOfEntry[idx] = hits.push({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges: [range] });
-    entryOfHit.push(idx);
+    const ranges = found.get(idx);
+    if (ranges) ranges.push(range);
+    else found.set(idx, [range]);
   }
-  for (const idx of entryOfHit) groupOfEntry[idx] = 0;
-  sortHits(hits, entryOfHit);
-  return hits;
-}
-
-/**
- * Insertion sort of `hits` by (first range start, entry index), moving `entryOfHit` along. The
- * keys are distinct, so this is the order any sort gives; hits are few per paragraph and mostly
- * found in order, and Array#sort would allocate its work array on every call.
- */
-function sortHits(hits: LexiconHit[], entryOfHit: number[]): void {
-  for (let k = 1; k < hits.length; k++) {
-    const hit = hits[k];
-    const idx = entryOfHit[k];
-    const first = hit.ranges[0].start;
-    let j = k - 1;
-    while (j >= 0 && (hits[j].ranges[0].start > first || (hits[j].ranges[0].start === first && entryOfHit[j] > idx))) {
-      hits[j + 1] = hits[j];
-      entryOfHit[j + 1] = entryOfHit[j];
-      j--;
-    }
-    hits[j + 1] = hit;
-    entryOfHit[j + 1] = idx;
-  }
+  return [...found.entries()]
+    .sort((x, y) => x[1][0].start - y[1][0].start || x[0] - y[0])
+    .map(([idx, ranges]) => ({ entry: a.entries[idx].entry, section: a.entries[idx].section, ranges }));
 }
 
 /**
