@@ -91,15 +91,8 @@ export class AhoCorasick {
    * (tested without another load); null past DENSE_BUDGET.
    */
   private readonly dfa: Uint16Array | Int32Array | null;
-  /**
-   * Root-default layout: the DFA's root row, and each other state's entries that differ from it,
-   * sorted by class, as class << 16 | entry in offRoot[offRootFrom[s] … offRootFrom[s + 1]).
-   */
-  private readonly rootRow: Int32Array | null = null;
-  private readonly offRootFrom: Int32Array | null = null;
-  private readonly offRoot: Int32Array | null = null;
-  /** Per state, bit cls & 31 set when its list holds such a class: when clear, the root's entry applies. */
-  private readonly offRootMask: Int32Array | null = null;
+  /** The root-default layout (then dfa is null), or null. */
+  private readonly rootDefault: RootDefault | null = null;
 
   /**
    * options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0).
@@ -183,13 +176,10 @@ export class AhoCorasick {
     this.dfa = dfa;
     // class << 16 | entry must fit an int32: 16-bit entries, classes below 2^15.
     if (!(dfa instanceof Uint16Array) || width > 0x8000 || options.rootDefault === false) return;
-    const { from, entries, masks } = offRootEntries(dfa, width);
-    if (options.rootDefault || (from.byteLength + entries.byteLength) * 4 < dfa.byteLength) {
+    const compact = rootDefaultLayout(dfa, width);
+    if (options.rootDefault || (compact.from.byteLength + compact.entries.byteLength) * 4 < dfa.byteLength) {
       this.dfa = null;
-      this.rootRow = Int32Array.from(dfa.subarray(0, width));
-      this.offRootFrom = from;
-      this.offRoot = entries;
-      this.offRootMask = masks;
+      this.rootDefault = compact;
     }
   }
 
@@ -213,11 +203,16 @@ export class AhoCorasick {
     return this.edges.get(s * (this.classCount + 1) + cls);
   }
 
+  /** Which table layout the scan uses (chosen by size at construction). */
+  get layout(): "dense" | "root-default" | "hashed" {
+    return this.rootDefault ? "root-default" : this.dfa ? "dense" : "hashed";
+  }
+
   /** Calls onHit for every occurrence (overlapping ones included), in order of end offset;
    *  at one end, the longest keyword first, keywords of equal text in keyword order. */
   scan(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
-    if (this.rootRow && this.offRootFrom && this.offRoot && this.offRootMask) {
-      this.scanRootDefault(this.rootRow, this.offRootMask, this.offRootFrom, this.offRoot, text, onHit);
+    if (this.rootDefault) {
+      this.scanRootDefault(this.rootDefault, text, onHit);
       return;
     }
     if (this.dfa) {
@@ -269,15 +264,9 @@ export class AhoCorasick {
   }
 
   /** scanDense with each entry read from the state's off-root list, or failing that from the root's row. */
-  private scanRootDefault(
-    rootRow: Int32Array,
-    offRootMask: Int32Array,
-    offRootFrom: Int32Array,
-    offRoot: Int32Array,
-    text: string,
-    onHit: (keyword: number, start: number, end: number) => void,
-  ): void {
+  private scanRootDefault(layout: RootDefault, text: string, onHit: (keyword: number, start: number, end: number) => void): void {
     const { classOf, hitsFrom, hitKeywords, keywordLength } = this;
+    const { row: rootRow, masks: offRootMask, from: offRootFrom, entries: offRoot } = layout;
     let entry = ROOT << 1;
     for (let i = 0, n = text.length; i < n; i++) {
       const cls = classOf[text.charCodeAt(i)];
@@ -310,8 +299,20 @@ function offRootEntry(from: Int32Array, entries: Int32Array, state: number, cls:
   return rootEntry;
 }
 
-/** Each state's DFA entries that differ from the root's entry for their class, as offRootEntry reads them. */
-function offRootEntries(dfa: Uint16Array, width: number): { from: Int32Array; entries: Int32Array; masks: Int32Array } {
+/**
+ * The root-default layout: the DFA's root row, and each other state's entries that differ from
+ * it, sorted by class, as class << 16 | entry in entries[from[s] … from[s + 1]).
+ */
+interface RootDefault {
+  row: Int32Array;
+  from: Int32Array;
+  entries: Int32Array;
+  /** Per state, bit cls & 31 set when its list holds such a class: when clear, the root's entry applies. */
+  masks: Int32Array;
+}
+
+/** A full DFA in the root-default layout, as offRootEntry reads it. */
+function rootDefaultLayout(dfa: Uint16Array, width: number): RootDefault {
   const states = dfa.length / width;
   const from = new Int32Array(states + 1);
   const masks = new Int32Array(states);
@@ -325,5 +326,5 @@ function offRootEntries(dfa: Uint16Array, width: number): { from: Int32Array; en
     }
     from[s + 1] = entries.length;
   }
-  return { from, entries: Int32Array.from(entries), masks };
+  return { row: Int32Array.from(dfa.subarray(0, width)), from, entries: Int32Array.from(entries), masks };
 }

@@ -6,10 +6,6 @@ import { AhoCorasick } from "../../lib/packs/aho-corasick";
 import { naiveHits, scanHits } from "../helpers/naive-keyword-hits";
 import { randomText, seededRandom } from "../helpers/random-text";
 
-function layoutOf(ac: AhoCorasick): "root-default" | "dense" {
-  return (ac as unknown as { rootRow: unknown }).rootRow ? "root-default" : "dense";
-}
-
 const PIECES = ["a", "b", "ab", "통", "해", "통해", "不", "仅", "🙂", " "];
 
 test("the root-default layout reports exactly the full DFA's and the naive matcher's hits", () => {
@@ -19,8 +15,8 @@ test("the root-default layout reports exactly the full DFA's and the naive match
     keywords.push(keywords[0], "");
     const rootDefault = new AhoCorasick(keywords, { rootDefault: true });
     const dense = new AhoCorasick(keywords, { rootDefault: false });
-    assert.equal(layoutOf(rootDefault), "root-default");
-    assert.equal(layoutOf(dense), "dense");
+    assert.equal(rootDefault.layout, "root-default");
+    assert.equal(dense.layout, "dense");
     for (let t = 0; t < 10; t++) {
       const text = randomText(rand, PIECES, Math.floor(rand() * 50));
       const expected = naiveHits(keywords, text);
@@ -58,16 +54,16 @@ test("a wide alphabet with few deep entries gets the root-default layout; a narr
   const rand = seededRandom(9);
   const syllables = Array.from({ length: 600 }, (_, i) => String.fromCharCode(0xac00 + i));
   const wide = Array.from({ length: 300 }, () => randomText(rand, syllables, 2 + Math.floor(rand() * 3)));
-  assert.equal(layoutOf(new AhoCorasick(wide)), "root-default");
+  assert.equal(new AhoCorasick(wide).layout, "root-default");
   const narrow = Array.from({ length: 300 }, () => randomText(rand, ["a", "b", "c", "d"], 12));
-  assert.equal(layoutOf(new AhoCorasick(narrow)), "dense");
+  assert.equal(new AhoCorasick(narrow).layout, "dense");
 });
 
 test("more than 32,768 states (32-bit entries) keep the full DFA even when the layout is asked for", () => {
   const rand = seededRandom(5);
   const keywords = Array.from({ length: 2000 }, () => randomText(rand, ["a", "b"], 30));
   const ac = new AhoCorasick(keywords, { rootDefault: true });
-  assert.equal(layoutOf(ac), "dense");
+  assert.equal(ac.layout, "dense");
   const text = keywords[3] + keywords[1500];
   assert.deepEqual(scanHits(ac, text), naiveHits(keywords, text));
 });
