@@ -130,8 +130,9 @@ function push(out: ProtectedSpan[], re: RegExp, text: string, kind: ProtectedKin
   }
 }
 
-/** Fenced code blocks (``` or ~~~ at line start) through their closing fence or the end. */
-export function fencedCode(text: string, present = -1): TextRange[] {
+/** Fenced code blocks (``` or ~~~ at line start) through their closing fence or the end.
+ *  `present`: the text's charPresence bits (remembered for the last text, so usually free). */
+export function fencedCode(text: string, present = charPresence(text)): TextRange[] {
   const out: TextRange[] = [];
   if ((present & (HAS_BACKTICK | HAS_TILDE)) === 0) return out;
   if (!text.includes("```") && !text.includes("~~~")) return out;

@@ -1,5 +1,4 @@
 // C: prose dressed as a slide deck: markdown headings and bullet lists.
-import { charPresence } from "../char-presence";
 import { fencedCode } from "../protected";
 import type { Check, CheckOccurrence } from "./types";
 import { inCode, lines } from "./util";
@@ -7,8 +6,7 @@ import { inCode, lines } from "./util";
 const MARK = /^(\s{0,3})(#{1,6}\s+|[-*+•·▪►✓✔]\s+|\d{1,2}[.)]\s+)\S/u;
 
 export const headingBullets: Check = ({ text, params }) => {
-  // The presence bits are the ones protected spans computed for this text: no search for fences when it has no ` or ~.
-  const code = fencedCode(text, charPresence(text));
+  const code = fencedCode(text);
   const occurrences: CheckOccurrence[] = [];
   let headings = 0;
   for (const line of lines(text)) {
