@@ -4,10 +4,8 @@ import type { Lang } from "../engine/types";
 import type { DetectorReport, DetectorTally } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
 import { detect, detectTally } from "../detector/detect";
-import { tallyFindings } from "../detector/tally";
 import { documentSignals, type ShadowPipeline } from "./batch";
-import { extractFeatures } from "./features";
-import { shadowScoreFromFeatures, type ShadowScore } from "./score";
+import { shadowScore, shadowScoreFromFeatures, type ShadowScore } from "./score";
 import type { ShadowWeights } from "./model";
 
 // The detector reuses the analysis instead of running the engine a second time.
@@ -26,8 +24,7 @@ export interface ScoredText {
 export function scoreText(text: string, lang: Lang | "auto" = "auto", weights?: ShadowWeights, pipeline: ShadowPipeline = defaultPipeline): ScoredText {
   const analysis = pipeline.analyze(text, lang);
   const report = pipeline.detect(text, analysis.lang, analysis);
-  const features = extractFeatures(text, analysis, tallyFindings(report.findings));
-  return { shadow: shadowScoreFromFeatures(features, analysis.lang, weights), report };
+  return { shadow: shadowScore(text, analysis, report, weights), report };
 }
 
 export interface TalliedText {
