@@ -307,8 +307,3 @@ export function segmentDocument(text: string, lang: Lang): SegmentedText {
   slabUsed = 2 * n;
   return { paragraphs: out, tokens, tokenCount: n - base };
 }
-
-/** The paragraphs of segmentDocument. */
-export function segmentText(text: string, lang: Lang): SegmentedParagraph[] {
-  return segmentDocument(text, lang).paragraphs;
-}

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { splitParagraphs, splitSentences, tokenize, segmentText } from "../../lib/engine/segment";
+import { splitParagraphs, splitSentences, tokenize, segmentDocument } from "../../lib/engine/segment";
 
 const slices = (text: string, rs: { start: number; end: number }[]) => rs.map((r) => text.slice(r.start, r.end));
 
@@ -37,7 +37,7 @@ test("the seed's tokenization examples", () => {
 });
 
 test("token-less fragments are not sentences", () => {
-  const segs = segmentText("Real sentence here.\n---\n… \nAnother one.", "en");
+  const segs = segmentDocument("Real sentence here.\n---\n… \nAnother one.", "en").paragraphs;
   assert.equal(segs.length, 1);
   assert.equal(segs[0].sentences.length, 2);
   assert.equal(segs[0].tokenCount, 5);

@@ -75,7 +75,7 @@ function cannotStartAt(c: Connectives, text: string, from: number, to: number): 
 
 /** ASCII, and NFC-stable units from CJK punctuation to Hangul syllables (kana, ideographs):
  *  never zero-width, lowercased unit by unit. */
-export function isCaselessOrAscii(u: number): boolean {
+function isCaselessOrAscii(u: number): boolean {
   return u < 0x80 || (u >= 0x3000 && u <= 0xd7a3 && isNfcStableUnit(u));
 }
 
