@@ -240,7 +240,7 @@ function AnalysisView({ text, analysis, report, scores }: AnalyzeResult) {
 }
 
 function ScoreCards({ scores }: { scores: DocumentScores }) {
-  const { shadow, aiLikeness, divergence } = scores;
+  const { shadow, patternCoverage: aiLikeness, divergence } = scores;
   return (
     <div className="scores">
       <div className="score-card" data-testid="shadow-score">

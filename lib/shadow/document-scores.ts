@@ -1,38 +1,64 @@
-// The two document scores side by side: the seed's category-formula AI-likeness
-// over the detector's findings (canonical, 000 §6) and the deterministic shadow
-// score (000 §1). They live on different scales by design — the formula sums
-// severities over a 46-pattern catalog, the shadow score is a calibrated
-// probability — so their gap is reported, never averaged away.
+// The scores a user sees for one document. `aiLikeness` is the one AI-likeness
+// shown in the score table, the report and the API; `patternCoverage` is the seed
+// 000 §6 category formula over the findings, computed exactly as specified and
+// shown as a detail row ("pattern coverage"). They live on different scales — the
+// formula sums severities over a 46-pattern catalog — so their gap is reported as
+// a divergence only when they genuinely disagree, never averaged away.
 import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { compareScores, DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
 import type { ShadowScore } from "./score";
 
+export interface AiLikenessScore {
+  /** 0–100, one decimal; higher reads as more AI-like. */
+  score: number;
+  band: BandResult;
+  /** True when the text is too short for a confident band (the UI says so instead). */
+  lowConfidence: boolean;
+}
+
 export interface DocumentScores {
+  /** The AI-likeness users see (calibrated per language). */
+  aiLikeness: AiLikenessScore;
+  /** Seed 000 §6 category formula; null when the detector could not compute it (its warning says why). */
+  patternCoverage: { score: number; band: BandResult } | null;
   shadow: ShadowScore;
-  /** Null when the detector could not compute the formula (its warning says why). */
-  aiLikeness: { score: number; band: BandResult } | null;
   divergence: ScoreComparison | null;
 }
 
-export const SCORE_NAMES = { canonical: "AI-likeness (pattern formula)", deterministic: "shadow score" };
+export const SCORE_NAMES = { canonical: "AI-likeness", deterministic: "pattern coverage (seed §6)" };
 
 /** A report's formula score, or null when the detector could not compute it (its warning says why). */
 export function reportAiLikeness(report: DetectorReport): number | null {
   return report.meta.warnings.some((w) => w.startsWith(SCORE_UNAVAILABLE)) ? null : report.meta.severity_weighted_score;
 }
 
-/** `aiLikeness`: the detector's formula score (meta.severity_weighted_score), null when unavailable. */
-export function documentScores(
-  aiLikeness: number | null,
-  shadow: ShadowScore,
-  divergenceThreshold: number = DEFAULT_DIVERGENCE_THRESHOLD,
-): DocumentScores {
-  if (aiLikeness === null) return { shadow, aiLikeness: null, divergence: null };
-  const score = aiLikeness;
+/** Under ~300 characters or fewer than 3 sentences a band would claim more than the text can show. */
+export function isLowConfidence(charCount: number, sentenceCount: number): boolean {
+  return charCount < 300 || sentenceCount < 3;
+}
+
+export interface DocumentScoreInput {
+  /** The detector's formula score (meta.severity_weighted_score), null when unavailable. */
+  formula: number | null;
+  shadow: ShadowScore;
+  /** Non-whitespace characters and sentences of the text. */
+  charCount: number;
+  sentenceCount: number;
+}
+
+export function documentScores(input: DocumentScoreInput, divergenceThreshold: number = DEFAULT_DIVERGENCE_THRESHOLD): DocumentScores {
+  const { formula, shadow } = input;
+  const aiLikeness: AiLikenessScore = {
+    score: shadow.score,
+    band: bandOf(shadow.score, AI_LIKENESS_BANDS),
+    lowConfidence: isLowConfidence(input.charCount, input.sentenceCount),
+  };
+  if (formula === null) return { aiLikeness, patternCoverage: null, shadow, divergence: null };
   return {
+    aiLikeness,
+    patternCoverage: { score: formula, band: bandOf(formula, AI_LIKENESS_BANDS) },
     shadow,
-    aiLikeness: { score, band: bandOf(score, AI_LIKENESS_BANDS) },
-    divergence: compareScores(score, shadow.score, divergenceThreshold, SCORE_NAMES),
+    divergence: compareScores(aiLikeness.score, formula, divergenceThreshold, SCORE_NAMES),
   };
 }

@@ -1,6 +1,6 @@
 // The product's analyzer and detector wired as a ShadowPipeline, plus the one-call
 // scorers the app and CLI use.
-import type { Lang } from "../engine/types";
+import type { Analysis, Lang } from "../engine/types";
 import type { DetectorReport, DetectorTally } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
 import { detect, detectTally } from "../detector/detect";
@@ -30,10 +30,11 @@ export function scoreText(text: string, lang: Lang | "auto" = "auto", weights?: 
 export interface TalliedText {
   shadow: ShadowScore;
   tally: DetectorTally;
+  analysis: Analysis;
 }
 
 /** The shadow score and the detector's tally, no findings built: the batch scorer's path. */
 export function scoreTextTally(text: string, lang: Lang | "auto" = "auto", weights?: ShadowWeights, pipeline: ShadowPipeline = defaultPipeline): TalliedText {
   const signals = documentSignals(text, lang, pipeline);
-  return { shadow: shadowScoreFromFeatures(signals.features, signals.analysis.lang, weights), tally: signals.tally };
+  return { shadow: shadowScoreFromFeatures(signals.features, signals.analysis.lang, weights), tally: signals.tally, analysis: signals.analysis };
 }

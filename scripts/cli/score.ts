@@ -6,6 +6,7 @@
 import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";
+import { countNonWhitespaceChars } from "../../lib/scoring/short-text";
 import { documentScores } from "../../lib/shadow/document-scores";
 import { scoreTextTally } from "../../lib/shadow/pipeline";
 import { CliError, parseArgs, readTextInput } from "./io";
@@ -16,8 +17,10 @@ export interface ScoreLine {
   findings: number;
   lang: Lang;
   contributions: { feature: string; value: number; contribution: number }[];
-  ai_likeness?: number;
-  ai_likeness_band?: ReturnType<typeof bandOf>;
+  low_confidence: boolean;
+  /** Seed 000 §6 category formula over the findings. */
+  pattern_coverage?: number;
+  pattern_coverage_band?: ReturnType<typeof bandOf>;
   divergence?: ScoreComparison;
 }
 
@@ -37,18 +40,24 @@ function parseLang(value: unknown): Lang | "auto" {
 /** Scores one text; throws (with a user-facing message) on empty text or an unsupported language. */
 export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
   if (text.trim().length === 0) throw new CliError("text is empty");
-  const { shadow, tally } = scoreTextTally(text, lang);
+  const { shadow, tally, analysis } = scoreTextTally(text, lang);
+  const scores = documentScores({
+    formula: tally.severity_weighted_score,
+    shadow,
+    charCount: countNonWhitespaceChars(text),
+    sentenceCount: analysis.sentenceCount,
+  });
   const line: ScoreLine = {
-    score: shadow.score,
-    band: shadow.band,
+    score: scores.aiLikeness.score,
+    band: scores.aiLikeness.band,
+    low_confidence: scores.aiLikeness.lowConfidence,
     findings: tally.findings,
     lang: shadow.lang,
     contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),
   };
-  const scores = documentScores(tally.severity_weighted_score, shadow);
-  if (scores.aiLikeness && scores.divergence) {
-    line.ai_likeness = scores.aiLikeness.score;
-    line.ai_likeness_band = scores.aiLikeness.band;
+  if (scores.patternCoverage && scores.divergence) {
+    line.pattern_coverage = scores.patternCoverage.score;
+    line.pattern_coverage_band = scores.patternCoverage.band;
     line.divergence = scores.divergence;
   }
   return line;

@@ -58,7 +58,7 @@ test("score --jsonl: one line out per line in, in order; bad lines get errors an
   }
   assert.ok(out[0].findings > 0, "the AI-styled English line has findings");
   assert.ok(out[0].score > 50, `AI-styled English scores high: ${out[0].score}`);
-  assert.ok(typeof out[0].ai_likeness === "number" && out[0].ai_likeness >= 0 && out[0].ai_likeness <= 100);
+  assert.ok(typeof out[0].pattern_coverage === "number" && out[0].pattern_coverage >= 0 && out[0].pattern_coverage <= 100);
   assert.equal(typeof out[0].divergence.diverged, "boolean");
 });
 

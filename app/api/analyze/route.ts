@@ -1,11 +1,8 @@
 import { MAX_BODY_BYTES, parseAnalyzeRequest } from "@/lib/api/analyze-request";
-import { detect } from "@/lib/detector/detect";
-import { analyzeText } from "@/lib/engine/analyze";
+import { readDocument } from "@/lib/document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { serverPackSet } from "@/lib/node/packs";
 import { BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
-import { documentScores, reportAiLikeness } from "@/lib/shadow/document-scores";
-import { shadowScore } from "@/lib/shadow/score";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -24,9 +21,7 @@ export async function POST(request: Request) {
   if (!parsed.ok) return error(parsed.error.status, parsed.error.code, parsed.error.message);
   const { text, lang, docType } = parsed.value;
   try {
-    const analysis = analyzeText(text, { lang });
-    const report = detect(text, { analysis, lang: analysis.lang, docType, packs: serverPackSet() });
-    const scores = documentScores(reportAiLikeness(report), shadowScore(text, analysis, report));
+    const { analysis, report, scores } = readDocument(text, { lang, docType, packs: serverPackSet() });
     // The client already has its text; sending it back would double a 1 MB response.
     const { text: _echo, ...analysisWithoutText } = analysis;
     return Response.json({ analysis: analysisWithoutText, report, scores });

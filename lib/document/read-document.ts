@@ -1,0 +1,48 @@
+// One call that reads a document the way every surface shows it: the stylometry
+// analysis, the detector's report and the user-facing scores. The API routes, the
+// browser worker, the LLM pipeline and shared reports all go through it, so a text
+// scores the same wherever it is read.
+import { detect } from "../detector/detect";
+import type { DetectorReport, Severity } from "../detector/types";
+import { analyzeText } from "../engine/analyze";
+import type { Analysis, Lang } from "../engine/types";
+import type { PackSet } from "../packs/types";
+import { countNonWhitespaceChars } from "../scoring/short-text";
+import { documentScores, reportAiLikeness, type DocumentScores } from "../shadow/document-scores";
+import { shadowScore } from "../shadow/score";
+
+export interface ReadOptions {
+  lang?: Lang | "auto";
+  docType?: string;
+  /** The compiled packs; the detector's own default set when omitted. */
+  packs?: PackSet;
+  min_severity?: Severity;
+}
+
+export interface DocumentReading {
+  lang: Lang;
+  docType: string;
+  analysis: Analysis;
+  report: DetectorReport;
+  scores: DocumentScores;
+}
+
+/** Throws EmptyTextError / UnsupportedLanguageError (lib/engine/errors) like analyzeText. */
+export function readDocument(text: string, options: ReadOptions = {}): DocumentReading {
+  const docType = options.docType ?? "default";
+  const analysis = analyzeText(text, { lang: options.lang ?? "auto" });
+  const report = detect(text, {
+    analysis,
+    lang: analysis.lang,
+    docType,
+    ...(options.packs ? { packs: options.packs } : {}),
+    ...(options.min_severity ? { min_severity: options.min_severity } : {}),
+  });
+  const scores = documentScores({
+    formula: reportAiLikeness(report),
+    shadow: shadowScore(text, analysis, report),
+    charCount: countNonWhitespaceChars(text),
+    sentenceCount: analysis.sentenceCount,
+  });
+  return { lang: analysis.lang, docType, analysis, report, scores };
+}
