@@ -14,7 +14,8 @@ export function openReportStore(env: NodeJS.ProcessEnv = process.env): ReportSto
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL.");
     return new PostgresReportStore(url);
   }
-  return new SqliteReportStore(join(resolve(env.PATINA_DATA_DIR || "data"), SQLITE_FILE_NAME));
+  const dir = env.PATINA_DATA_DIR || join(process.cwd(), "data");
+  return new SqliteReportStore(join(resolve(/*turbopackIgnore: true*/ dir), SQLITE_FILE_NAME));
 }
 
 let shared: ReportStore | null = null;
