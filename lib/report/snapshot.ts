@@ -24,8 +24,13 @@ export interface SnapshotInput {
 // Quoted passages in a reason ('…', "…", “…”, ‘…’, 「…」, 『…』) are the text's own words.
 const QUOTED = /'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|「[^」\n]*」|『[^』\n]*』/g;
 
-export function redactQuotes(reason: string): string {
-  return reason.replace(QUOTED, (q) => `${q[0]}…${q[q.length - 1]}`);
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A reason fit to share without the text: the flagged span itself (in any case), then any quoted passage, become "…". */
+export function redactReason(reason: string, span: string): string {
+  const trimmed = span.trim();
+  const withoutSpan = trimmed ? reason.replace(new RegExp(escapeRegExp(trimmed), "giu"), "…") : reason;
+  return withoutSpan.replace(QUOTED, (q) => `${q[0]}…${q[q.length - 1]}`);
 }
 
 export function categoryBreakdown(report: DetectorReport): CategoryBreakdown[] {
@@ -47,7 +52,7 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
     scope: f.scope,
     start: f.start,
     end: f.end,
-    reason: withText ? f.reason : redactQuotes(f.reason),
+    reason: withText ? f.reason : redactReason(f.reason, f.text_span),
     suggestedFix: f.suggested_fix,
     ignored: ignored.has(f.id),
   };
