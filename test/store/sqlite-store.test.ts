@@ -36,12 +36,12 @@ test("SQLite: the file and its folder are created on first open, in WAL mode, wi
 
 test("getReportStore's choice: SQLite under PATINA_DATA_DIR without DATABASE_URL, PostgreSQL with it, an error for another URL", async () => {
   const dataDir = join(dir, "data-dir");
-  const store = openReportStore({ PATINA_DATA_DIR: dataDir } as NodeJS.ProcessEnv);
+  const store = openReportStore({ PATINA_DATA_DIR: dataDir });
   assert.equal(store.kind, "sqlite");
   await store.close();
   assert.ok(existsSync(join(dataDir, SQLITE_FILE_NAME)));
-  const pg = openReportStore({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" } as NodeJS.ProcessEnv);
+  const pg = openReportStore({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
   assert.equal(pg.kind, "postgres");
   await pg.close(); // never connected: the pool opens lazily
-  assert.throws(() => openReportStore({ DATABASE_URL: "mysql://x" } as NodeJS.ProcessEnv), /postgres/);
+  assert.throws(() => openReportStore({ DATABASE_URL: "mysql://x" }), /postgres/);
 });

@@ -8,7 +8,7 @@ import { SqliteReportStore } from "./sqlite-store";
 
 export const SQLITE_FILE_NAME = "reports.sqlite";
 
-export function openReportStore(env: NodeJS.ProcessEnv = process.env): ReportStore {
+export function openReportStore(env: Readonly<Record<string, string | undefined>> = process.env): ReportStore {
   const url = env.DATABASE_URL?.trim();
   if (url) {
     if (!/^postgres(ql)?:\/\//.test(url)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL.");

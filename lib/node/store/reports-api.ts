@@ -25,7 +25,7 @@ export interface ReportsApiDeps {
 }
 
 /** Defaults, each overridable by the environment (documented in docs/report-schema.md). */
-export function reportsApiLimits(env: NodeJS.ProcessEnv = process.env): Pick<ReportsApiDeps, "rateLimit" | "maxBodyBytes"> {
+export function reportsApiLimits(env: Readonly<Record<string, string | undefined>> = process.env): Pick<ReportsApiDeps, "rateLimit" | "maxBodyBytes"> {
   const positive = (name: string, fallback: number) => {
     const n = Number(env[name]);
     return Number.isFinite(n) && n > 0 ? n : fallback;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-async function start(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+async function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join("test", "store", "helpers", "report-server.ts")], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -33,7 +33,7 @@ async function kill9(child: ChildProcess): Promise<void> {
   assert.equal(signal, "SIGKILL", `the server died of SIGKILL (code ${code})`);
 }
 
-export async function assertSurvivesSigkill(env: NodeJS.ProcessEnv): Promise<void> {
+export async function assertSurvivesSigkill(env: Record<string, string>): Promise<void> {
   const text = "Moreover, this innovative tool is a testament to seamless collaboration. I hope this helps!";
   const first = await start(env);
   let id: string;
