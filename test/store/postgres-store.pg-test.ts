@@ -6,7 +6,7 @@ import { test } from "node:test";
 import pg from "pg";
 import { MIGRATIONS } from "../../lib/node/store/migrations";
 import { PostgresReportStore } from "../../lib/node/store/postgres-store";
-import { assertSurvivesSigkill } from "./helpers/durability";
+import { assertSurvivesSigkill, startReportServer } from "./helpers/durability";
 import { reportStoreSuite } from "./report-store-suite";
 
 const url = process.env.DATABASE_URL ?? "";
@@ -39,5 +39,26 @@ if (url) {
 
   test("PostgreSQL: a report answered 201 survives SIGKILL of the server and reads back after a restart", async () => {
     await assertSurvivesSigkill({ DATABASE_URL: url });
+  });
+}
+
+if (url) {
+  test("PostgreSQL: two server processes share reports and rate limits", async () => {
+    const env = { DATABASE_URL: url, PATINA_REPORT_RATE_LIMIT: "1", PATINA_REPORT_RATE_WINDOW_MS: "60000" };
+    const [a, b] = await Promise.all([startReportServer(env), startReportServer(env)]);
+    try {
+      const client = { "content-type": "application/json", "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}` };
+      const body = JSON.stringify({ text: "Moreover, this is a testament to seamless innovation. I hope this helps!" });
+      const made = await fetch(`${a.base}/api/reports`, { method: "POST", headers: client, body });
+      assert.equal(made.status, 201);
+      const { id } = (await made.json()) as { id: string };
+      assert.equal((await fetch(`${b.base}/api/reports/${id}`)).status, 200, "created on A, read on B");
+      const limited = await fetch(`${b.base}/api/reports`, { method: "POST", headers: client, body });
+      assert.equal(limited.status, 429, "the client's one report per window was used on A");
+      assert.ok(Number(limited.headers.get("retry-after")) > 0);
+    } finally {
+      a.child.kill("SIGKILL");
+      b.child.kill("SIGKILL");
+    }
   });
 }

@@ -7,7 +7,7 @@ import { join } from "node:path";
 
 const ROOT = join(import.meta.dirname, "..", "..", "..");
 
-async function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+export async function startReportServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", join("test", "store", "helpers", "report-server.ts")], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -35,7 +35,7 @@ async function kill9(child: ChildProcess): Promise<void> {
 
 export async function assertSurvivesSigkill(env: Record<string, string>): Promise<void> {
   const text = "Moreover, this innovative tool is a testament to seamless collaboration. I hope this helps!";
-  const first = await start(env);
+  const first = await startReportServer(env);
   let id: string;
   let created: unknown;
   try {
@@ -51,7 +51,7 @@ export async function assertSurvivesSigkill(env: Record<string, string>): Promis
   } finally {
     await kill9(first.child);
   }
-  const second = await start(env);
+  const second = await startReportServer(env);
   try {
     const res = await fetch(`${second.base}/api/reports/${id}`);
     assert.equal(res.status, 200);
