@@ -94,3 +94,30 @@ test("an expired report answers a 410 page, and keeps answering 410 after the pu
     assert.match(await res.text(), /This report has expired/);
   }
 });
+
+test("a report with a rewrite shows before and after, the changes, and fidelity, MPS and combined scores", async () => {
+  const text = "Moreover, the plan is a testament to seamless teamwork. It works. I hope this helps!";
+  const original = "Moreover, the plan is a testament to seamless teamwork.";
+  const rewrite = {
+    text: "The plan shows how the team works together. It works.",
+    chunks: [
+      { id: "c001", start: 0, end: original.length, original, replacement: "The plan shows how the team works together.", finding_ids: [], reason: "<b>plain</b> words" },
+      { id: "c002", start: text.indexOf(" I hope"), end: text.length, original: " I hope this helps!", replacement: "", finding_ids: [], reason: "chat residue", meaning_flag: "none" },
+    ],
+    scoresAfter: { fidelity: { score: 81.5 }, mps: { score: 95 } },
+  };
+  const res = await create(
+    new Request("http://127.0.0.1/api/reports", { method: "POST", headers: { "x-forwarded-for": "192.0.2.2" }, body: JSON.stringify({ text, include: { text: true, rewrite: true }, rewrite }) }),
+  );
+  assert.equal(res.status, 201, await res.clone().text());
+  const { id } = (await res.json()) as { id: string };
+  const html = await (await open(id)).text();
+  assert.ok(html.includes('data-testid="report-rewrite"'));
+  assert.ok(html.includes("The plan shows how the team works together. It works."));
+  assert.ok(html.includes(`<del>${original}</del>`), "the rewritten range is struck through in the before text");
+  assert.ok(html.includes("&lt;b&gt;plain&lt;/b&gt; words"), "chunk reasons are escaped");
+  assert.match(html, /data-testid="score-fidelity-value">81\.5</);
+  assert.match(html, /data-testid="score-mps-value">95\.0</);
+  assert.match(html, /data-testid="score-combined-value">\d+\.\d</);
+  assert.ok(html.includes('data-testid="score-ai-likeness-after"'));
+});

@@ -107,6 +107,16 @@ describe("POST /api/reports", () => {
     assert.ok(report.findings.some((f) => f.text_span === "innovative"));
   });
 
+  test("emoji, CRLF, decomposed Hangul and a lone surrogate survive the store byte for byte, spans still exact", async () => {
+    const nfd = "이 도구는 혁신적인 협업을 가능하게 한다.".normalize("NFD");
+    const text = `😀 Moreover, this is a testament to seamless innovation.\r\n${nfd}\r\nA lone \ud800 surrogate. I hope this helps! 👩‍💻`;
+    const made = await create({ text, include: { text: true } });
+    const read = (await (await get(made.id)).json()) as ReportSnapshot;
+    assert.equal(read.text, text);
+    assert.ok(read.findings.length > 0);
+    for (const f of read.findings) assert.equal(text.slice(f.start, f.end), f.text_span);
+  });
+
   test("ignored findings stay listed, flagged, and out of the summary counts", async () => {
     const first = await create({ text: TEXT, lang: "en" });
     const ignore = first.report.findings[0].id;
