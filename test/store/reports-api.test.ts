@@ -256,6 +256,25 @@ describe("GET and DELETE /api/reports/{id}", () => {
   });
 });
 
+describe("a store that cannot be reached", () => {
+  test("create, read and delete answer 503 with a JSON error and Retry-After instead of crashing", async () => {
+    const { PostgresReportStore } = await import("../../lib/node/store/postgres-store");
+    // Port 1 on loopback: a real connection refused.
+    const down = new PostgresReportStore("postgres://nobody@127.0.0.1:1/none", 1);
+    try {
+      const d = deps({ store: down });
+      const created = await createReport(post({ text: TEXT }), d);
+      assert.deepEqual(await errorOf(created).then((e) => [e.status, e.code]), [503, "store-unavailable"]);
+      assert.equal(created.headers.get("retry-after"), "5");
+      const id = "DDDDDDDDDDDDDDDDDDDDDDDD";
+      assert.equal((await getReport(new Request(`http://127.0.0.1/api/reports/${id}`), id, d)).status, 503);
+      assert.equal((await deleteReport(new Request(`http://127.0.0.1/api/reports/${id}`, { method: "DELETE" }), id, d)).status, 503);
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe("POST /api/reports/export", () => {
   test("builds the same report as a share would, as JSON or Markdown, and stores nothing", async () => {
     const json = await exportDraft(post({ text: TEXT, include: { text: true } }, "/api/reports/export?format=json"), deps());

@@ -26,10 +26,12 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function GonePage({ status, message }: { status: 404 | 410; message: string }) {
+const UNAVAILABLE_TITLES = { 404: "Report not found", 410: "This report has expired", 503: "Report temporarily unavailable" } as const;
+
+export function GonePage({ status, message }: { status: 404 | 410 | 503; message: string }) {
   return (
-    <Page title={status === 410 ? "Report expired — patina" : "Report not found — patina"}>
-      <h1>{status === 410 ? "This report has expired" : "Report not found"}</h1>
+    <Page title={`${UNAVAILABLE_TITLES[status]} — patina`}>
+      <h1>{UNAVAILABLE_TITLES[status]}</h1>
       <p data-testid="report-gone">{message}</p>
       <p>
         <a href="/">Open the patina editor</a>

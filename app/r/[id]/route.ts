@@ -31,7 +31,14 @@ async function render(element: ReactElement): Promise<string> {
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const found = await lookupReport((await params).id, appReportsDeps());
+  let found: Awaited<ReturnType<typeof lookupReport>>;
+  try {
+    found = await lookupReport((await params).id, appReportsDeps());
+  } catch (err) {
+    console.error(`patina: reading a report page failed: ${err instanceof Error ? err.message : "unknown error"}`);
+    const html = await render(createElement(GonePage, { status: 503, message: "The report store is not available right now. Try again shortly." }));
+    return new Response(html, { status: 503, headers: { ...HEADERS, "retry-after": "5" } });
+  }
   if (found.status === "found") return new Response(await render(createElement(ReportPage, { report: found.snapshot })), { headers: HEADERS });
   const status = found.status === "expired" ? 410 : 404;
   const html = await render(createElement(GonePage, { status, message: status === 410 ? GONE_MESSAGE : MISSING_MESSAGE }));

@@ -88,9 +88,38 @@ async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: stri
   }
 }
 
+/**
+ * A database that is down or unreachable answers 503 with a JSON error instead of a
+ * crash page. Only the error's class and message are logged: never the request.
+ */
+class StoreUnavailableError extends Error {}
+
+/** Runs one store call; its failure becomes a StoreUnavailableError (other failures stay bugs and propagate). */
+async function stored<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new StoreUnavailableError(err instanceof Error ? `${err.name}: ${err.message}` : "unknown error");
+  }
+}
+
+async function guarded(what: string, fn: () => Promise<Response>): Promise<Response> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (!(err instanceof StoreUnavailableError)) throw err;
+    console.error(`patina: ${what} failed in the report store: ${err.message}`);
+    return errorResponse(503, "store-unavailable", "The report store is not available right now; nothing was changed. Try again shortly.", { "retry-after": "5" });
+  }
+}
+
 /** POST /api/reports → 201 {id, url, deleteToken, expiresAt, report}. */
-export async function createReport(request: Request, deps: ReportsApiDeps): Promise<Response> {
-  const limit = await deps.store.hit(`report-create:${clientKey(request)}`, deps.rateLimit.windowMs, deps.rateLimit.limit, deps.now());
+export function createReport(request: Request, deps: ReportsApiDeps): Promise<Response> {
+  return guarded("creating a report", () => createReportUnguarded(request, deps));
+}
+
+async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Promise<Response> {
+  const limit = await stored(() => deps.store.hit(`report-create:${clientKey(request)}`, deps.rateLimit.windowMs, deps.rateLimit.limit, deps.now()));
   if (!limit.allowed) {
     const seconds = Math.ceil(limit.retryAfterMs / 1000);
     return errorResponse(429, "rate-limited", `Too many reports from this address: try again in ${seconds} s.`, { "retry-after": String(seconds) });
@@ -101,14 +130,16 @@ export async function createReport(request: Request, deps: ReportsApiDeps): Prom
   const token = newDeleteToken();
   const { snapshot } = built;
   const createdAt = Date.parse(snapshot.createdAt);
-  await deps.store.create({
-    id,
-    tokenHash: hashToken(token),
-    snapshot: JSON.stringify(snapshot),
-    createdAt,
-    expiresAt: snapshot.expiresAt === null ? null : Date.parse(snapshot.expiresAt),
-  });
-  await purgeNowAndThen(deps);
+  await stored(() =>
+    deps.store.create({
+      id,
+      tokenHash: hashToken(token),
+      snapshot: JSON.stringify(snapshot),
+      createdAt,
+      expiresAt: snapshot.expiresAt === null ? null : Date.parse(snapshot.expiresAt),
+    }),
+  );
+  await stored(() => purgeNowAndThen(deps));
   const url = `/r/${id}`;
   return jsonResponse({ id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot }, 201, { location: url });
 }
@@ -138,7 +169,7 @@ function exportResponse(snapshot: ReportSnapshot, format: "json" | "md", pageUrl
 /** Reads a report for the page and the API: the snapshot, or why there is none. */
 export async function lookupReport(id: string, deps: Pick<ReportsApiDeps, "store" | "now">): Promise<{ status: "found"; snapshot: ReportSnapshot } | { status: "expired" | "missing" }> {
   if (!isReportId(id)) return { status: "missing" };
-  const found = await deps.store.get(id, deps.now());
+  const found = await stored(() => deps.store.get(id, deps.now()));
   if (found.status !== "found") return { status: found.status };
   return { status: "found", snapshot: JSON.parse(found.report.snapshot) as ReportSnapshot };
 }
@@ -147,12 +178,16 @@ export const GONE_MESSAGE = "This report has expired and was deleted.";
 export const MISSING_MESSAGE = "There is no report at this address (it may have been deleted).";
 
 /** GET /api/reports/{id}[?format=json|md][&download=1]. */
-export async function getReport(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
+export function getReport(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
+  return guarded("reading a report", () => getReportUnguarded(request, id, deps));
+}
+
+async function getReportUnguarded(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const format = params.get("format") ?? "json";
   if (format !== "json" && format !== "md") return errorResponse(400, "bad-format", 'format must be "json" or "md".');
   const found = await lookupReport(id, deps);
-  await purgeNowAndThen(deps);
+  await stored(() => purgeNowAndThen(deps));
   if (found.status === "expired") return errorResponse(410, "expired", GONE_MESSAGE);
   if (found.status !== "found") return errorResponse(404, "not-found", MISSING_MESSAGE);
   const page = new URL(`/r/${id}`, request.url).toString();
@@ -167,16 +202,20 @@ export function deleteTokenOf(request: Request): string | null {
 }
 
 /** DELETE /api/reports/{id} with the token → 200; 403 without it or with a wrong one; 404 unknown. */
-export async function deleteReport(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
+export function deleteReport(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
+  return guarded("deleting a report", () => deleteReportUnguarded(request, id, deps));
+}
+
+async function deleteReportUnguarded(request: Request, id: string, deps: ReportsApiDeps): Promise<Response> {
   const token = deleteTokenOf(request) ?? "";
-  const stored = isReportId(id) ? await deps.store.tokenHash(id, deps.now()) : null;
+  const storedHash = isReportId(id) ? await stored(() => deps.store.tokenHash(id, deps.now())) : null;
   // Hashed and compared every time — against a dummy when there is no report — so an
   // unknown id costs the same work as a wrong token.
-  const matches = tokenMatches(token, stored);
-  if (stored === null) return errorResponse(404, "not-found", MISSING_MESSAGE);
+  const matches = tokenMatches(token, storedHash);
+  if (storedHash === null) return errorResponse(404, "not-found", MISSING_MESSAGE);
   if (!matches) {
     return errorResponse(403, token ? "wrong-token" : "token-required", token ? "That delete token does not belong to this report." : "Deleting a report needs its delete token (authorization: Bearer <token> or x-delete-token).");
   }
-  await deps.store.delete(id);
+  await stored(() => deps.store.delete(id));
   return jsonResponse({ deleted: true, id });
 }
