@@ -109,6 +109,8 @@ test("by default a share holds scores and findings but not the text; export give
   expect(mdText).not.toContain("innovative platform");
   const json = page.waitForEvent("download");
   await page.getByTestId("share-export-json").click();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("share-dialog")).toHaveCount(0);
   const jsonFile = await json;
   expect(jsonFile.suggestedFilename()).toBe("patina-report.json");
   const exported = JSON.parse(readFileSync(await jsonFile.path(), "utf8")) as { schema: string; findings: unknown[] };

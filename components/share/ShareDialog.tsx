@@ -2,7 +2,7 @@
 // The share dialog: what to include, how long the link lives, then the link with
 // a copy button and the delete token (shown once, kept in this browser). Export
 // builds the same report as JSON or Markdown without sharing anything.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ReportExpiry, ReportSnapshot } from "@/lib/report/types";
 import type { ShareSource } from "@/lib/store/share-source";
 import { forgetReport, loadSavedReports, saveReport, type SavedReport } from "./report-tokens";
@@ -56,6 +56,10 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
   const [deleted, setDeleted] = useState(false);
   const [copied, setCopied] = useState(false);
   const [saved, setSaved] = useState<SavedReport[]>(() => loadSavedReports());
+  const dialog = useRef<HTMLDivElement>(null);
+
+  // Focus moves into the dialog when it opens, so Escape closes it and Tab starts inside.
+  useEffect(() => dialog.current?.focus(), []);
 
   function body(): string {
     return JSON.stringify({
@@ -149,7 +153,16 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
 
   return (
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-labelledby="share-title" className={styles.dialog} data-testid="share-dialog" onKeyDown={(e) => e.key === "Escape" && onClose()}>
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="share-title"
+        className={styles.dialog}
+        data-testid="share-dialog"
+        onKeyDown={(e) => e.key === "Escape" && onClose()}
+      >
         <h2 id="share-title" className={styles.title}>
           {t.title}
         </h2>
