@@ -1,0 +1,197 @@
+"use client";
+// The rewrite under review: a unified merge view of the draft (original) against
+// the rewrite, one Accept / Reject per fix, Accept all, and Done, which puts the
+// original side (the draft with the accepted fixes) back into the draft editor as
+// one undoable change. Hand edits are re-checked through /api/review.
+import { useEffect, useRef, useState } from "react";
+import { ChangeSet, EditorState } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
+import { history, historyKeymap, defaultKeymap } from "@codemirror/commands";
+import { keymap } from "@codemirror/view";
+import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
+import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } from "./cm-review";
+import { llmHeaders } from "./humanize";
+import { reanalyzeNow } from "./actions";
+import { useEditorStore } from "./store";
+import { useT } from "./useT";
+
+const RECHECK_MS = 700;
+
+interface ReviewAnswer {
+  fidelity?: { score?: number } | number;
+  mps?: { score?: number | null } | number | null;
+  combined?: { score?: number } | number;
+  verdict?: string;
+  message?: string;
+  error?: { message?: string };
+}
+
+function scoreOf(v: unknown): string | null {
+  if (typeof v === "number") return v.toFixed(1);
+  if (v && typeof v === "object" && typeof (v as { score?: unknown }).score === "number") return ((v as { score: number }).score).toFixed(1);
+  return null;
+}
+
+/** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
+function replaceDraft(view: EditorView, next: string) {
+  const current = view.state.doc.toString();
+  if (current === next) return;
+  const changes = ChangeSet.of(
+    diff(current, next).map((c) => ({ from: c.fromA, to: c.toA, insert: next.slice(c.fromB, c.toB) })),
+    current.length,
+  );
+  view.dispatch({ changes, userEvent: "input.rewrite" });
+}
+
+export function MergeReview() {
+  const t = useT();
+  const merge = useEditorStore((s) => s.merge);
+  const handEdit = useEditorStore((s) => s.handEdit);
+  const final = useEditorStore((s) => s.run.final);
+  const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [chunks, setChunks] = useState<TrackedChunk[]>([]);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent || !merge) return;
+    const store = useEditorStore.getState();
+    const tt = (k: Parameters<typeof t>[0]) => t(k);
+    const findingLabel = (id: string) => store.run.findings.find((f) => f.id === id)?.pattern ?? id;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let seq = 0;
+    const recheck = (rewrite: string) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(async () => {
+        const mine = ++seq;
+        const s = useEditorStore.getState();
+        s.set({ handEdit: { status: "checking", message: "" } });
+        try {
+          const res = await fetch("/api/review", {
+            method: "POST",
+            headers: { "content-type": "application/json", ...llmHeaders() },
+            body: JSON.stringify({ original: merge.original, rewrite, lang: s.lang, docType: s.docType }),
+          });
+          const body = (await res.json()) as ReviewAnswer;
+          if (mine !== seq) return;
+          if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
+          const parts = [
+            scoreOf(body.fidelity) && `${tt("fidelity")} ${scoreOf(body.fidelity)}`,
+            scoreOf(body.mps) && `MPS ${scoreOf(body.mps)}`,
+            scoreOf(body.combined) && `${tt("combined")} ${scoreOf(body.combined)}`,
+            body.verdict,
+            body.message,
+          ].filter(Boolean);
+          useEditorStore.getState().set({ handEdit: { status: "done", message: parts.join(" · ") } });
+        } catch (err) {
+          if (mine === seq) useEditorStore.getState().set({ handEdit: { status: "error", message: (err as Error).message } });
+        }
+      }, RECHECK_MS);
+    };
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: merge.rewrite,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          EditorView.lineWrapping,
+          unifiedMergeView({ original: merge.original, mergeControls: false, allowInlineDiffs: true, gutter: true }),
+          reviewChunksField(merge.chunks, {
+            accept: tt("acceptChunk"),
+            reject: tt("rejectChunk"),
+            addresses: (c) =>
+              [c.findingIds.length ? `${tt("chunkFindings")}: ${c.findingIds.map(findingLabel).join(", ")}` : "", c.reason, c.meaningFlag ? `${tt("meaningFlag")}: ${c.meaningFlag}` : ""]
+                .filter(Boolean)
+                .join(" — "),
+          }),
+          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle") }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
+            const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));
+            if (handTyped) recheck(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.dom.setAttribute("data-testid", "merge-editor");
+    viewRef.current = view;
+    setChunks(trackedChunks(view.state));
+    return () => {
+      if (timer) clearTimeout(timer);
+      viewRef.current = null;
+      view.destroy();
+    };
+    // One merge view per rewrite; the labels are read when it is created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [merge]);
+
+  if (!merge) return null;
+  const pending = chunks.filter((c) => c.decision === "pending").length;
+
+  const finish = (apply: boolean) => {
+    const s = useEditorStore.getState();
+    const mv = viewRef.current;
+    if (apply && mv && s.view) {
+      replaceDraft(s.view, getOriginalDoc(mv.state).toString());
+      reanalyzeNow();
+    }
+    s.set({ merge: null, handEdit: null });
+    setTimeout(() => useEditorStore.getState().view?.focus(), 0);
+  };
+
+  return (
+    <section className="merge-review" data-testid="merge-view" aria-label={t("mergeTitle")}>
+      <div className="merge-head">
+        <h2 className="panel-title">{t("mergeTitle")}</h2>
+        <span className="muted" data-testid="pending-count">
+          {pending} {t("pendingChunks")}
+        </span>
+        <span className="spacer" />
+        <button type="button" className="btn" data-testid="accept-all" onClick={() => viewRef.current && acceptAllReview(viewRef.current)}>
+          {t("acceptAll")}
+        </button>
+        <button type="button" className="btn primary" data-testid="finish-review" onClick={() => finish(true)}>
+          {t("finishReview")}
+        </button>
+        <button type="button" className="btn link" data-testid="discard-review" onClick={() => finish(false)}>
+          {t("discardReview")}
+        </button>
+      </div>
+      {final?.summary && <p className="hint">{final.summary}</p>}
+      {merge.chunks.length === 0 && <p className="hint">{t("noChanges")}</p>}
+      <div ref={host} className="merge-host" />
+      {handEdit && (
+        <p className={`hint${handEdit.status === "error" ? " error-text" : ""}`} data-testid="hand-edit-check" role="status">
+          {handEdit.status === "checking" ? t("analyzing") : `${t("handEditChecked")}: ${handEdit.message}`}
+        </p>
+      )}
+      <ol className="chunk-list">
+        {merge.chunks.map((c) => {
+          const decision = chunks.find((x) => x.id === c.id)?.decision ?? "pending";
+          return (
+          <li key={c.id} className={`chunk-item ${decision}`} data-chunk-id={c.id}>
+            <span className="chunk-state">{decision === "accepted" ? "✓" : decision === "rejected" ? "✗" : "•"}</span>
+            <span>
+              <del>{merge.original.slice(c.fromA, c.toA) || "∅"}</del> → <ins>{merge.rewrite.slice(c.fromB, c.toB) || "∅"}</ins>
+              {c.findingIds.length > 0 && (
+                <span className="muted">
+                  {" "}
+                  · {t("chunkFindings")}: {c.findingIds.join(", ")}
+                </span>
+              )}
+              {c.reason && <span className="muted"> · {c.reason}</span>}
+              {c.meaningFlag && (
+                <span className="flag-text">
+                  {" "}
+                  ⚠ {t("meaningFlag")}: {c.meaningFlag}
+                </span>
+              )}
+            </span>
+          </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
