@@ -99,7 +99,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           keymap.of([...defaultKeymap, ...historyKeymap]),
           findingsField,
           tellGutter(labels),
-          EditorView.contentAttributes.of({ "aria-label": "Draft", spellcheck: "false", lang: "" }),
+          EditorView.contentAttributes.of({ "aria-label": translate(useEditorStore.getState().uiLang, "editorLabel"), spellcheck: "false" }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) {
               controller.docChanged(u.changes);

@@ -9,6 +9,7 @@ import { FindingCard } from "./FindingCard";
 import { FindingsPanel } from "./FindingsPanel";
 import { HelpOverlay } from "./HelpOverlay";
 import { MergeReview } from "./MergeReview";
+import { ScoreStrip } from "./ScoreStrip";
 import { ScoreTable } from "./ScoreTable";
 import { SettingsDialog } from "./SettingsDialog";
 import { Toolbar } from "./Toolbar";
@@ -42,6 +43,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
   const t = useT();
   const uiLang = useEditorStore((s) => s.uiLang);
   const merge = useEditorStore((s) => s.merge);
+  const docLang = useEditorStore((s) => s.reading?.lang);
   const byok = useEditorStore((s) => s.settings.key.trim() !== "");
   const wasRestored = useEditorStore((s) => s.restored);
   const otherTab = useEditorStore((s) => s.otherTab);
@@ -89,7 +91,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
               {analysisError}
             </div>
           )}
-          <div hidden={merge !== null} className="draft-wrap">
+          <div hidden={merge !== null} className="draft-wrap" data-doc-lang={docLang ?? ""}>
             <DraftEditor initialText={restored.text} initialReading={restored.reading} />
           </div>
           {merge && <MergeReview />}
@@ -99,6 +101,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
           <FindingsPanel />
         </aside>
       </div>
+      <ScoreStrip />
       <FindingCard />
       <HelpOverlay />
       <SettingsDialog />

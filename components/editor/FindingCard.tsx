@@ -25,7 +25,11 @@ export function FindingCard() {
       const c = view.coordsAtPos(finding.start);
       if (!c) return setPos(null);
       const left = Math.max(8, Math.min(c.left, window.innerWidth - CARD_WIDTH - 8));
-      setPos({ left, top: c.bottom + 6 });
+      // Below the mark when it fits, else above it, never off screen.
+      const height = ref.current?.offsetHeight ?? 260;
+      const below = c.bottom + 6;
+      const top = below + height <= window.innerHeight - 8 ? below : Math.max(8, c.top - height - 6);
+      setPos({ left, top });
     };
     place();
     const scroller = view.scrollDOM;

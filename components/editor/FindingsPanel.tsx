@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import type { Severity } from "@/lib/detector/types";
 import { groupByCategory, severityCounts, type SeverityFilter } from "@/lib/editor/panel";
+import { categoryName } from "@/lib/i18n/strings";
 import { openCard } from "./actions";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
@@ -12,6 +13,7 @@ const SEVERITIES: Severity[] = ["S1", "S2", "S3"];
 
 export function FindingsPanel() {
   const t = useT();
+  const uiLang = useEditorStore((s) => s.uiLang);
   const reading = useEditorStore((s) => s.reading);
   const filter = useEditorStore((s) => s.severityFilter);
   const set = useEditorStore((s) => s.set);
@@ -59,7 +61,7 @@ export function FindingsPanel() {
       {groups.map((g) => (
         <div key={g.category} className="group">
           <div className="group-head">
-            <span className="group-name">{g.label}</span>
+            <span className="group-name">{categoryName(uiLang, g.category)}</span>
             <span className="bar" aria-hidden="true">
               <span style={{ width: `${Math.round(g.share * 100)}%` }} />
             </span>
@@ -76,7 +78,7 @@ export function FindingsPanel() {
                   onClick={() => view && openCard(view, f.id, "panel")}
                 >
                   <span className={`sev-badge sev-${f.severity}`}>{f.severity}</span>
-                  <span className="row-text">{f.scope === "span" ? f.text_span : `${t("documentLevel")}: ${f.reason}`}</span>
+                  <span className="row-text">{f.scope === "span" ? f.text_span : `${t("documentLevel")}: ${f.category_label}`}</span>
                 </button>
               </li>
             ))}

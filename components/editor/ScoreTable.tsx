@@ -4,7 +4,7 @@
 // combined — "—" until a rewrite exists, then before → after.
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
-import { bandLabel } from "@/lib/i18n/strings";
+import { bandLabel, categoryName } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -30,6 +30,7 @@ function BeforeAfter({ before, after, testid }: { before: Scored; after: Scored;
 
 export function ScoreTable() {
   const t = useT();
+  const uiLang = useEditorStore((s) => s.uiLang);
   const reading = useEditorStore((s) => s.reading);
   const run = useEditorStore((s) => s.run);
   const analyzing = useEditorStore((s) => s.analyzing);
@@ -55,7 +56,10 @@ export function ScoreTable() {
                 "—"
               ) : ai.lowConfidence ? (
                 <span>
-                  <b className="score-num">{ai.score.toFixed(1)}</b> <span className="band band-low-confidence">{t("lowConfidence")}</span>
+                  <b className="score-num">{ai.score.toFixed(1)}</b>
+                  <span className="low-confidence" data-testid="low-confidence">
+                    {t("lowConfidence")}
+                  </span>
                 </span>
               ) : (
                 <Value v={ai} />
@@ -80,7 +84,7 @@ export function ScoreTable() {
                 <ul className="cat-scores">
                   {categories.map(([cat, v]) => (
                     <li key={cat}>
-                      <span>{cat}</span> <b>{v.toFixed(1)}</b>
+                      <span>{categoryName(uiLang, cat)}</span> <b>{v.toFixed(1)}</b>
                     </li>
                   ))}
                 </ul>
@@ -125,9 +129,10 @@ export function ScoreTable() {
       </table>
       {!after && <p className="hint">{t("noRewriteHint")}</p>}
       {reading?.scores.divergence?.diverged && (
-        <p className="notice warn" data-testid="divergence" role="note">
-          {t("divergence")}: {reading.scores.divergence.warning}
-        </p>
+        <details className="divergence" data-testid="divergence">
+          <summary>⚠ {t("divergence")}</summary>
+          <p>{reading.scores.divergence.warning}</p>
+        </details>
       )}
       {reading && reading.ignoredCount > 0 && (
         <p className="hint">

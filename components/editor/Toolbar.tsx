@@ -82,7 +82,8 @@ export function Toolbar() {
         </button>
       ) : (
         <button type="button" className="btn primary" data-testid="fix-with-ai" disabled={merge !== null} onClick={() => void startHumanize()}>
-          {llmAvailable ? t("fixWithAi") : `${t("fixWithAi")} · ${t("fixDeterministic")}`}
+          {t("fixWithAi")}
+          {!llmAvailable && <span className="btn-badge">{t("fixDeterministic")}</span>}
         </button>
       )}
       <button
@@ -102,7 +103,13 @@ export function Toolbar() {
         <summary className="btn" data-testid="download">
           {t("download")}
         </summary>
-        <div className="menu-items">
+        <div
+          className="menu-items"
+          onClick={(e) => {
+            // A chosen item closes the menu, as a menu does.
+            if ((e.target as HTMLElement).closest("button")) (e.currentTarget.parentElement as HTMLDetailsElement).open = false;
+          }}
+        >
           <button type="button" data-testid="download-md" onClick={() => download(draftFile(currentText(), "md", fileStamp(new Date())))}>
             {t("downloadMd")}
           </button>

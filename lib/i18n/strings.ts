@@ -57,7 +57,7 @@ const en = {
   divergence: "The two AI-likeness estimates disagree",
   ignoredCount: "ignored",
   fixWithAi: "Fix with AI",
-  fixDeterministic: "Fix (no model)",
+  fixDeterministic: "no model",
   cancel: "Cancel",
   stageDetection: "Detection",
   stageDiagnosis: "Diagnosis",
@@ -162,7 +162,7 @@ const ko: Record<StringKey, string> = {
   divergence: "두 AI 유사도 추정치가 크게 다릅니다",
   ignoredCount: "무시됨",
   fixWithAi: "AI로 고치기",
-  fixDeterministic: "고치기(모델 없음)",
+  fixDeterministic: "모델 없음",
   cancel: "취소",
   stageDetection: "탐지",
   stageDiagnosis: "진단",
@@ -229,4 +229,14 @@ export function pickUiLang(preferred: readonly string[]): UiLang {
 /** A band's label in the UI language. */
 export function bandLabel(lang: UiLang, band: { label_en: string; label_ko: string }): string {
   return lang === "ko" ? band.label_ko : band.label_en;
+}
+
+const CATEGORY_NAMES: Record<UiLang, Record<string, string>> = {
+  en: { content: "Content", language: "Language", style: "Style", communication: "Communication", filler: "Filler", structure: "Structure", "viral-hook": "Viral hook" },
+  ko: { content: "내용", language: "언어", style: "문체", communication: "소통", filler: "군더더기", structure: "구조", "viral-hook": "바이럴 훅" },
+};
+
+/** A detector category's name in the UI language; custom pack categories keep their id. */
+export function categoryName(lang: UiLang, category: string): string {
+  return CATEGORY_NAMES[lang][category] ?? category;
 }

@@ -1,0 +1,49 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { applyDecisions, composeChunks, diffChunks, reviewChunks } from "../../lib/editor/rewrite-chunks";
+import type { RewriteChunk } from "../../lib/llm/events";
+
+// One long Korean paragraph with three fixes: CodeMirror would see one line-based chunk.
+const original = "이 도구는 매우 중요한 역할을 수행하며, 다양한 분야에서 혁신적인 변화를 이끌어낸다.";
+function chunk(id: string, from: string, to: string, findings: string[]): RewriteChunk {
+  const start = original.indexOf(from);
+  return { id, start, end: start + from.length, original: from, replacement: to, finding_ids: findings, reason: `${from} → ${to}` };
+}
+const chunks = [chunk("c001", "매우 중요한 역할을 수행하며", "큰 몫을 하며", ["f1"]), chunk("c002", "다양한", "여러", ["f2"]), chunk("c003", "혁신적인 변화를 이끌어낸다", "변화를 만든다", ["f3"])];
+const rewrite = "이 도구는 큰 몫을 하며, 여러 분야에서 변화를 만든다.";
+
+test("the pipeline's chunks are placed in the rewrite, one decision per fix", () => {
+  const placed = composeChunks(original, rewrite, chunks);
+  assert.ok(placed);
+  assert.equal(placed.length, 3);
+  for (const [i, c] of placed.entries()) {
+    assert.equal(original.slice(c.fromA, c.toA), chunks[i].original);
+    assert.equal(rewrite.slice(c.fromB, c.toB), chunks[i].replacement);
+    assert.deepEqual(c.findingIds, chunks[i].finding_ids);
+  }
+});
+
+test("chunks that do not produce the rewrite are refused, and the diff split takes over", () => {
+  assert.equal(composeChunks(original, rewrite + " 끝.", chunks), null);
+  const bad = [{ ...chunks[0], original: "다른 글" }];
+  assert.equal(composeChunks(original, rewrite, bad), null);
+  const fallback = reviewChunks(original, rewrite, bad);
+  assert.ok(fallback.length >= 3, `expected several decisions, got ${fallback.length}`);
+  assert.equal(applyDecisions(original, rewrite, fallback, Object.fromEntries(fallback.map((c) => [c.id, "accepted"]))), rewrite);
+});
+
+test("decisions: accepted chunks take the rewrite, rejected and pending keep the original", () => {
+  const placed = composeChunks(original, rewrite, chunks)!;
+  const mixed = applyDecisions(original, rewrite, placed, { c001: "accepted", c002: "rejected" });
+  assert.equal(mixed, "이 도구는 큰 몫을 하며, 다양한 분야에서 혁신적인 변화를 이끌어낸다.");
+  assert.equal(applyDecisions(original, rewrite, placed, {}), original);
+  assert.equal(applyDecisions(original, rewrite, placed, { c001: "accepted", c002: "accepted", c003: "accepted" }), rewrite);
+});
+
+test("the diff split keeps changes in one paragraph apart unless they nearly touch", () => {
+  const a = "Alpha beta gamma delta epsilon zeta eta theta.";
+  const b = "Alpha BETA gamma delta epsilon ZETA eta theta.";
+  const split = diffChunks(a, b);
+  assert.equal(split.length, 2);
+  assert.equal(applyDecisions(a, b, split, { [split[0].id]: "accepted" }), "Alpha BETA gamma delta epsilon zeta eta theta.");
+});
