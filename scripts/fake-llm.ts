@@ -73,8 +73,10 @@ function rewriteUnit(unit: { text: string; fixes?: { quote: string; replacement?
       const at = out.indexOf(fix.quote);
       const before = at === 0 ? " " : out[at - 1];
       const after = out[at + fix.quote.length] ?? " ";
-      if (/[\s,，、]/u.test(before) && /[\s,，、]/u.test(after)) {
+      const connective = /[,，、]$/u.test(fix.quote) || (FILLERS[lang] ?? []).some((f) => f.trim() === fix.quote);
+      if (connective && /[\s,，、]/u.test(before) && /[\s,，、]/u.test(after)) {
         out = (out.slice(0, at) + out.slice(at + fix.quote.length)).replace(/ {2,}/gu, " ").replace(/^[\s,，、]+/u, "");
+        out = out.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, p: string, c: string) => p + c.toUpperCase());
       }
     }
   }
