@@ -76,12 +76,11 @@ function rewriteUnit(unit: { text: string; fixes?: { quote: string; replacement?
       const connective = /[,，、]$/u.test(fix.quote) || (FILLERS[lang] ?? []).some((f) => f.trim() === fix.quote);
       if (connective && /[\s,，、]/u.test(before) && /[\s,，、]/u.test(after)) {
         out = (out.slice(0, at) + out.slice(at + fix.quote.length)).replace(/ {2,}/gu, " ").replace(/^[\s,，、]+/u, "");
-        out = out.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, p: string, c: string) => p + c.toUpperCase());
       }
     }
   }
   for (const f of FILLERS[lang] ?? []) if (out.includes(f) && out.length > f.length * 4) out = out.replace(f, "");
-  return out;
+  return out.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, p: string, c: string) => p + c.toUpperCase());
 }
 
 function goodAnswer(payload: Payload | null): string {

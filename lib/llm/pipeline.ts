@@ -6,11 +6,11 @@ import { readDocument, type DocumentReading } from "../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../engine/errors";
 import { renderSuspectZones } from "../engine/suspect-zones";
 import type { Lang, TextRange } from "../engine/types";
-import { checkMeaning, mpsOf, type MeaningCheck } from "../meaning/check";
+import { checkMeaning, type MeaningCheck } from "../meaning/check";
 import { splitSentences } from "../meaning/sentences";
 import { defaultPackSet } from "../packs";
 import type { PackSet, PatternDef } from "../packs/types";
-import { checkFloors, combinedWeightsFor, computeCombined, computeFidelity, DEFAULT_FLOORS, type Floors } from "../scoring";
+import { combinedWeightsFor, computeCombined, type Floors } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type ChatMessage, type TokenUsage } from "./chat-client";
 import { applyChunks, changedCore, editDistance, toOriginalOffset } from "./chunks";
 import type {
@@ -26,6 +26,7 @@ import type {
   ScoreSet,
 } from "./events";
 import { judgeDeterministically } from "./fidelity-judge";
+import { bandResult, buildAudit, claimAnchors } from "./audit";
 import { protectedStrings, rejectReplacement } from "./guards";
 import { diagnosisMessages, fidelityMessages, rewriteMessages, type RewriteUnitInput } from "./prompts";
 import { locateQuote } from "./reanchor";
@@ -460,22 +461,12 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         else {
           judged = { claims: f.claims, fabrication: f.fabrication, register: f.register };
           judgedBy = "llm";
-          let unlocated = 0;
-          for (const c of f.claim_anchors) {
-            const at = locateQuote(text, c.quote);
-            if (!at) {
-              unlocated++;
-              continue;
-            }
-            anchors.push({ type: "claim", text: text.slice(at.start, at.end), start: at.start, end: at.end, verdict: c.verdict, ...(c.note ? { note: c.note } : {}), source: "llm" });
-          }
-          if (unlocated > 0) warn("unlocated-claims", `${unlocated} claim anchor${unlocated === 1 ? "" : "s"} quoted text not in the original; dropped.`);
+          const claims = claimAnchors(text, f);
+          anchors.push(...claims.anchors);
+          if (claims.unlocated > 0) warn("unlocated-claims", `${claims.unlocated} claim anchor${claims.unlocated === 1 ? "" : "s"} quoted text not in the original; dropped.`);
         }
       }
-      anchors.sort((a, b) => a.start - b.start || a.end - b.end);
-      const fidelity = computeFidelity({ ...judged, original: text, output: rewrite });
-      const mps = mpsOf(anchors);
-      const floors = checkFloors(fidelity.score, mps, cfg.floors ?? DEFAULT_FLOORS);
+      audit = buildAudit({ round, original: text, rewrite, lang, anchors, judged, judgedBy, ...(cfg.floors ? { floors: cfg.floors } : {}) });
       yield { type: "rewrite_progress", stage: "verification", done: 1, total: 1 };
 
       // Stream this round's chunks: new ones get ids, replaced ones name what they supersede.
@@ -498,18 +489,6 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       }
       finalChunks = chunks.map(({ unit: _u, supersedes: _s, ...c }) => c);
 
-      audit = {
-        type: "audit_verdict",
-        round,
-        fidelity: { score: fidelity.score, band: bandResult(fidelity), criteria: fidelity.criteria, length_ratio: fidelity.length_ratio ?? 100, judged_by: judgedBy },
-        mps: mps.applicable ? { applicable: true, score: mps.score, band: bandResult(mps), anchors } : { applicable: false, score: null, band: null, anchors },
-        floors: {
-          pass: floors.pass,
-          fidelity: { floor: floors.fidelity.floor, pass: floors.fidelity.pass },
-          mps: { floor: floors.mps.floor, pass: floors.mps.pass, applied: floors.mps.applied },
-          messages: floors.messages,
-        },
-      };
       yield audit;
 
       // 5. Review.
@@ -616,9 +595,6 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
 const clip = (s: string) => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
-function bandResult(b: { band: string; range: [number, number]; label_ko: string; label_en: string; meaning: string }) {
-  return { band: b.band, range: b.range, label_ko: b.label_ko, label_en: b.label_en, meaning: b.meaning };
-}
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
