@@ -8,7 +8,9 @@
 import { readFileSync } from "node:fs";
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
-import { checkMeaning } from "../lib/meaning/check";
+import { ALIGNED, checkMeaning } from "../lib/meaning/check";
+import { dice, similarityUnits, splitSentences } from "../lib/meaning/sentences";
+import { extractAnchors } from "../lib/meaning/anchors";
 import { perturb, PERTURBATION_KINDS } from "../lib/meaning/perturb";
 
 interface Pair {
@@ -30,6 +32,19 @@ const pairs: Pair[] = readFileSync(file, "utf8")
   .filter((l) => l.trim())
   .map((l) => JSON.parse(l) as Pair)
   .filter((p) => (LANGS as readonly string[]).includes(p.lang));
+
+/** Whether the rewrite sentence holding `at` restates a sentence of the original (so a change there changes the original's meaning). */
+function restatesOriginal(p: Pair, at: number): boolean {
+  const sentence = splitSentences(p.rewrite).find((s) => s.start <= at && at < s.end);
+  if (!sentence) return false;
+  const units = similarityUnits(sentence.text);
+  return splitSentences(p.original).some((o) => dice(units, similarityUnits(o.text)) >= ALIGNED);
+}
+
+function originalHasNumber(p: Pair, digits: string): boolean {
+  const value = Number(digits.replace(/,/gu, ""));
+  return extractAnchors(p.original, p.lang).some((a) => a.type === "number" && Number(a.key) === value);
+}
 
 type Tally = { n: number; flagged: number };
 const t = () => ({ n: 0, flagged: 0 });
@@ -64,7 +79,8 @@ for (const p of pairs) {
     }
     const b = perturb(p.rewrite, p.lang, kind);
     if (!b) continue;
-    const anchored = p.original.includes(b.from);
+    // A number counts only when the original states that value: a changed number the original never had changes none of its meaning.
+    const anchored = kind === "number" ? originalHasNumber(p, b.from) && restatesOriginal(p, b.at) : restatesOriginal(p, b.at);
     const key = anchored ? `${p.lang}/${kind}` : `${p.lang}/${kind}/free`;
     const tally = ((anchored ? perturbed : unanchored)[key] ??= t());
     tally.n++;

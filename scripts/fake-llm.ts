@@ -43,6 +43,8 @@ export interface FakeRequestLog {
   at: number;
   hasAuthorization: boolean;
   messages: { role: string; content: string }[];
+  /** Set when the client hung up before the reply was complete (an abort reached the server). */
+  clientClosedEarly: boolean;
 }
 
 export interface FakeLlm {
@@ -186,7 +188,7 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
     const messages = (body.messages ?? []).map((m) => ({ role: String(m.role), content: String(m.content) }));
     const user = messages.filter((m) => m.role === "user").at(-1);
     const payload = user ? readDataMessage(user.content) : null;
-    requests.push({
+    const log: FakeRequestLog = {
       model,
       scenario,
       stream: body.stream === true,
@@ -194,6 +196,11 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
       at: Date.now(),
       hasAuthorization: typeof req.headers.authorization === "string",
       messages,
+      clientClosedEarly: false,
+    };
+    requests.push(log);
+    res.on("close", () => {
+      if (!res.writableFinished) log.clientClosedEarly = true;
     });
 
     if (scenario === "timeout") return; // never answers; the client's timeout must end it

@@ -126,6 +126,11 @@ export function quantifierClasses(text: string, lang: Lang): Set<QuantifierClass
   return found;
 }
 
+/** The text with rhetorical negation frames blanked out (same length, so offsets hold). */
+export function maskFraming(text: string, lang: Lang): string {
+  return text.replace(LEXICONS[lang].framing, (m) => " ".repeat(m.length));
+}
+
 export const count = (re: RegExp, text: string): number => {
   re.lastIndex = 0;
   let n = 0;
@@ -137,7 +142,7 @@ export function extractAnchors(text: string, lang: Lang): MeaningAnchor[] {
   const lex = LEXICONS[lang];
   const all: MeaningAnchor[] = [
     ...numbers(text, lang),
-    ...matches("negation", lex.negation, text),
+    ...matches("negation", lex.negation, maskFraming(text, lang)).map((a) => ({ ...a, text: text.slice(a.start, a.end) })),
     ...(Object.entries(lex.quantifiers) as [QuantifierClass, RegExp][]).flatMap(([cls, re]) => matches("quantifier", re, text, cls)),
     ...matches("causal", lex.causal, text),
     ...matches("concessive", lex.concessive, text),

@@ -7,6 +7,8 @@ export type QuantifierClass = "universal" | "majority" | "existential";
 
 export interface MeaningLexicon {
   negation: RegExp;
+  /** Rhetorical frames whose negation asserts nothing ("what nobody tells you", 不得不说): not anchors. */
+  framing: RegExp;
   quantifiers: Record<QuantifierClass, RegExp>;
   causal: RegExp;
   concessive: RegExp;
@@ -16,44 +18,48 @@ const g = (source: string, flags = "gu") => new RegExp(source, flags);
 
 export const LEXICONS: Record<Lang, MeaningLexicon> = {
   en: {
+    framing: g("\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan't help but\\b", "giu"),
     negation: g("\\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without|hardly|n't)\\b|n't\\b", "giu"),
     quantifiers: {
       universal: g("\\b(?:all|every|each|always|everyone|everything|everybody|entire(?:ly)?|whole)\\b", "giu"),
       majority: g("\\b(?:most|many|majority|usually|often|mostly|generally)\\b", "giu"),
       existential: g("\\b(?:some|several|a few|few|sometimes|occasionally|rarely|seldom|minority|certain)\\b", "giu"),
     },
-    causal: g("\\b(?:because|therefore|thus|hence|consequently|due to|as a result|so that|leads? to|led to|caus(?:e|es|ed|ing)|result(?:s|ed)? in|owing to|thanks to)\\b", "giu"),
+    causal: g("\\b(?:because|therefore|thus|hence|consequently|due to|as a result|so that|leads? to|led to|caus(?:e|es|ed|ing)|result(?:s|ed)? in|owing to|thanks to|which means|since)\\b|, so\\b", "giu"),
     concessive: g("\\b(?:although|though|however|despite|in spite of|nevertheless|nonetheless|even though|even if|yet|but|whereas)\\b", "giu"),
   },
   ko: {
-    negation: g("않|없(?![애앴])|아니|못(?=\\s|하|했|한|할|함)|안\\s(?=[가-힣])|불가능|금지|말(?:라|고|아야)"),
+    framing: g("아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도|아무도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|뿐만 아니라|아닐 수 없"),
+    negation: g("않|없(?![애앴])|아니|아닙|아닌|아님|아냐|못(?=\\s|하|했|한|할|함)|안\\s(?=[가-힣])|불가능|금지|말(?:라|고|아야)"),
     quantifiers: {
       universal: g("모든|모두|전부|항상|언제나|늘\\s|전체|누구나|반드시"),
       majority: g("대부분|대다수|많은|상당수|주로|흔히|대개|보통"),
-      existential: g("일부|몇몇|어떤|가끔|때때로|간혹|소수|드물게|일부는"),
+      existential: g("일부|몇몇|어떤|가끔|때때로|간혹|소수|드물게|적은|극소수"),
     },
     causal: g("때문|따라서|그래서|그러므로|덕분|탓|인해|인한|결과적으로|므로|니까|로써|이어서 결과|초래|야기"),
     concessive: g("하지만|그러나|그런데|반면|불구하고|지만|비록|그럼에도|면서도|더라도"),
   },
   zh: {
-    negation: g("(?:不(?![仅过断少同久止但然是妨论管乏免及料胜禁])|没有?|无(?![论数限比])|非(?![常凡])|未(?![来])|别(?![人的])|勿|并非|绝非)"),
+    framing: g("没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|不得不说|不可否认|毫无疑问|不仅|无疑"),
+    negation: g("(?:不(?![仅过断少同久止但然妨论管乏免及料胜禁])|没有?|无(?![论数限比])|非(?![常凡])|未(?![来])|别(?![人的])|勿|并非|绝非)"),
     quantifiers: {
       universal: g("所有|全部|一切|每个|每一|每位|每次|总是|始终|全体|任何|一律|凡是"),
       majority: g("大多数|多数|大部分|通常|往往|许多|很多|大量|普遍"),
-      existential: g("部分|一些|有些|有时|某些|少数|个别|偶尔|少量|极少"),
+      existential: g("部分|一些|有些|有时|某些|少数|个别|偶尔|少量|极少|很少|小部分"),
     },
     causal: g("因为|所以|因此|由于|导致|因而|从而|于是|以致|造成|使得|故而"),
     concessive: g("但是|但(?![凡])|虽然|尽管|然而|不过|可是|却|即使|即便|反而"),
   },
   ja: {
+    framing: g("誰も(?:教えてくれない|言わない|語らない|知らない|触れない)|言うまでもな[いく]|だけでなく|のみならず|間違いな[いく]"),
     negation: g("(?<![少危切])な(?:い|く|かっ|し(?=[、。]))|ません|ぬ(?![い])|ず(?=[、。にとも])|無い|不可能|未(?=[だ済])|じゃない|ではない"),
     quantifiers: {
       universal: g("すべて|全て|全部|全員|必ず|常に|いつも|あらゆる|どれも|誰も|いずれも|全体"),
       majority: g("ほとんど|大半|多く|大部分|通常|たいてい|大多数|主に"),
-      existential: g("一部|いくつか|時々|ときどき|少数|たまに|一部の|わずか|まれに|ある程度"),
+      existential: g("一部|いくつか|時々|ときどき|少数|たまに|わずか|まれに|ある程度|少し|少ない"),
     },
     causal: g("ため(?!に[はもし])|ので|よって|したがって|そのため|結果|原因|だから|せいで|おかげ|により|による"),
-    concessive: g("しかし|だが|けれど|けど|ものの|にもかかわらず|ただし|でも|一方|とはいえ|ながらも"),
+    concessive: g("しかし|だが|けれど|けど|ものの|にもかかわらず|ただし|でも|一方|とはいえ|ながらも|のに"),
   },
 };
 

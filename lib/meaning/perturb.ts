@@ -11,8 +11,9 @@ export interface Perturbation {
   text: string;
   /** What changed, for reports: "30 → 37". */
   change: string;
-  /** The text that was replaced (before the change). */
+  /** The text that was replaced (before the change), and where. */
   from: string;
+  at: number;
 }
 
 type Swap = [from: string, to: string];
@@ -39,12 +40,12 @@ const CAUSAL: Record<Lang, Swap[]> = {
   ja: [["ので", "のに"], ["ため", "にもかかわらず"], ["だから", "しかし"], ["そのため", "しかし"], ["によって", "にもかかわらず"], ["により", "にもかかわらず"], ["結果", "一方"]],
 };
 
-type Edit = { text: string; change: string; from: string };
+type Edit = { text: string; change: string; from: string; at: number };
 
 function swapFirst(text: string, swaps: Swap[]): Edit | null {
   for (const [from, to] of swaps) {
     const at = text.indexOf(from);
-    if (at !== -1) return { text: text.slice(0, at) + to + text.slice(at + from.length), change: `${from.trim()} → ${to.trim()}`, from: from.trim() };
+    if (at !== -1) return { text: text.slice(0, at) + to + text.slice(at + from.length), change: `${from.trim()} → ${to.trim()}`, from: from.trim(), at };
   }
   return null;
 }
@@ -55,7 +56,7 @@ function changeNumber(text: string): Edit | null {
   const digits = m[0];
   const value = Number(digits.replace(/,/gu, ""));
   const next = Number.isInteger(value) ? String(value + (value >= 10 ? Math.max(1, Math.round(value * 0.3)) : 3)) : String(Math.round((value + 1.5) * 10) / 10);
-  return { text: text.slice(0, m.index) + next + text.slice(m.index + digits.length), change: `${digits} → ${next}`, from: digits };
+  return { text: text.slice(0, m.index) + next + text.slice(m.index + digits.length), change: `${digits} → ${next}`, from: digits, at: m.index };
 }
 
 const EN_WORD_NUMBERS: Swap[] = [["two", "five"], ["three", "seven"], ["four", "nine"], ["five", "eight"], ["six", "eleven"], ["seven", "four"], ["eight", "three"], ["nine", "two"], ["ten", "twenty"], ["twelve", "thirty"], ["twenty", "fifty"], ["hundred", "thousand"], ["million", "billion"]];
