@@ -12,24 +12,18 @@ import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
 import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } from "./cm-review";
 import { llmHeaders } from "./humanize";
 import { reanalyzeNow } from "./actions";
+import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
 const RECHECK_MS = 700;
 
+/** The parts of POST /api/review's answer (lib/llm/check-edit EditReview) the review shows. */
 interface ReviewAnswer {
-  fidelity?: { score?: number } | number;
-  mps?: { score?: number | null } | number | null;
-  combined?: { score?: number } | number;
-  verdict?: string;
-  message?: string;
+  audit?: Omit<AuditVerdictEvent, "type">;
+  review?: Omit<ReviewVerdictEvent, "type">;
+  scoresAfter?: ScoreSet;
   error?: { message?: string };
-}
-
-function scoreOf(v: unknown): string | null {
-  if (typeof v === "number") return v.toFixed(1);
-  if (v && typeof v === "object" && typeof (v as { score?: unknown }).score === "number") return ((v as { score: number }).score).toFixed(1);
-  return null;
 }
 
 /** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
@@ -76,12 +70,18 @@ export function MergeReview() {
           if (mine !== seq) return;
           if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
           const parts = [
-            scoreOf(body.fidelity) && `${tt("fidelity")} ${scoreOf(body.fidelity)}`,
-            scoreOf(body.mps) && `MPS ${scoreOf(body.mps)}`,
-            scoreOf(body.combined) && `${tt("combined")} ${scoreOf(body.combined)}`,
-            body.verdict,
-            body.message,
+            body.audit && `${tt("fidelity")} ${body.audit.fidelity.score.toFixed(1)}`,
+            body.audit?.mps.score != null && `MPS ${body.audit.mps.score.toFixed(1)}`,
+            body.scoresAfter?.combined && `${tt("combined")} ${body.scoresAfter.combined.score.toFixed(1)}`,
+            body.review && `${tt("grade")} ${body.review.grade} · ${body.review.verdict.replace(/_/g, " ")}`,
+            ...(body.audit?.floors.messages ?? []),
           ].filter(Boolean);
+          // The score table follows the rewrite as edited by hand.
+          useEditorStore.getState().updateRun((r) => ({
+            ...(body.audit ? { audit: { type: "audit_verdict" as const, ...body.audit } } : {}),
+            ...(body.review ? { review: { type: "review_verdict" as const, ...body.review } } : {}),
+            ...(r.final && body.scoresAfter ? { final: { ...r.final, scoresAfter: body.scoresAfter } } : {}),
+          }));
           useEditorStore.getState().set({ handEdit: { status: "done", message: parts.join(" · ") } });
         } catch (err) {
           if (mine === seq) useEditorStore.getState().set({ handEdit: { status: "error", message: (err as Error).message } });
