@@ -21,9 +21,13 @@ function Value({ v, testid }: { v: Scored; testid?: string }) {
 }
 
 function BeforeAfter({ before, after, testid }: { before: Scored; after: Scored; testid: string }) {
+  const t = useT();
   return (
-    <span data-testid={testid} className="before-after">
-      <Value v={before} /> <span aria-hidden="true">→</span> <Value v={after} />
+    <span data-testid={testid} className="before-after" title={`${t("before")} → ${t("after")}`}>
+      <span className="nowrap">
+        <Value v={before} /> <span aria-hidden="true">→</span>
+      </span>{" "}
+      <Value v={after} />
     </span>
   );
 }

@@ -11,7 +11,8 @@ import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 import { setFindings } from "./cm-findings";
 import type { LangChoice } from "./store";
 
-export const TYPING_DEBOUNCE_MS = 80;
+// Short: one request is in flight at a time, so fast typing coalesces by itself.
+export const TYPING_DEBOUNCE_MS = 12;
 
 export interface AnalysisSink {
   options(): { lang: LangChoice; docType: string; ignores: IgnoreChoices };

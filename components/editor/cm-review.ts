@@ -77,10 +77,11 @@ function decorations(chunks: readonly TrackedChunk[], labels: ChunkLabels): Deco
   const ranges: Range<Decoration>[] = [];
   for (const c of chunks) {
     if (c.decision !== "pending") continue;
-    ranges.push(Decoration.mark({ class: "cm-review-chunk", attributes: { "data-chunk-id": c.id } }).range(c.fromB, Math.max(c.fromB, c.toB)));
+    // A fix that only deletes has nothing to outline in the rewrite, just its buttons.
+    if (c.toB > c.fromB) ranges.push(Decoration.mark({ class: "cm-review-chunk", attributes: { "data-chunk-id": c.id } }).range(c.fromB, c.toB));
     ranges.push(Decoration.widget({ widget: new ChunkControls(c, labels), side: 1 }).range(c.toB));
   }
-  return Decoration.set(ranges.filter((r) => r.from < r.to || r.value.spec.widget), true);
+  return Decoration.set(ranges, true);
 }
 
 export function reviewChunksField(initial: readonly ReviewChunk[], labels: ChunkLabels): Extension {

@@ -45,7 +45,7 @@ function apply(event: PipelineEvent) {
     case "final": {
       const original = store.run.original;
       updateRun({ status: "done", final: event });
-      const chunks = reviewChunks(original, event.rewrite, event.chunks);
+      const chunks = reviewChunks(original, event.rewrite, event.chunks, store.run.findings);
       store.set({ merge: { original, rewrite: event.rewrite, chunks }, handEdit: null, card: null });
       break;
     }

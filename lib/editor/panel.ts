@@ -1,7 +1,9 @@
 // The findings panel's model: findings grouped by category, with counts, the
 // share of the largest group (for the bar) and a severity filter.
 import type { Severity } from "../detector/types";
-import { SEVERITY_RANK, type EditorFinding } from "./reading";
+import type { EditorFinding } from "./reading";
+
+const SEVERITY_RANK: Record<Severity, number> = { S1: 3, S2: 2, S3: 1 };
 
 export interface CategoryGroup {
   category: string;

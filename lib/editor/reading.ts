@@ -112,5 +112,3 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
     ignoredCount,
   };
 }
-
-export const SEVERITY_RANK: Record<Severity, number> = { S1: 3, S2: 2, S3: 1 };

@@ -23,8 +23,88 @@ export interface ReviewChunk {
 /** Changes closer than this many unchanged characters are one decision. */
 const JOIN_GAP = 3;
 
-export function reviewChunks(original: string, rewrite: string, chunks: readonly RewriteChunk[]): ReviewChunk[] {
-  return composeChunks(original, rewrite, chunks) ?? diffChunks(original, rewrite);
+export interface LocatedFinding {
+  id: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * One decision per fix: the pipeline's chunks placed in the rewrite, each split
+ * further where its own changes lie apart (a model often rewrites a sentence pair
+ * as one chunk), with the findings each piece covers.
+ */
+export function reviewChunks(original: string, rewrite: string, chunks: readonly RewriteChunk[], findings: readonly LocatedFinding[] = []): ReviewChunk[] {
+  const placed = composeChunks(original, rewrite, chunks);
+  if (!placed) return diffChunks(original, rewrite).map((c) => ({ ...c, findingIds: findingsIn(findings, c.fromA, c.toA) }));
+  return placed.flatMap((c) => splitChunk(original, rewrite, c, findings));
+}
+
+function findingsIn(findings: readonly LocatedFinding[], from: number, to: number): string[] {
+  return findings.filter((f) => f.start < Math.max(to, from + 1) && f.end > from).map((f) => f.id);
+}
+
+/** Splits a placed chunk at the unchanged stretches inside it; pieces keep the chunk's reason and flag. */
+export function splitChunk(original: string, rewrite: string, chunk: ReviewChunk, findings: readonly LocatedFinding[] = []): ReviewChunk[] {
+  const a = original.slice(chunk.fromA, chunk.toA);
+  const b = rewrite.slice(chunk.fromB, chunk.toB);
+  const pieces = groupChanges(a, b);
+  if (pieces.length <= 1) return [chunk];
+  return pieces.map((p, i) => {
+    const fromA = chunk.fromA + p.fromA;
+    const toA = chunk.fromA + p.toA;
+    const own = findingsIn(findings, fromA, toA).filter((id) => chunk.findingIds.includes(id));
+    return {
+      ...chunk,
+      id: `${chunk.id}.${i + 1}`,
+      fromA,
+      toA,
+      fromB: chunk.fromB + p.fromB,
+      toB: chunk.fromB + p.toB,
+      findingIds: own.length > 0 ? own : chunk.findingIds,
+    };
+  });
+}
+
+const WORD = /[\p{L}\p{N}\p{M}'’-]/u;
+
+/**
+ * Character changes between a and b, joined when only a few unchanged characters
+ * (and no line break) separate them, then widened to whole words. Unchanged text
+ * is the same on both sides, so widening moves both ranges by the same amount.
+ */
+function groupChanges(a: string, b: string): { fromA: number; toA: number; fromB: number; toB: number }[] {
+  const groups: { fromA: number; toA: number; fromB: number; toB: number }[] = [];
+  for (const ch of diff(a, b)) {
+    const last = groups[groups.length - 1];
+    if (last && ch.fromA - last.toA <= JOIN_GAP && !/\n/.test(a.slice(last.toA, ch.fromA))) {
+      last.toA = ch.toA;
+      last.toB = ch.toB;
+    } else groups.push({ fromA: ch.fromA, toA: ch.toA, fromB: ch.fromB, toB: ch.toB });
+  }
+  for (let i = 0; i < groups.length; i++) {
+    const g = groups[i];
+    const floor = i > 0 ? groups[i - 1].toA : 0;
+    const ceiling = i + 1 < groups.length ? groups[i + 1].fromA : a.length;
+    while (g.fromA > floor && WORD.test(a[g.fromA - 1])) {
+      g.fromA--;
+      g.fromB--;
+    }
+    while (g.toA < ceiling && WORD.test(a[g.toA])) {
+      g.toA++;
+      g.toB++;
+    }
+  }
+  // Widening can make neighbours touch: merge those.
+  const merged: typeof groups = [];
+  for (const g of groups) {
+    const last = merged[merged.length - 1];
+    if (last && g.fromA <= last.toA) {
+      last.toA = Math.max(last.toA, g.toA);
+      last.toB = Math.max(last.toB, g.toB);
+    } else merged.push({ ...g });
+  }
+  return merged;
 }
 
 /** The server's chunks placed in the rewrite, or null when they do not produce it exactly. */

@@ -47,3 +47,21 @@ test("the diff split keeps changes in one paragraph apart unless they nearly tou
   assert.equal(split.length, 2);
   assert.equal(applyDecisions(a, b, split, { [split[0].id]: "accepted" }), "Alpha BETA gamma delta epsilon zeta eta theta.");
 });
+
+test("a pipeline chunk holding several separate fixes becomes one decision per fix, with its findings", () => {
+  const a = "Furthermore, this approach not only enhances productivity but also fosters collaboration.";
+  const b = "This approach not only enhances productivity but also encourages collaboration.";
+  const big: RewriteChunk = { id: "c002", start: 0, end: a.length, original: a, replacement: b, finding_ids: ["f1", "f2"], reason: "connectives and vocabulary" };
+  const findings = [
+    { id: "f1", start: 0, end: 12 },
+    { id: "f2", start: a.indexOf("fosters"), end: a.indexOf("fosters") + 7 },
+  ];
+  const pieces = reviewChunks(a, b, [big], findings);
+  assert.equal(pieces.length, 2);
+  assert.deepEqual(pieces.map((p) => p.findingIds), [["f1"], ["f2"]]);
+  assert.equal(a.slice(pieces[1].fromA, pieces[1].toA), "fosters");
+  assert.equal(b.slice(pieces[1].fromB, pieces[1].toB), "encourages");
+  for (const p of pieces) assert.equal(p.reason, "connectives and vocabulary");
+  assert.equal(applyDecisions(a, b, pieces, { [pieces[1].id]: "accepted" }), "Furthermore, this approach not only enhances productivity but also encourages collaboration.");
+  assert.equal(applyDecisions(a, b, pieces, Object.fromEntries(pieces.map((p) => [p.id, "accepted"]))), b);
+});
