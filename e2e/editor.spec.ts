@@ -215,6 +215,8 @@ test("the UI switches to Korean; the band label and notices follow", async ({ pa
   await expect(page.getByTestId("score-table")).toContainText("AI 생성");
   await expect(page.getByTestId("llm-notice")).toContainText("결정론적");
   await expect(page.getByTestId("fix-with-ai")).toContainText("AI로 고치기");
+  await page.reload();
+  await expect(page.getByTestId("score-table")).toContainText("AI 생성");
 });
 
 test("the app can be installed: manifest and icons are served", async ({ request }) => {

@@ -26,7 +26,7 @@ function Share() {
     text,
     lang: s.lang,
     docType: s.docType,
-    ignoredFindingIds: [],
+    ignoredFindingIds: s.reading?.ignoredIds ?? [],
     final: s.run.final,
     audit: s.run.audit,
     review: s.run.review,

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ChangeSet, EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { history, historyKeymap, defaultKeymap } from "@codemirror/commands";
+import { history, historyKeymap, defaultKeymap, isolateHistory } from "@codemirror/commands";
 import { keymap } from "@codemirror/view";
 import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
 import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } from "./cm-review";
@@ -34,7 +34,7 @@ function replaceDraft(view: EditorView, next: string) {
     diff(current, next).map((c) => ({ from: c.fromA, to: c.toA, insert: next.slice(c.fromB, c.toB) })),
     current.length,
   );
-  view.dispatch({ changes, userEvent: "input.rewrite" });
+  view.dispatch({ changes, userEvent: "input.rewrite", annotations: isolateHistory.of("full") });
 }
 
 export function MergeReview() {

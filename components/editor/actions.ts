@@ -1,6 +1,7 @@
 // Editor actions shared by the card, the keymap and the panel.
 import { EditorSelection } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
+import { isolateHistory } from "@codemirror/commands";
 import { stepFinding } from "@/lib/editor/map-findings";
 import { withIgnoredOccurrence, withIgnoredPattern } from "@/lib/editor/ignores";
 import { dropFinding, findingById, findingsField, selectFinding } from "./cm-findings";
@@ -47,6 +48,8 @@ export function acceptFix(view: EditorView, id: string): boolean {
     changes: { from: f.start, to: f.end, insert: f.replacement },
     selection: EditorSelection.cursor(f.start + f.replacement.length),
     userEvent: "input.fix",
+    // Its own undo step, never merged with typing just before or after.
+    annotations: isolateHistory.of("full"),
     effects: EditorView.announce.of(`${f.text_span} → ${f.replacement}`),
   });
   closeCard(view);

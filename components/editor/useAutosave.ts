@@ -104,6 +104,13 @@ export function useAutosave() {
       if (ok === s.saveFailed) s.set({ saveFailed: !ok });
     };
     const unsubscribe = useEditorStore.subscribe((s, prev) => {
+      if (s.uiLang !== prev.uiLang) {
+        try {
+          localStorage.setItem(UI_LANG_KEY, s.uiLang);
+        } catch {
+          // The choice still applies to this visit.
+        }
+      }
       if (s.text !== prev.text || s.lang !== prev.lang || s.docType !== prev.docType || s.ignores !== prev.ignores || s.reading !== prev.reading) {
         if (timer) clearTimeout(timer);
         timer = setTimeout(flush, SAVE_DELAY_MS);

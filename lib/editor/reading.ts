@@ -49,6 +49,8 @@ export interface EditorReading {
   scores: DocumentScores;
   /** How many findings the user's ignore choices hid (scores leave them out too). */
   ignoredCount: number;
+  /** Their ids in the full report (what a shared report leaves unmarked). */
+  ignoredIds: string[];
 }
 
 export function slimFinding(f: Finding): EditorFinding {
@@ -78,8 +80,13 @@ export function slimFinding(f: Finding): EditorFinding {
  */
 export function toEditorReading(text: string, reading: DocumentReading, ignores: IgnoreChoices): EditorReading {
   const { report, analysis } = reading;
-  const kept = report.findings.filter((f) => !isIgnored(f, text, ignores));
-  const ignoredCount = report.findings.length - kept.length;
+  const kept: typeof report.findings = [];
+  const ignoredIds: string[] = [];
+  for (const f of report.findings) {
+    if (isIgnored(f, text, ignores)) ignoredIds.push(f.id);
+    else kept.push(f);
+  }
+  const ignoredCount = ignoredIds.length;
   let scores = reading.scores;
   if (ignoredCount > 0) {
     const shadow = shadowScore(text, analysis, { ...report, findings: kept });
@@ -110,5 +117,6 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
     },
     scores,
     ignoredCount,
+    ignoredIds,
   };
 }

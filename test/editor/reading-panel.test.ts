@@ -28,6 +28,8 @@ test("ignoring a pattern removes its findings and lowers the AI-likeness", () =>
   const less = toEditorReading(text, readDocument(text), withIgnoredPattern(NO_IGNORES, pattern));
   assert.equal(less.findings.some((f) => f.pattern === pattern), false);
   assert.ok(less.ignoredCount > 0);
+  assert.equal(less.ignoredIds.length, less.ignoredCount);
+  assert.deepEqual(less.ignoredIds, full.findings.filter((f) => f.pattern === pattern).map((f) => f.id));
   assert.ok(less.scores.aiLikeness.score < full.scores.aiLikeness.score, `${less.scores.aiLikeness.score} < ${full.scores.aiLikeness.score}`);
 });
 
