@@ -89,15 +89,15 @@ function goodAnswer(payload: Payload | null): string {
   const task = payload?.task;
   const lang = String(payload?.lang ?? "en");
   if (task === "diagnosis") {
-    const text = String(payload?.text ?? "");
-    const findings = ((payload?.findings as { quote: string; pattern: string; severity: string }[]) ?? []).map((f) => ({
+    const zones = ((payload?.zones as { text: string }[]) ?? []).map((z) => z.text).join("\n");
+    const findings = ((payload?.findings as { quote: string; pattern: string }[]) ?? []).map((f) => ({
       quote: f.quote,
       pattern: f.pattern,
-      severity: f.severity,
+      severity: "S2",
       reason: "confirmed: reads as a stock phrase here",
       suggested_fix: "say it plainly",
     }));
-    const extra = (FILLERS[lang] ?? []).map((f) => f.trim()).find((f) => text.includes(f));
+    const extra = (FILLERS[lang] ?? []).map((f) => f.trim()).find((f) => zones.includes(f));
     if (extra) findings.push({ quote: extra, pattern: `${lang}-filler#22`, severity: "S3", reason: "an empty intensifier", suggested_fix: "drop it" });
     return JSON.stringify({ findings });
   }
@@ -108,8 +108,8 @@ function goodAnswer(payload: Payload | null): string {
     });
   }
   if (task === "fidelity") {
-    const original = String(payload?.original ?? "");
-    const first = original.split(/(?<=[.!?。！？])\s*/u)[0]?.slice(0, 40) ?? "";
+    const pairs = (payload?.pairs as { original: string }[]) ?? [];
+    const first = pairs[0]?.original.split(/(?<=[.!?。！？])\s*/u)[0]?.slice(0, 40) ?? "";
     return JSON.stringify({ claims: 3, fabrication: 3, register: 3, claim_anchors: first ? [{ quote: first, verdict: "PASS", note: "kept" }] : [] });
   }
   return JSON.stringify({ ok: true });

@@ -61,7 +61,7 @@ interface Unit extends TextRange {
   id: string;
   text: string;
   findingIds: string[];
-  fixes: RewriteUnitInput["fixes"];
+  fixes: { quote: string; pattern: string; hint: string; replacement?: string }[];
   paragraph: number;
 }
 
@@ -250,20 +250,37 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     if (client && (route === "standard" || route === "heavy")) {
       yield { type: "rewrite_progress", stage: "diagnosis", done: 0, total: 1 };
       const zones = renderSuspectZones(reading.analysis);
+      const hot = new Set(reading.analysis.paragraphs.filter((p) => p.hot).map((p) => p.index));
+      const zoneUnits = buildUnits(text, targets, sentenceRanges(reading, text));
       const reply = await callJson(
         "diagnosis",
-        diagnosisMessages({ lang, docType, text, findings: targets, patterns: patternDefs(targets), suspectZones: zones?.metaBlock ?? null }),
+        diagnosisMessages({
+          lang,
+          docType,
+          zones: zoneUnits.map((u) => ({ id: u.id, text: u.text, suspect: hot.has(u.paragraph) })),
+          findings: targets,
+          patterns: patternDefs(targets),
+          suspectZones: zones?.metaBlock ?? null,
+        }),
         "diagnosis",
         validateDiagnosis,
         false,
       );
+      /** A quote is looked for in the zones the model was shown, never in text it did not see. */
+      const locateInZones = (quote: string): TextRange | null => {
+        for (const z of zoneUnits) {
+          const at = locateQuote(z.text, quote);
+          if (at) return { start: z.start + at.start, end: z.start + at.end };
+        }
+        return null;
+      };
       if (!reply) warn("diagnosis-degraded", "LLM reply was not valid JSON twice; kept the rule findings only.");
       else {
         let dropped = 0;
         let n = 0;
         const known = [...allFindings.values()];
         for (const lf of reply.findings) {
-          const at = locateQuote(text, lf.quote);
+          const at = locateInZones(lf.quote);
           if (!at) {
             dropped++;
             continue;
@@ -308,7 +325,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const inputs: RewriteUnitInput[] = batch.map((u) => ({
         id: u.id,
         text: u.text,
-        fixes: u.fixes,
+        // How to fix each pattern is in the catalog once; a fix names its quote and pattern.
+        fixes: u.fixes.map((f) => ({ quote: f.quote, pattern: f.pattern, ...(f.replacement !== undefined ? { replacement: f.replacement } : {}) })),
         keep: protectedStrings(u.text, lang),
         ...(problems.has(u.id) ? { problem: problems.get(u.id)! } : {}),
       }));
@@ -408,6 +426,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     let finalChunks: RewriteChunk[] = [];
     let roundUnits = units;
     let rolledBack = 0;
+    let nextProblems = new Map<string, string>();
 
     for (let round = 1; round <= cfg.maxRounds; round++) {
       rounds = round;
@@ -416,7 +435,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       // 3. Rewrite.
       if (client) {
         yield { type: "rewrite_progress", stage: "rewrite", done: 0, total: 1 };
-        for (const e of await rewriteInBatches(roundUnits)) yield e;
+        for (const e of await rewriteInBatches(roundUnits, nextProblems)) yield e;
       } else {
         deterministicRewrite(roundUnits);
         yield { type: "rewrite_progress", stage: "rewrite", done: 1, total: 1 };
@@ -455,8 +474,9 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const shift = registerShift(lang, text, rewrite) !== null;
       let judged = judgeDeterministically(text, rewrite, lang, meaning, shift);
       let judgedBy: PipelineMode = "deterministic";
-      if (client) {
-        const f = await callJson("verification", fidelityMessages(lang, text, rewrite), "fidelity", validateFidelity, false);
+      const pairs = units.filter((u) => replacements.has(u.id)).map((u) => ({ original: u.text, rewrite: replacements.get(u.id)! }));
+      if (client && pairs.length > 0) {
+        const f = await callJson("verification", fidelityMessages(lang, pairs), "fidelity", validateFidelity, false);
         if (!f) warn("fidelity-degraded", "LLM fidelity reply was not valid JSON twice; judged claims, fabrication and register deterministically.");
         else {
           judged = { claims: f.claims, fabrication: f.fabrication, register: f.register };
@@ -507,6 +527,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         // Residual tells, mapped back to the original's sentences, are the next round's units.
         const residual = rewritable(afterReading.report.findings).filter((f) => f.severity !== "S3");
         const next = new Map<string, Unit>();
+        nextProblems = new Map();
         for (const f of residual) {
           const pos = toOriginalOffset(finalChunks, f.start);
           const existing = units.find((u) => u.start <= pos && pos < u.end);
@@ -521,8 +542,9 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             findingIds: [],
             fixes: [],
           };
-          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: `still reads as AI-written after round ${round}: ${f.suggested_fix}` }];
+          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix }];
           next.set(unit.id, unit);
+          nextProblems.set(unit.id, `after round ${round} these still read as AI-written: ${residual.filter((r) => r.start >= f.start - 200 && r.end <= f.end + 200).map((r) => `"${r.text_span}"`).join(", ")}`);
         }
         const added = [...next.values()].filter((u) => !units.includes(u) && !units.some((x) => x.start < u.end && u.start < x.end));
         units = [...units, ...added].sort((a, b) => a.start - b.start);
