@@ -52,8 +52,9 @@ export interface PipelineOptions {
 }
 
 export const DEFAULTS = { maxRounds: 3, concurrency: 3, requestTimeoutMs: 180_000, callTimeoutMs: 60_000, heavyChars: 15_000 };
-/** Units per rewrite call on the heavy route. */
-const UNITS_PER_CALL = 12;
+/** Units and characters per rewrite call on the heavy route. */
+const UNITS_PER_CALL = 24;
+const CHARS_PER_CALL = 2_500;
 /** Retries of the spans whose anchors failed, before their original text is restored (issue 8: at most twice). */
 const ANCHOR_RETRIES = 2;
 
@@ -70,7 +71,8 @@ export function planRoute(reading: DocumentReading, text: string, heavyChars: nu
   if (targets.length === 0) return { route: "none", reason: "no findings to fix" };
   if (text.length > heavyChars) return { route: "heavy", reason: `over ${heavyChars.toLocaleString("en")} characters` };
   const per1000 = (targets.length / Math.max(1, text.length)) * 1000;
-  if (targets.length > 40 || (per1000 > 12 && targets.length > 15)) return { route: "heavy", reason: "dense tells" };
+  // Dense: more than one tell per ~40 characters (Korean and Japanese pack many into a sentence).
+  if (targets.length > 40 || (per1000 > 25 && targets.length > 15)) return { route: "heavy", reason: "dense tells" };
   if (targets.length <= 3) return { route: "light", reason: `${targets.length} tell${targets.length === 1 ? "" : "s"} to fix` };
   return { route: "standard", reason: `${targets.length} tells to fix` };
 }
@@ -375,11 +377,17 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const progress: PipelineEvent[] = [];
       const groups: Unit[][] = [];
       if (route === "heavy") {
+        // Consecutive units up to a size per call: each call repeats the instructions, so fewer is cheaper.
+        let size = 0;
         for (const u of batch) {
           const last = groups[groups.length - 1];
-          if (last && last.length < UNITS_PER_CALL && last[0].paragraph === u.paragraph) last.push(u);
-          else if (last && last.length < UNITS_PER_CALL / 2) last.push(u);
-          else groups.push([u]);
+          if (last && last.length < UNITS_PER_CALL && size + u.text.length <= CHARS_PER_CALL) {
+            last.push(u);
+            size += u.text.length;
+          } else {
+            groups.push([u]);
+            size = u.text.length;
+          }
         }
       } else groups.push(batch);
       let done = 0;

@@ -32,11 +32,15 @@ export function readDataMessage(content: string): Record<string, unknown> | null
   }
 }
 
-/** One line per pattern: name, how to fix, one example. */
+/** One line per pattern: name and how to fix it (the fix text carries its own short examples). */
 export function describePattern(p: PatternDef): string {
-  const ex = p.examples[0];
-  const example = ex ? ` e.g. "${ex.before}" → "${ex.after}"` : "";
-  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}${example}`;
+  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}`;
+}
+
+/** Everything a pack says about a pattern (name, fix, every example): what a naive prompt would carry. */
+export function fullPatternDescription(p: PatternDef): string {
+  const examples = p.examples.map((e) => `  e.g. "${e.before}" → "${e.after}"`).join("\n");
+  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}${examples ? `\n${examples}` : ""}`;
 }
 
 export function patternCatalog(patterns: readonly PatternDef[]): string {
