@@ -45,6 +45,8 @@ export interface FakeRequestLog {
   messages: { role: string; content: string }[];
   /** Set when the client hung up before the reply was complete (an abort reached the server). */
   clientClosedEarly: boolean;
+  /** When the reply ended (or the client hung up), ms since the epoch. */
+  endedAt: number | null;
 }
 
 export interface FakeLlm {
@@ -197,10 +199,12 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
       hasAuthorization: typeof req.headers.authorization === "string",
       messages,
       clientClosedEarly: false,
+      endedAt: null,
     };
     requests.push(log);
     res.on("close", () => {
       if (!res.writableFinished) log.clientClosedEarly = true;
+      log.endedAt = Date.now();
     });
 
     if (scenario === "timeout") return; // never answers; the client's timeout must end it

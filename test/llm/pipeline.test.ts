@@ -222,3 +222,47 @@ describe("pipeline, LLM mode against the fake server", () => {
     assert.ok(Date.now() - started < 2_000);
   });
 });
+
+describe("pipeline routes and rounds", () => {
+  test("heavy route (over 15,000 characters): parallel rewrite calls, never more than the concurrency bound", async () => {
+    const slow = await startFakeLlm({ scenario: "slow", slowMs: 120 });
+    try {
+      const paragraphs = Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1}. ${DRAFTS.en}`);
+      const text = paragraphs.join("\n\n");
+      assert.ok(text.length > 15_000);
+      const client = createChatClient({ mode: "llm", apiKey: KEY, model: "fake:slow", baseURL: slow.url, keySource: "env" }, { ...FAST_POLICY, callTimeoutMs: 5_000 });
+      const events: PipelineEvent[] = [];
+      for await (const e of runPipeline(text, { requestTimeoutMs: 60_000, concurrency: 2, maxRounds: 1 }, client)) events.push(e);
+      const last = assertStreamContract(text, events);
+      assert.equal(last.type, "final");
+      assert.equal((events[0] as { route: string }).route, "heavy");
+      const rewrites = slow.requests.filter((r) => r.task === "rewrite");
+      assert.ok(rewrites.length >= 3, `${rewrites.length} rewrite calls`);
+      let maxOverlap = 0;
+      for (const r of rewrites) {
+        const overlapping = rewrites.filter((o) => o.at <= r.at && (o.endedAt ?? Infinity) > r.at).length;
+        maxOverlap = Math.max(maxOverlap, overlapping);
+      }
+      assert.ok(maxOverlap >= 2, `calls ran in parallel (max overlap ${maxOverlap})`);
+      assert.ok(maxOverlap <= 2, `at most 2 at once, saw ${maxOverlap}`);
+      const progress = events.filter((e) => e.type === "rewrite_progress" && e.stage === "rewrite" && e.total > 1);
+      assert.ok(progress.length >= 2, "progress per wave");
+    } finally {
+      await slow.close();
+    }
+  });
+
+  test("later rounds: a replaced chunk names the one it supersedes; final chunks were all streamed", async () => {
+    const events = await collect(DRAFTS.ko, "good");
+    const last = assertStreamContract(DRAFTS.ko, events);
+    assert.equal(last.type, "final");
+    if (last.type !== "final") return;
+    const streamed = events.filter((e) => e.type === "rewrite_chunk");
+    const ids = new Set(streamed.map((c) => c.id));
+    for (const c of last.chunks) assert.ok(ids.has(c.id), `final chunk ${c.id} was streamed`);
+    for (const c of streamed) for (const old of c.supersedes ?? []) assert.ok(ids.has(old) && old < c.id);
+    const reviews = events.filter((e) => e.type === "review_verdict");
+    assert.equal(reviews.length, last.rounds);
+    assert.ok(last.rounds <= 3);
+  });
+});
