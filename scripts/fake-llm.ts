@@ -45,6 +45,8 @@ export interface FakeRequestLog {
   messages: { role: string; content: string }[];
   /** Set when the client hung up before the reply was complete (an abort reached the server). */
   clientClosedEarly: boolean;
+  /** When the reply ended (or the client hung up), ms since the epoch. */
+  endedAt: number | null;
 }
 
 export interface FakeLlm {
@@ -89,15 +91,15 @@ function goodAnswer(payload: Payload | null): string {
   const task = payload?.task;
   const lang = String(payload?.lang ?? "en");
   if (task === "diagnosis") {
-    const text = String(payload?.text ?? "");
-    const findings = ((payload?.findings as { quote: string; pattern: string; severity: string }[]) ?? []).map((f) => ({
+    const zones = ((payload?.zones as { text: string }[]) ?? []).map((z) => z.text).join("\n");
+    const findings = ((payload?.findings as { quote: string; pattern: string }[]) ?? []).map((f) => ({
       quote: f.quote,
       pattern: f.pattern,
-      severity: f.severity,
+      severity: "S2",
       reason: "confirmed: reads as a stock phrase here",
       suggested_fix: "say it plainly",
     }));
-    const extra = (FILLERS[lang] ?? []).map((f) => f.trim()).find((f) => text.includes(f));
+    const extra = (FILLERS[lang] ?? []).map((f) => f.trim()).find((f) => zones.includes(f));
     if (extra) findings.push({ quote: extra, pattern: `${lang}-filler#22`, severity: "S3", reason: "an empty intensifier", suggested_fix: "drop it" });
     return JSON.stringify({ findings });
   }
@@ -108,8 +110,8 @@ function goodAnswer(payload: Payload | null): string {
     });
   }
   if (task === "fidelity") {
-    const original = String(payload?.original ?? "");
-    const first = original.split(/(?<=[.!?。！？])\s*/u)[0]?.slice(0, 40) ?? "";
+    const pairs = (payload?.pairs as { original: string }[]) ?? [];
+    const first = pairs[0]?.original.split(/(?<=[.!?。！？])\s*/u)[0]?.slice(0, 40) ?? "";
     return JSON.stringify({ claims: 3, fabrication: 3, register: 3, claim_anchors: first ? [{ quote: first, verdict: "PASS", note: "kept" }] : [] });
   }
   return JSON.stringify({ ok: true });
@@ -197,10 +199,12 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
       hasAuthorization: typeof req.headers.authorization === "string",
       messages,
       clientClosedEarly: false,
+      endedAt: null,
     };
     requests.push(log);
     res.on("close", () => {
       if (!res.writableFinished) log.clientClosedEarly = true;
+      log.endedAt = Date.now();
     });
 
     if (scenario === "timeout") return; // never answers; the client's timeout must end it

@@ -37,7 +37,7 @@ async function judgeWithModel(client: ChatClient, lang: Lang, original: string, 
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const r = await client.complete({
-        messages: fidelityMessages(lang, original, rewrite),
+        messages: fidelityMessages(lang, [changedPassage(original, rewrite)]),
         schemaName: "fidelity",
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.callTimeoutMs ? { timeoutMs: options.callTimeoutMs } : {}),
@@ -51,6 +51,19 @@ async function judgeWithModel(client: ChatClient, lang: Lang, original: string, 
     const message = err instanceof LlmError ? err.message : "The LLM call failed.";
     return { reply: null, usage, warning: { type: "warning", code: "llm-unavailable", message: `${message} Judged deterministically.` } };
   }
+}
+
+/** The edited region widened to sentence ends: what the model is shown to judge. */
+function changedPassage(original: string, rewrite: string): { original: string; rewrite: string } {
+  const core = changedCore(original, rewrite);
+  if (!core) return { original, rewrite };
+  const ends = /[.!?。！？\n]/u;
+  let start = core.start;
+  while (start > 0 && !ends.test(original[start - 1])) start--;
+  let endOrig = core.end;
+  while (endOrig < original.length && !ends.test(original[endOrig - 1] ?? "")) endOrig++;
+  const tail = original.length - endOrig;
+  return { original: original.slice(start, endOrig), rewrite: rewrite.slice(start, rewrite.length - tail) };
 }
 
 /** The whole edit as one chunk (common prefix and suffix trimmed), for the change rate. */

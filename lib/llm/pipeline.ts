@@ -52,8 +52,9 @@ export interface PipelineOptions {
 }
 
 export const DEFAULTS = { maxRounds: 3, concurrency: 3, requestTimeoutMs: 180_000, callTimeoutMs: 60_000, heavyChars: 15_000 };
-/** Units per rewrite call on the heavy route. */
-const UNITS_PER_CALL = 12;
+/** Units and characters per rewrite call on the heavy route. */
+const UNITS_PER_CALL = 24;
+const CHARS_PER_CALL = 2_500;
 /** Retries of the spans whose anchors failed, before their original text is restored (issue 8: at most twice). */
 const ANCHOR_RETRIES = 2;
 
@@ -61,7 +62,7 @@ interface Unit extends TextRange {
   id: string;
   text: string;
   findingIds: string[];
-  fixes: RewriteUnitInput["fixes"];
+  fixes: { quote: string; pattern: string; hint: string; replacement?: string }[];
   paragraph: number;
 }
 
@@ -70,7 +71,8 @@ export function planRoute(reading: DocumentReading, text: string, heavyChars: nu
   if (targets.length === 0) return { route: "none", reason: "no findings to fix" };
   if (text.length > heavyChars) return { route: "heavy", reason: `over ${heavyChars.toLocaleString("en")} characters` };
   const per1000 = (targets.length / Math.max(1, text.length)) * 1000;
-  if (targets.length > 40 || (per1000 > 12 && targets.length > 15)) return { route: "heavy", reason: "dense tells" };
+  // Dense: more than one tell per ~40 characters (Korean and Japanese pack many into a sentence).
+  if (targets.length > 40 || (per1000 > 25 && targets.length > 15)) return { route: "heavy", reason: "dense tells" };
   if (targets.length <= 3) return { route: "light", reason: `${targets.length} tell${targets.length === 1 ? "" : "s"} to fix` };
   return { route: "standard", reason: `${targets.length} tells to fix` };
 }
@@ -250,20 +252,37 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     if (client && (route === "standard" || route === "heavy")) {
       yield { type: "rewrite_progress", stage: "diagnosis", done: 0, total: 1 };
       const zones = renderSuspectZones(reading.analysis);
+      const hot = new Set(reading.analysis.paragraphs.filter((p) => p.hot).map((p) => p.index));
+      const zoneUnits = buildUnits(text, targets, sentenceRanges(reading, text));
       const reply = await callJson(
         "diagnosis",
-        diagnosisMessages({ lang, docType, text, findings: targets, patterns: patternDefs(targets), suspectZones: zones?.metaBlock ?? null }),
+        diagnosisMessages({
+          lang,
+          docType,
+          zones: zoneUnits.map((u) => ({ id: u.id, text: u.text, suspect: hot.has(u.paragraph) })),
+          findings: targets,
+          patterns: patternDefs(targets),
+          suspectZones: zones?.metaBlock ?? null,
+        }),
         "diagnosis",
         validateDiagnosis,
         false,
       );
+      /** A quote is looked for in the zones the model was shown, never in text it did not see. */
+      const locateInZones = (quote: string): TextRange | null => {
+        for (const z of zoneUnits) {
+          const at = locateQuote(z.text, quote);
+          if (at) return { start: z.start + at.start, end: z.start + at.end };
+        }
+        return null;
+      };
       if (!reply) warn("diagnosis-degraded", "LLM reply was not valid JSON twice; kept the rule findings only.");
       else {
         let dropped = 0;
         let n = 0;
         const known = [...allFindings.values()];
         for (const lf of reply.findings) {
-          const at = locateQuote(text, lf.quote);
+          const at = locateInZones(lf.quote);
           if (!at) {
             dropped++;
             continue;
@@ -308,7 +327,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const inputs: RewriteUnitInput[] = batch.map((u) => ({
         id: u.id,
         text: u.text,
-        fixes: u.fixes,
+        // How to fix each pattern is in the catalog once; a fix names its quote and pattern.
+        fixes: u.fixes.map((f) => ({ quote: f.quote, pattern: f.pattern, ...(f.replacement !== undefined ? { replacement: f.replacement } : {}) })),
         keep: protectedStrings(u.text, lang),
         ...(problems.has(u.id) ? { problem: problems.get(u.id)! } : {}),
       }));
@@ -357,11 +377,17 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const progress: PipelineEvent[] = [];
       const groups: Unit[][] = [];
       if (route === "heavy") {
+        // Consecutive units up to a size per call: each call repeats the instructions, so fewer is cheaper.
+        let size = 0;
         for (const u of batch) {
           const last = groups[groups.length - 1];
-          if (last && last.length < UNITS_PER_CALL && last[0].paragraph === u.paragraph) last.push(u);
-          else if (last && last.length < UNITS_PER_CALL / 2) last.push(u);
-          else groups.push([u]);
+          if (last && last.length < UNITS_PER_CALL && size + u.text.length <= CHARS_PER_CALL) {
+            last.push(u);
+            size += u.text.length;
+          } else {
+            groups.push([u]);
+            size = u.text.length;
+          }
         }
       } else groups.push(batch);
       let done = 0;
@@ -408,6 +434,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     let finalChunks: RewriteChunk[] = [];
     let roundUnits = units;
     let rolledBack = 0;
+    let nextProblems = new Map<string, string>();
 
     for (let round = 1; round <= cfg.maxRounds; round++) {
       rounds = round;
@@ -416,7 +443,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       // 3. Rewrite.
       if (client) {
         yield { type: "rewrite_progress", stage: "rewrite", done: 0, total: 1 };
-        for (const e of await rewriteInBatches(roundUnits)) yield e;
+        for (const e of await rewriteInBatches(roundUnits, nextProblems)) yield e;
       } else {
         deterministicRewrite(roundUnits);
         yield { type: "rewrite_progress", stage: "rewrite", done: 1, total: 1 };
@@ -455,8 +482,9 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       const shift = registerShift(lang, text, rewrite) !== null;
       let judged = judgeDeterministically(text, rewrite, lang, meaning, shift);
       let judgedBy: PipelineMode = "deterministic";
-      if (client) {
-        const f = await callJson("verification", fidelityMessages(lang, text, rewrite), "fidelity", validateFidelity, false);
+      const pairs = units.filter((u) => replacements.has(u.id)).map((u) => ({ original: u.text, rewrite: replacements.get(u.id)! }));
+      if (client && pairs.length > 0) {
+        const f = await callJson("verification", fidelityMessages(lang, pairs), "fidelity", validateFidelity, false);
         if (!f) warn("fidelity-degraded", "LLM fidelity reply was not valid JSON twice; judged claims, fabrication and register deterministically.");
         else {
           judged = { claims: f.claims, fabrication: f.fabrication, register: f.register };
@@ -507,6 +535,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         // Residual tells, mapped back to the original's sentences, are the next round's units.
         const residual = rewritable(afterReading.report.findings).filter((f) => f.severity !== "S3");
         const next = new Map<string, Unit>();
+        nextProblems = new Map();
         for (const f of residual) {
           const pos = toOriginalOffset(finalChunks, f.start);
           const existing = units.find((u) => u.start <= pos && pos < u.end);
@@ -521,8 +550,9 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             findingIds: [],
             fixes: [],
           };
-          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: `still reads as AI-written after round ${round}: ${f.suggested_fix}` }];
+          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix }];
           next.set(unit.id, unit);
+          nextProblems.set(unit.id, `after round ${round} these still read as AI-written: ${residual.filter((r) => r.start >= f.start - 200 && r.end <= f.end + 200).map((r) => `"${r.text_span}"`).join(", ")}`);
         }
         const added = [...next.values()].filter((u) => !units.includes(u) && !units.some((x) => x.start < u.end && u.start < x.end));
         units = [...units, ...added].sort((a, b) => a.start - b.start);

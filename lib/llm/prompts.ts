@@ -32,21 +32,31 @@ export function readDataMessage(content: string): Record<string, unknown> | null
   }
 }
 
-/** One line per pattern: name, how to fix, one example. */
+/** One line per pattern: name and how to fix it (the fix text carries its own short examples). */
 export function describePattern(p: PatternDef): string {
-  const ex = p.examples[0];
-  const example = ex ? ` e.g. "${ex.before}" → "${ex.after}"` : "";
-  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}${example}`;
+  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}`;
+}
+
+/** Everything a pack says about a pattern (name, fix, every example): what a naive prompt would carry. */
+export function fullPatternDescription(p: PatternDef): string {
+  const examples = p.examples.map((e) => `  e.g. "${e.before}" → "${e.after}"`).join("\n");
+  return `- ${p.pack}#${p.number} ${p.name}: ${p.fix}${examples ? `\n${examples}` : ""}`;
 }
 
 export function patternCatalog(patterns: readonly PatternDef[]): string {
   return patterns.map(describePattern).join("\n");
 }
 
+/** Diagnosis names the patterns only; the rewrite call carries how to fix them. */
+export function patternNames(patterns: readonly PatternDef[]): string {
+  return patterns.map((p) => `- ${p.pack}#${p.number} ${p.name}`).join("\n");
+}
+
 export interface DiagnosisInput {
   lang: Lang;
   docType: string;
-  text: string;
+  /** The suspect zones: the sentences holding findings, flagged when their paragraph is hot (seed 001 §9). */
+  zones: readonly { id: string; text: string; suspect: boolean }[];
   findings: readonly Finding[];
   patterns: readonly PatternDef[];
   suspectZones: string | null;
@@ -54,21 +64,20 @@ export interface DiagnosisInput {
 
 export function diagnosisMessages(input: DiagnosisInput): ChatMessage[] {
   const system = [
-    `You review ${LANG_NAMES[input.lang]} prose (document type: ${input.docType}) for the tells of AI-written text.`,
+    `You review ${LANG_NAMES[input.lang]} prose (${input.docType}) for tells of AI-written text.`,
     DATA_RULE,
-    "DATA has the text and the findings a rule engine already made. Confirm or reject them and add tells the rules missed, only of these patterns:",
-    patternCatalog(input.patterns),
-    input.suspectZones ? `Stylometry (internal, do not quote):\n${input.suspectZones}` : "",
-    'Reply: {"findings":[{"quote":"exact words copied from the text","pattern":"pack#number","severity":"S1|S2|S3","reason":"why","suggested_fix":"how"}]}. ' +
-      "Quote short spans (a phrase, at most a sentence) exactly as they appear. Never quote numbers, names or quotations as tells.",
+    "DATA.zones are the suspect sentences of one draft; DATA.findings are what a rule engine found there. Confirm them and add tells it missed, only of these patterns:",
+    patternNames(input.patterns),
+    input.suspectZones ? `Stylometry (internal):\n${input.suspectZones}` : "",
+    'Reply {"findings":[{"quote":"exact words from a zone","pattern":"pack#n","severity":"S1|S2|S3","reason":"…","suggested_fix":"…"}]}. Quote short spans; never numbers, names or quotations.',
   ]
     .filter(Boolean)
-    .join("\n\n");
+    .join("\n");
   const payload = {
     task: "diagnosis",
     lang: input.lang,
-    text: input.text,
-    findings: input.findings.map((f) => ({ id: f.id, quote: f.text_span, pattern: f.pattern, severity: f.severity })),
+    zones: input.zones.map((z) => (z.suspect ? { id: z.id, text: z.text, suspect: true } : { id: z.id, text: z.text })),
+    findings: input.findings.map((f) => ({ quote: f.text_span, pattern: f.pattern })),
   };
   return [{ role: "system", content: system }, dataMessage(payload)];
 }
@@ -76,38 +85,42 @@ export function diagnosisMessages(input: DiagnosisInput): ChatMessage[] {
 export interface RewriteUnitInput {
   id: string;
   text: string;
-  fixes: { quote: string; pattern: string; hint: string; replacement?: string }[];
+  fixes: { quote: string; pattern: string; replacement?: string }[];
   /** Words that must come back unchanged: numbers, names, quotes, URLs, code. */
   keep: string[];
-  /** Set on retries: what the previous attempt broke. */
+  /** Set on retries and later rounds: what the previous attempt broke or left. */
   problem?: string;
 }
 
 export function rewriteMessages(lang: Lang, docType: string, units: readonly RewriteUnitInput[], patterns: readonly PatternDef[]): ChatMessage[] {
   const system = [
-    `You edit ${LANG_NAMES[lang]} prose (document type: ${docType}) so it stops reading as AI-written.`,
+    `You edit ${LANG_NAMES[lang]} prose (${docType}) so it stops reading as AI-written.`,
     DATA_RULE,
-    "DATA.units are sentences of one document. Rewrite each unit only where its fixes point; keep everything else word for word. " +
-      "Keep the genre, the register (formal stays formal: 습니다 stays 습니다) and the writer's voice. Keep every meaning: " +
-      "numbers, negations, quantifiers (all/some/none), cause and contrast. Copy every string in `keep` unchanged. Add nothing new.",
-    patterns.length ? `The patterns:\n${patternCatalog(patterns)}` : "",
-    'Reply: {"units":[{"id":"u1","text":"the rewritten unit"}]} with one entry per unit you changed, ids as given.',
+    "DATA.units are sentences of one draft. Change each only where its fixes point; keep the rest word for word, and the genre, register (습니다 stays 습니다) and voice. " +
+      "Keep every meaning: numbers, negations, all/some/none, cause and contrast. Copy each `keep` string unchanged. Add nothing.",
+    patterns.length ? patternCatalog(patterns) : "",
+    'Reply {"units":[{"id":"u1","text":"the rewritten unit"}]}, only units you changed.',
   ]
     .filter(Boolean)
-    .join("\n\n");
+    .join("\n");
   return [{ role: "system", content: system }, dataMessage({ task: "rewrite", lang, units })];
 }
 
-export function fidelityMessages(lang: Lang, original: string, rewrite: string): ChatMessage[] {
+export interface ChangedPair {
+  original: string;
+  rewrite: string;
+}
+
+/** Fidelity is judged on the changed passages only: unchanged text keeps its claims by construction. */
+export function fidelityMessages(lang: Lang, pairs: readonly ChangedPair[]): ChatMessage[] {
   const system = [
-    `You audit a rewrite of ${LANG_NAMES[lang]} prose for meaning.`,
+    `You audit edits of ${LANG_NAMES[lang]} prose for meaning.`,
     DATA_RULE,
-    "Score 0–3 each: claims (every factual claim of the original survives; removed hype is no loss), fabrication (3 = nothing added), " +
-      "register (3 = same audience and function). List up to 8 key claims of the original as claim anchors, each quoted exactly from the original, " +
-      "with verdict PASS, SOFT FAIL (weakened or vague) or HARD FAIL (deleted or inverted) for the rewrite.",
-    'Reply: {"claims":3,"fabrication":3,"register":3,"claim_anchors":[{"quote":"…","verdict":"PASS","note":"…"}]}',
-  ].join("\n\n");
-  return [{ role: "system", content: system }, dataMessage({ task: "fidelity", lang, original, rewrite })];
+    "DATA.pairs are the changed passages (original → rewrite); the rest of the draft is unchanged. Score 0–3: claims (every factual claim survives; removed hype is no loss), " +
+      "fabrication (3 = nothing added), register (3 = same audience and function). List up to 8 key claims as anchors quoted exactly from an original, verdict PASS, SOFT FAIL (weakened) or HARD FAIL (lost or inverted).",
+    'Reply {"claims":3,"fabrication":3,"register":3,"claim_anchors":[{"quote":"…","verdict":"PASS"}]}',
+  ].join("\n");
+  return [{ role: "system", content: system }, dataMessage({ task: "fidelity", lang, pairs })];
 }
 
 export function pingMessages(): ChatMessage[] {
