@@ -53,8 +53,10 @@ test("Fix with AI (your key, fake model): streamed steps, per-fix review, one re
   expect(text).toContain(chunks[0].from.trim() || EN_AI.slice(0, 20));
   if (chunks[1].to.trim()) expect(text).toContain(chunks[1].to.trim());
   expect(text).not.toBe(EN_AI);
-  await expect(page.getByTestId("score-fidelity")).toContainText("→");
-  await expect(page.getByTestId("score-combined")).toContainText("→");
+  // Before a rewrite these read "—"; now they hold the rewrite's scores with their bands.
+  await expect(page.getByTestId("score-fidelity")).toHaveText(/after\s*\d+\.\d\s*\S+/);
+  await expect(page.getByTestId("score-mps")).toHaveText(/^after\s*(\d+\.\d|—)/);
+  await expect(page.getByTestId("score-combined")).toHaveText(/\d+\.\d\s*\S+/);
   await expect(page.getByTestId("score-verdict")).not.toBeEmpty();
   // One undo in the draft restores the text from before the review.
   await page.locator(".cm-content").focus();
@@ -79,7 +81,7 @@ test("Fix without any key: the same flow runs deterministically and says so", as
   const text = await editorText(page);
   expect(text).not.toBe(EN_AI);
   for (const c of chunks) if (c.to.trim()) expect(text).toContain(c.to.trim());
-  await expect(page.getByTestId("score-fidelity")).toContainText("→");
+  await expect(page.getByTestId("score-fidelity")).toHaveText(/after\s*\d+\.\d/);
 });
 
 test("a hand edit inside the merge view is re-checked, and Cancel stops a running rewrite", async ({ page }) => {

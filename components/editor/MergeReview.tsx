@@ -26,6 +26,15 @@ interface ReviewAnswer {
   error?: { message?: string };
 }
 
+/** A finding as people name it: its label from the pipeline's detection, else its pattern, else its id. */
+function findingName(id: string): string {
+  const s = useEditorStore.getState();
+  const event = s.run.findings.find((f) => f.id === id);
+  const local = s.reading?.findings.find((f) => f.id === id && (!event || f.pattern === event.pattern));
+  if (local) return local.category_label;
+  return event ? `${event.pattern} “${event.text_span.slice(0, 24)}”` : id;
+}
+
 /** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
 function replaceDraft(view: EditorView, next: string) {
   const current = view.state.doc.toString();
@@ -49,9 +58,8 @@ export function MergeReview() {
   useEffect(() => {
     const parent = host.current;
     if (!parent || !merge) return;
-    const store = useEditorStore.getState();
     const tt = (k: Parameters<typeof t>[0]) => t(k);
-    const findingLabel = (id: string) => store.run.findings.find((f) => f.id === id)?.pattern ?? id;
+    const findingLabel = (id: string) => findingName(id);
     let timer: ReturnType<typeof setTimeout> | null = null;
     let seq = 0;
     const recheck = (rewrite: string) => {
@@ -177,7 +185,7 @@ export function MergeReview() {
               {c.findingIds.length > 0 && (
                 <span className="muted">
                   {" "}
-                  · {t("chunkFindings")}: {c.findingIds.join(", ")}
+                  · {t("chunkFindings")}: {[...new Set(c.findingIds.map(findingName))].join(", ")}
                 </span>
               )}
               {c.reason && <span className="muted"> · {c.reason}</span>}

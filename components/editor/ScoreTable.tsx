@@ -24,9 +24,14 @@ function BeforeAfter({ before, after, testid }: { before: Scored; after: Scored;
   const t = useT();
   return (
     <span data-testid={testid} className="before-after" title={`${t("before")} → ${t("after")}`}>
-      <span className="nowrap">
-        <Value v={before} /> <span aria-hidden="true">→</span>
-      </span>{" "}
+      {/* Fidelity and MPS compare a rewrite with the draft: they have no "before" of their own. */}
+      {before ? (
+        <span className="nowrap">
+          <Value v={before} /> <span aria-hidden="true">→</span>
+        </span>
+      ) : (
+        <span className="muted small">{t("after")}</span>
+      )}{" "}
       <Value v={after} />
     </span>
   );

@@ -18,12 +18,15 @@ export const setFindings = StateEffect.define<{ findings: EditorFinding[]; hot: 
 export const selectFinding = StateEffect.define<string | null>();
 export const dropFinding = StateEffect.define<string>();
 
+const LONG_MARK = 40;
+
 function buildMarks(findings: readonly EditorFinding[], length: number, selected: string | null): DecorationSet {
   const ranges: Range<Decoration>[] = [];
   for (const f of markableFindings(findings, length)) {
     ranges.push(
       Decoration.mark({
-        class: `cm-finding sev-${f.severity}${f.id === selected ? " cm-finding-selected" : ""}`,
+        // Sentence-long marks get no fill, only the underline: on AI text the fills would wash whole paragraphs.
+        class: `cm-finding sev-${f.severity}${f.end - f.start > LONG_MARK ? " cm-finding-long" : ""}${f.id === selected ? " cm-finding-selected" : ""}`,
         attributes: { "data-testid": "finding", "data-finding-id": f.id, "data-severity": f.severity },
       }).range(f.start, f.end),
     );

@@ -1,0 +1,32 @@
+import { chromium } from "@playwright/test";
+const EN = "In today's fast-paced world, it is important to note that AI plays a pivotal role in shaping the future of work. Moreover, it is crucial to leverage these innovative tools to unlock new possibilities.\n\nFurthermore, this comprehensive approach not only enhances productivity but also fosters collaboration. In conclusion, embracing AI is essential for success in the ever-evolving landscape.\n\nI hope this helps! Let me know if you have any other questions.";
+const KO = "오늘날 급변하는 디지털 시대에서 인공지능은 매우 중요한 역할을 수행하고 있습니다. 이러한 기술은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 우리의 삶을 더욱 풍요롭게 만들어 주고 있습니다.\n\n또한 인공지능은 업무 효율성을 극대화하는 데 핵심적인 역할을 합니다. 결론적으로, 인공지능을 효과적으로 활용하는 것은 미래 사회에서 성공하기 위한 필수적인 요소라고 할 수 있습니다.\n\n도움이 되셨길 바랍니다! 궁금한 점이 있으시면 언제든지 물어보세요.";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+for (const [name, text, locale] of [["en", EN, "en-US"], ["ko", KO, "ko-KR"]]) for (const width of [390, 1440]) {
+  const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, locale });
+  const page = await ctx.newPage();
+  page.on("pageerror", (e) => console.log("pageerror:", e.message));
+  await page.goto("http://127.0.0.1:3310/");
+  await page.locator(".cm-content").click();
+  await page.keyboard.insertText(text);
+  await page.getByTestId("finding").first().waitFor({ timeout: 10000 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/shots2/${name}-${width}-marks.png` });
+  await page.getByTestId("help").click();
+  await page.screenshot({ path: `/tmp/shots2/${name}-${width}-help.png` });
+  await page.keyboard.press("Escape");
+  await page.getByTestId("settings").click();
+  await page.getByTestId("settings-model").fill("fake:good");
+  await page.getByTestId("settings-key").fill("sk-local");
+  await page.getByTestId("settings-save").click();
+  await page.getByTestId("fix-with-ai").click();
+  await page.getByTestId("merge-view").waitFor({ timeout: 20000 });
+  await page.waitForTimeout(300);
+  await page.getByTestId("merge-view").screenshot({ path: `/tmp/shots2/${name}-${width}-merge.png` });
+  await page.getByTestId("accept-all").click();
+  await page.getByTestId("finish-review").click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots2/${name}-${width}-after.png`, fullPage: width === 1440 });
+  await ctx.close();
+}
+await browser.close();
