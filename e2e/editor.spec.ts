@@ -47,6 +47,8 @@ test("keyboard: next / previous finding, open card, ignore, help overlay", async
   // The selected mark is outlined and its text is what the card quotes.
   const mark = page.locator(`[data-testid="finding"][data-finding-id="${firstId}"]`).first();
   await expect(mark).toHaveClass(/cm-finding-selected/);
+  // Screen readers hear the card through CodeMirror's live region.
+  await expect(page.locator(".cm-announced")).toContainText("Suggested fix");
   await page.keyboard.press("Escape");
   await expect(card).toBeHidden();
   // Ignore with the keyboard: the card's finding disappears from the marks.
@@ -83,6 +85,11 @@ test("accepting a fix changes the text and the score in one undoable step", asyn
   await expect.poll(() => editorText(page)).toBe(EN_AI);
   await expect(page.locator('[data-testid="finding"]', { hasText: /^leverage$/ }).first()).toBeVisible();
   await expect.poll(() => aiScore(page)).toBe(scoreBefore);
+  // The same from the keyboard: click into a mark, Ctrl+Enter accepts its fix.
+  await page.locator('[data-testid="finding"]', { hasText: /^fosters$/ }).first().click();
+  await expect(page.getByTestId("finding-card")).toContainText("encourages");
+  await page.keyboard.press("Control+Enter");
+  await expect.poll(() => editorText(page)).toContain("but also encourages collaboration");
 });
 
 test("ignore: this occurrence, then a whole pattern; the choice re-scores and survives a reload", async ({ page }) => {

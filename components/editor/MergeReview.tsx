@@ -13,6 +13,7 @@ import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } 
 import { llmHeaders } from "./humanize";
 import { reanalyzeNow } from "./actions";
 import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
+import { translate } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -33,6 +34,42 @@ function findingName(id: string): string {
   const local = s.reading?.findings.find((f) => f.id === id && (!event || f.pattern === event.pattern));
   if (local) return local.category_label;
   return event ? `${event.pattern} “${event.text_span.slice(0, 24)}”` : id;
+}
+
+/**
+ * Re-scores a rewrite against its original through POST /api/review and shows the
+ * result: the hand-edit note and the score table's "after" values. `current`
+ * tells whether a newer check has replaced this one.
+ */
+async function recheckRewrite(original: string, rewrite: string, current: () => boolean = () => true) {
+  const s = useEditorStore.getState();
+  const tt = (k: Parameters<typeof translate>[1]) => translate(s.uiLang, k);
+  s.set({ handEdit: { status: "checking", message: "" } });
+  try {
+    const res = await fetch("/api/review", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...llmHeaders() },
+      body: JSON.stringify({ original, rewrite, lang: s.lang, docType: s.docType }),
+    });
+    const body = (await res.json()) as ReviewAnswer;
+    if (!current()) return;
+    if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
+    const parts = [
+      body.audit && `${tt("fidelity")} ${body.audit.fidelity.score.toFixed(1)}`,
+      body.audit?.mps.score != null && `MPS ${body.audit.mps.score.toFixed(1)}`,
+      body.scoresAfter?.combined && `${tt("combined")} ${body.scoresAfter.combined.score.toFixed(1)}`,
+      body.review && `${tt("grade")} ${body.review.grade} · ${body.review.verdict.replace(/_/g, " ")}`,
+      ...(body.audit?.floors.messages ?? []),
+    ].filter(Boolean);
+    useEditorStore.getState().updateRun((r) => ({
+      ...(body.audit ? { audit: { type: "audit_verdict" as const, ...body.audit } } : {}),
+      ...(body.review ? { review: { type: "review_verdict" as const, ...body.review } } : {}),
+      ...(r.final && body.scoresAfter ? { final: { ...r.final, scoresAfter: body.scoresAfter } } : {}),
+    }));
+    useEditorStore.getState().set({ handEdit: { status: "done", message: parts.join(" · ") } });
+  } catch (err) {
+    if (current()) useEditorStore.getState().set({ handEdit: { status: "error", message: (err as Error).message } });
+  }
 }
 
 /** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
@@ -64,36 +101,9 @@ export function MergeReview() {
     let seq = 0;
     const recheck = (rewrite: string) => {
       if (timer) clearTimeout(timer);
-      timer = setTimeout(async () => {
+      timer = setTimeout(() => {
         const mine = ++seq;
-        const s = useEditorStore.getState();
-        s.set({ handEdit: { status: "checking", message: "" } });
-        try {
-          const res = await fetch("/api/review", {
-            method: "POST",
-            headers: { "content-type": "application/json", ...llmHeaders() },
-            body: JSON.stringify({ original: merge.original, rewrite, lang: s.lang, docType: s.docType }),
-          });
-          const body = (await res.json()) as ReviewAnswer;
-          if (mine !== seq) return;
-          if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
-          const parts = [
-            body.audit && `${tt("fidelity")} ${body.audit.fidelity.score.toFixed(1)}`,
-            body.audit?.mps.score != null && `MPS ${body.audit.mps.score.toFixed(1)}`,
-            body.scoresAfter?.combined && `${tt("combined")} ${body.scoresAfter.combined.score.toFixed(1)}`,
-            body.review && `${tt("grade")} ${body.review.grade} · ${body.review.verdict.replace(/_/g, " ")}`,
-            ...(body.audit?.floors.messages ?? []),
-          ].filter(Boolean);
-          // The score table follows the rewrite as edited by hand.
-          useEditorStore.getState().updateRun((r) => ({
-            ...(body.audit ? { audit: { type: "audit_verdict" as const, ...body.audit } } : {}),
-            ...(body.review ? { review: { type: "review_verdict" as const, ...body.review } } : {}),
-            ...(r.final && body.scoresAfter ? { final: { ...r.final, scoresAfter: body.scoresAfter } } : {}),
-          }));
-          useEditorStore.getState().set({ handEdit: { status: "done", message: parts.join(" · ") } });
-        } catch (err) {
-          if (mine === seq) useEditorStore.getState().set({ handEdit: { status: "error", message: (err as Error).message } });
-        }
+        void recheckRewrite(merge.original, rewrite, () => mine === seq);
       }, RECHECK_MS);
     };
     const view = new EditorView({
@@ -127,6 +137,7 @@ export function MergeReview() {
     setChunks(trackedChunks(view.state));
     return () => {
       if (timer) clearTimeout(timer);
+      seq++; // a check still in flight no longer speaks for this review
       viewRef.current = null;
       view.destroy();
     };
@@ -140,11 +151,14 @@ export function MergeReview() {
   const finish = (apply: boolean) => {
     const s = useEditorStore.getState();
     const mv = viewRef.current;
-    if (apply && mv && s.view) {
-      replaceDraft(s.view, getOriginalDoc(mv.state).toString());
-      reanalyzeNow();
-    }
     s.set({ merge: null, handEdit: null });
+    if (apply && mv && s.view) {
+      const accepted = getOriginalDoc(mv.state).toString();
+      replaceDraft(s.view, accepted);
+      reanalyzeNow();
+      // The rewrite's scores were for every fix; the table should show what was kept.
+      if (accepted !== merge.original) void recheckRewrite(merge.original, accepted);
+    }
     setTimeout(() => useEditorStore.getState().view?.focus(), 0);
   };
 
