@@ -3,7 +3,7 @@
 // tracks each fix's range in the original (A, mapped through updateOriginalDoc)
 // and in the rewrite (B, mapped through edits) and draws Accept / Reject after
 // each pending one.
-import { ChangeSet, StateEffect, StateField, type EditorState, type Extension, type Range } from "@codemirror/state";
+import { ChangeSet, StateEffect, StateField, type EditorState, type Extension, type Range, type TransactionSpec } from "@codemirror/state";
 import { Decoration, EditorView, WidgetType, type DecorationSet } from "@codemirror/view";
 import { getOriginalDoc, updateOriginalDoc } from "@codemirror/merge";
 import type { ChunkDecision, ReviewChunk } from "@/lib/editor/rewrite-chunks";
@@ -122,42 +122,55 @@ export function trackedChunks(state: EditorState): TrackedChunk[] {
 }
 
 /** Accepts one fix: the original takes the rewrite's text of that range (hand edits included). */
-export function acceptReviewChunk(view: EditorView, id: string): boolean {
-  const c = trackedChunks(view.state).find((x) => x.id === id && x.decision === "pending");
-  if (!c) return false;
-  const original = getOriginalDoc(view.state);
-  const changes = ChangeSet.of({ from: c.fromA, to: c.toA, insert: view.state.sliceDoc(c.fromB, c.toB) }, original.length);
-  view.dispatch({
+export function acceptChunkSpec(state: EditorState, id: string): TransactionSpec | null {
+  const c = trackedChunks(state).find((x) => x.id === id && x.decision === "pending");
+  if (!c) return null;
+  const original = getOriginalDoc(state);
+  const changes = ChangeSet.of({ from: c.fromA, to: c.toA, insert: state.sliceDoc(c.fromB, c.toB) }, original.length);
+  return {
     effects: [updateOriginalDoc.of({ doc: changes.apply(original), changes }), decide.of({ id, decision: "accepted" })],
     userEvent: "review.accept",
-  });
-  return true;
+  };
 }
 
 /** Rejects one fix: the rewrite takes back the original's text of that range. */
-export function rejectReviewChunk(view: EditorView, id: string): boolean {
-  const c = trackedChunks(view.state).find((x) => x.id === id && x.decision === "pending");
-  if (!c) return false;
-  const originalText = getOriginalDoc(view.state).sliceString(c.fromA, c.toA);
-  view.dispatch({
-    changes: { from: c.fromB, to: c.toB, insert: originalText },
+export function rejectChunkSpec(state: EditorState, id: string): TransactionSpec | null {
+  const c = trackedChunks(state).find((x) => x.id === id && x.decision === "pending");
+  if (!c) return null;
+  return {
+    changes: { from: c.fromB, to: c.toB, insert: getOriginalDoc(state).sliceString(c.fromA, c.toA) },
     effects: decide.of({ id, decision: "rejected" }),
     userEvent: "review.reject",
-  });
-  return true;
+  };
 }
 
 /** Accepts everything, hand edits outside the fixes included: the original becomes the rewrite. */
-export function acceptAllReview(view: EditorView) {
-  const original = getOriginalDoc(view.state);
-  const changes = ChangeSet.of({ from: 0, to: original.length, insert: view.state.doc }, original.length);
-  view.dispatch({
+export function acceptAllSpec(state: EditorState): TransactionSpec {
+  const original = getOriginalDoc(state);
+  const changes = ChangeSet.of({ from: 0, to: original.length, insert: state.doc }, original.length);
+  return {
     effects: [
-      updateOriginalDoc.of({ doc: view.state.doc, changes }),
-      ...trackedChunks(view.state)
+      updateOriginalDoc.of({ doc: state.doc, changes }),
+      ...trackedChunks(state)
         .filter((c) => c.decision === "pending")
         .map((c) => decide.of({ id: c.id, decision: "accepted" })),
     ],
     userEvent: "review.accept",
-  });
+  };
+}
+
+export function acceptReviewChunk(view: EditorView, id: string): boolean {
+  const spec = acceptChunkSpec(view.state, id);
+  if (spec) view.dispatch(spec);
+  return spec !== null;
+}
+
+export function rejectReviewChunk(view: EditorView, id: string): boolean {
+  const spec = rejectChunkSpec(view.state, id);
+  if (spec) view.dispatch(spec);
+  return spec !== null;
+}
+
+export function acceptAllReview(view: EditorView) {
+  view.dispatch(acceptAllSpec(view.state));
 }
