@@ -222,6 +222,7 @@ test("the UI switches to Korean; the band label and notices follow", async ({ pa
   await expect(page.getByTestId("score-table")).toContainText("AI 생성");
   await expect(page.getByTestId("llm-notice")).toContainText("결정론적");
   await expect(page.getByTestId("fix-with-ai")).toContainText("AI로 고치기");
+  await expect(page.locator(".cm-content")).toHaveAttribute("aria-label", "초안");
   await page.reload();
   await expect(page.getByTestId("score-table")).toContainText("AI 생성");
 });

@@ -2,11 +2,11 @@
 // The CodeMirror draft editor. It is created once; React never replaces its
 // document (an IME composition would break), it only reads from it.
 import { useEffect, useRef } from "react";
-import { EditorState, Prec } from "@codemirror/state";
+import { Compartment, EditorState, Prec, type Extension } from "@codemirror/state";
 import { EditorView, keymap, placeholder, drawSelection, highlightActiveLine } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { SHORTCUTS, type ShortcutAction } from "@/lib/editor/shortcuts";
-import { translate } from "@/lib/i18n/strings";
+import { translate, type UiLang } from "@/lib/i18n/strings";
 import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
 import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
@@ -15,6 +15,12 @@ import type { EditorReading } from "@/lib/editor/reading";
 import { textHash } from "@/lib/editor/hash";
 
 const STORE_SYNC_MS = 200;
+
+/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
+const uiWords = new Compartment();
+function wordsFor(lang: UiLang): Extension {
+  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false" })];
+}
 const HOVER_OPEN_MS = 350;
 
 function runShortcut(view: EditorView, action: ShortcutAction): boolean {
@@ -94,12 +100,11 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           drawSelection(),
           highlightActiveLine(),
           EditorView.lineWrapping,
-          placeholder(translate(useEditorStore.getState().uiLang, "placeholder")),
+          uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
           Prec.high(keymap.of(shortcutKeys)),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           findingsField,
           tellGutter(labels),
-          EditorView.contentAttributes.of({ "aria-label": translate(useEditorStore.getState().uiLang, "editorLabel"), spellcheck: "false" }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) {
               controller.docChanged(u.changes);
@@ -144,10 +149,14 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
       set({ reading: initialReading, readingHash: textHash(initialText) });
     }
     set({ view, text: initialText });
+    const unsubscribe = useEditorStore.subscribe((s, prev) => {
+      if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+    });
     controller.now();
     (window as unknown as { __patinaEditor?: unknown }).__patinaEditor = { view, controller };
 
     return () => {
+      unsubscribe();
       if (syncTimer) clearTimeout(syncTimer);
       if (hoverTimer) clearTimeout(hoverTimer);
       registerController(null);
