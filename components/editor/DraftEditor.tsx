@@ -15,6 +15,8 @@ import type { EditorReading } from "@/lib/editor/reading";
 import { textHash } from "@/lib/editor/hash";
 
 const STORE_SYNC_MS = 200;
+/** With saved marks on screen, the first fresh reading can wait until the page has painted. */
+const RESTORED_RECHECK_MS = 150;
 
 /** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
 const uiWords = new Compartment();
@@ -152,7 +154,8 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     const unsubscribe = useEditorStore.subscribe((s, prev) => {
       if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
     });
-    controller.now();
+    if (initialReading) controller.soon(RESTORED_RECHECK_MS);
+    else controller.now();
     (window as unknown as { __patinaEditor?: unknown }).__patinaEditor = { view, controller };
 
     return () => {

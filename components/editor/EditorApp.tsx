@@ -2,13 +2,13 @@
 // The editor page's client side: restores the session, then lays out the draft
 // editor (or the merge review), the score table and the findings panel.
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { ShareDialog } from "@/components/share/ShareDialog";
 import { buildShareSource } from "@/lib/editor/share";
 import { DraftEditor } from "./DraftEditor";
 import { FindingCard } from "./FindingCard";
 import { FindingsPanel } from "./FindingsPanel";
 import { HelpOverlay } from "./HelpOverlay";
-import { MergeReview } from "./MergeReview";
 import { ScoreStrip } from "./ScoreStrip";
 import { ScoreTable } from "./ScoreTable";
 import { SettingsDialog } from "./SettingsDialog";
@@ -16,6 +16,9 @@ import { Toolbar } from "./Toolbar";
 import { restoreSession, useAutosave, type Restored } from "./useAutosave";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
+
+// The merge review (and @codemirror/merge) loads when a rewrite starts, not with the page.
+const MergeReview = dynamic(() => import("./MergeReview").then((m) => m.MergeReview), { ssr: false });
 
 function Share() {
   const open = useEditorStore((s) => s.shareOpen);

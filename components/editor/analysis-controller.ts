@@ -22,7 +22,7 @@ export interface AnalysisSink {
 }
 
 export class AnalysisController {
-  private worker: Worker;
+  private workerInstance: Worker | null = null;
   private view: EditorView | null = null;
   private nextId = 1;
   private inflight: { id: number; changes: ChangeSet } | null = null;
@@ -33,14 +33,21 @@ export class AnalysisController {
   lastAppliedAt = 0;
   lastWorkerMs = 0;
 
-  constructor(private sink: AnalysisSink) {
-    this.worker = new Worker(new URL("./analysis.worker.ts", import.meta.url), { type: "module" });
-    this.worker.onmessage = (e: MessageEvent<AnalysisReply>) => this.answer(e.data);
-    this.worker.onerror = (e) => {
-      this.inflight = null;
-      this.sink.busy(false);
-      this.sink.failed("worker", e.message || "the analysis worker stopped");
-    };
+  constructor(private sink: AnalysisSink) {}
+
+  /** Created on first use, so a restored draft paints its saved marks before the worker's code loads. */
+  private get worker(): Worker {
+    if (!this.workerInstance) {
+      const worker = new Worker(new URL("./analysis.worker.ts", import.meta.url), { type: "module" });
+      worker.onmessage = (e: MessageEvent<AnalysisReply>) => this.answer(e.data);
+      worker.onerror = (e) => {
+        this.inflight = null;
+        this.sink.busy(false);
+        this.sink.failed("worker", e.message || "the analysis worker stopped");
+      };
+      this.workerInstance = worker;
+    }
+    return this.workerInstance;
   }
 
   attach(view: EditorView) {
@@ -56,6 +63,11 @@ export class AnalysisController {
   /** Re-read now (picker change, accepted or ignored fix). */
   now() {
     this.schedule(0);
+  }
+
+  /** Re-read soon: after a restore, once the saved marks have painted. */
+  soon(delayMs: number) {
+    this.schedule(delayMs);
   }
 
   compositionEnded() {
@@ -120,7 +132,7 @@ export class AnalysisController {
 
   destroy() {
     if (this.timer) clearTimeout(this.timer);
-    this.worker.terminate();
+    this.workerInstance?.terminate();
     this.view = null;
   }
 }

@@ -3,7 +3,6 @@
 // review when the final rewrite arrives. The key (BYOK) travels per request in a
 // header and is never stored server-side.
 import { SseReader } from "@/lib/editor/sse";
-import { reviewChunks } from "@/lib/editor/rewrite-chunks";
 import type { PipelineEvent } from "@/lib/llm/events";
 import { IDLE_RUN, useEditorStore } from "./store";
 
@@ -44,9 +43,13 @@ function apply(event: PipelineEvent) {
       break;
     case "final": {
       const original = store.run.original;
+      const findings = store.run.findings;
       updateRun({ status: "done", final: event });
-      const chunks = reviewChunks(original, event.rewrite, event.chunks, store.run.findings);
-      store.set({ merge: { original, rewrite: event.rewrite, chunks }, handEdit: null, card: null });
+      // Loaded with the rewrite, not the page (it brings @codemirror/merge's diff).
+      void import("@/lib/editor/rewrite-chunks").then(({ reviewChunks }) => {
+        const chunks = reviewChunks(original, event.rewrite, event.chunks, findings);
+        useEditorStore.getState().set({ merge: { original, rewrite: event.rewrite, chunks }, handEdit: null, card: null });
+      });
       break;
     }
     case "error":
@@ -62,6 +65,7 @@ export async function startHumanize() {
   const text = view.state.doc.toString();
   if (text.trim() === "") return;
   active?.abort();
+  void import("./MergeReview"); // fetch the review's code while the model works
   const controller = new AbortController();
   active = controller;
   store.set({ run: { ...IDLE_RUN, status: "running", original: text, stages: { detection: { done: 0, total: 1 } } }, merge: null });
