@@ -103,8 +103,11 @@ test("a hand edit inside the merge view is re-checked, and Cancel stops a runnin
   await useFakeModel(page, "fake:slow");
   await page.getByTestId("fix-with-ai").click();
   await expect(page.getByTestId("cancel-fix")).toBeVisible();
+  // While the draft is being rewritten it cannot be edited (Done would overwrite the edits).
+  await expect(page.getByTestId("editor").locator(".cm-content")).toHaveAttribute("contenteditable", "false");
   await page.getByTestId("cancel-fix").click();
   await expect(page.getByTestId("fix-with-ai")).toBeVisible();
+  await expect(page.getByTestId("editor").locator(".cm-content")).toHaveAttribute("contenteditable", "true");
   await expect(page.getByTestId("merge-view")).toBeHidden();
   expect(await editorText(page)).toBe(EN_AI);
 });

@@ -18,6 +18,12 @@ const STORE_SYNC_MS = 200;
 /** With saved marks on screen, the first fresh reading can wait until the page has painted. */
 const RESTORED_RECHECK_MS = 150;
 
+/** Read-only while a rewrite of the draft runs or is under review: Done replaces the draft with the reviewed text, so edits made meanwhile would be lost. */
+const lock = new Compartment();
+function lockFor(locked: boolean): Extension {
+  return [EditorState.readOnly.of(locked), EditorView.editable.of(!locked)];
+}
+
 /** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
 const uiWords = new Compartment();
 function wordsFor(lang: UiLang): Extension {
@@ -103,6 +109,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           highlightActiveLine(),
           EditorView.lineWrapping,
           uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
+          lock.of(lockFor(false)),
           Prec.high(keymap.of(shortcutKeys)),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           findingsField,
@@ -153,6 +160,8 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     set({ view, text: initialText });
     const unsubscribe = useEditorStore.subscribe((s, prev) => {
       if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+      const locked = s.run.status === "running" || s.merge !== null;
+      if (locked !== (prev.run.status === "running" || prev.merge !== null)) view.dispatch({ effects: lock.reconfigure(lockFor(locked)) });
     });
     if (initialReading) controller.soon(RESTORED_RECHECK_MS);
     else controller.now();
