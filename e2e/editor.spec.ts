@@ -235,3 +235,20 @@ test("the app can be installed: manifest and icons are served", async ({ request
   for (const icon of body.icons as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
   expect((await request.get("/favicon.ico")).status()).toBe(200);
 });
+
+test("paragraph- and document-level tells are gutter markers and panel entries, not washes", async ({ page }) => {
+  await openEditor(page);
+  const uniform = ["The tool is innovative. The tool is efficient. The tool is reliable.", "The tool is scalable. The tool is essential. The tool is robust.", "The tool is modern. The tool is simple. The tool is fast."].join("\n\n");
+  await paste(page, uniform);
+  await expect(page.getByTestId("uniform-rhythm")).toBeVisible();
+  await expect(page.getByTestId("gutter-hot").first()).toBeVisible();
+  expect(await page.getByTestId("gutter-hot").count()).toBe(3);
+  // Document-scope findings are listed in the panel but never drawn as marks over their paragraphs.
+  await expect(page.getByTestId("panel-finding").filter({ hasText: "Whole text / paragraph" }).first()).toBeVisible();
+  // Long span marks (sentence-sized) keep only their underline, so the text stays readable.
+  const marks = await page.getByTestId("finding").evaluateAll((els) =>
+    els.map((e) => ({ length: (e.textContent ?? "").length, fill: getComputedStyle(e).backgroundColor })),
+  );
+  expect(marks.some((m) => m.length > 40)).toBe(true);
+  for (const m of marks) if (m.length > 40) expect(m.fill).toBe("rgba(0, 0, 0, 0)");
+});

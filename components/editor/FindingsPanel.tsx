@@ -58,6 +58,11 @@ export function FindingsPanel() {
         ))}
       </div>
       {findings.length === 0 && reading && <p className="hint">{t("noFindings")}</p>}
+      {reading?.meta.uniformity_warning && (
+        <p className="doc-note" data-testid="uniform-rhythm">
+          <span className="cm-tell-marker cm-tell-hot" aria-hidden="true">≋</span> {t("uniformRhythm")}
+        </p>
+      )}
       {groups.map((g) => (
         <div key={g.category} className="group">
           <div className="group-head">

@@ -104,6 +104,7 @@ const en = {
   errorLanguage: "This language is not supported (Korean, English, Chinese, Japanese).",
   gutterHot: "Uniform paragraph",
   gutterDoc: "Document-level finding",
+  uniformRhythm: "Sentence lengths are uniform across the text (a machine rhythm).",
 } as const;
 
 export type StringKey = keyof typeof en;
@@ -210,6 +211,7 @@ const ko: Record<StringKey, string> = {
   errorLanguage: "지원하지 않는 언어입니다(한국어, 영어, 중국어, 일본어).",
   gutterHot: "단조로운 문단",
   gutterDoc: "글 전체 항목",
+  uniformRhythm: "문장 길이가 글 전체에서 고르게 같습니다(기계적인 리듬).",
 };
 
 export const STRINGS: Record<UiLang, Record<StringKey, string>> = { en, ko };

@@ -65,3 +65,13 @@ test("a pipeline chunk holding several separate fixes becomes one decision per f
   assert.equal(applyDecisions(a, b, pieces, { [pieces[1].id]: "accepted" }), "Furthermore, this approach not only enhances productivity but also encourages collaboration.");
   assert.equal(applyDecisions(a, b, pieces, Object.fromEntries(pieces.map((p) => [p.id, "accepted"]))), b);
 });
+
+test("a chunk the meaning check flagged keeps its reason through placement and splitting", () => {
+  const a = "Revenue grew 30% in 2023, and moreover the team leveraged it.";
+  const b = "Revenue grew 37% in 2023, and the team used it.";
+  const flagged: RewriteChunk = { id: "c001", start: 0, end: a.length, original: a, replacement: b, finding_ids: ["f1"], reason: "", meaning_flag: "30% became 37%" };
+  const pieces = reviewChunks(a, b, [flagged]);
+  assert.ok(pieces.length >= 2);
+  for (const p of pieces) assert.equal(p.meaningFlag, "30% became 37%");
+  assert.equal(composeChunks(a, b, [flagged])?.[0].meaningFlag, "30% became 37%");
+});
