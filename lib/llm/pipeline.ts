@@ -12,7 +12,7 @@ import { defaultPackSet } from "../packs";
 import type { PackSet, PatternDef } from "../packs/types";
 import { combinedWeightsFor, computeCombined, type Floors } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type ChatMessage, type TokenUsage } from "./chat-client";
-import { applyChunks, changedCore, editDistance, toOriginalOffset } from "./chunks";
+import { applyChunks, changedRegions, editDistance, toOriginalOffset } from "./chunks";
 import type {
   AnchorReport,
   AuditVerdictEvent,
@@ -401,28 +401,33 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     }
 
     // Chunk bookkeeping: a unit's chunk keeps its id until its replacement changes.
-    const emitted = new Map<string, { id: string; replacement: string }>();
+    // Chunk bookkeeping: a chunk keeps its id while its range and text stay the same.
+    const emitted = new Map<string, Map<string, string>>(); // unit → (range+text → chunk id)
     let chunkCounter = 0;
+    const chunkKey = (c: Pick<RewriteChunk, "start" | "end" | "replacement">) => `${c.start}:${c.end}:${c.replacement}`;
     const currentChunks = (): (RewriteChunk & { unit: string })[] => {
       const out: (RewriteChunk & { unit: string })[] = [];
       for (const u of units) {
         const repl = replacements.get(u.id);
         if (repl === undefined) continue;
-        const core = changedCore(u.text, repl);
-        if (!core) continue;
-        const start = u.start + core.start;
-        const end = u.start + core.end;
-        const prev = emitted.get(u.id);
-        out.push({
-          id: prev && prev.replacement === repl ? prev.id : "",
-          unit: u.id,
-          start,
-          end,
-          original: text.slice(start, end),
-          replacement: core.replacement,
-          finding_ids: u.findingIds,
-          reason: u.fixes.map((f) => f.hint).filter(Boolean)[0] ?? "rewrite of a flagged sentence",
-        });
+        const reason = u.fixes.map((f) => f.hint).filter(Boolean)[0] ?? "rewrite of a flagged sentence";
+        for (const r of changedRegions(u.text, repl)) {
+          const start = u.start + r.start;
+          const end = u.start + r.end;
+          const near = u.findingIds.filter((id) => {
+            const f = allFindings.get(id)!;
+            return f.start < Math.max(end, start + 1) && start < f.end;
+          });
+          const chunk = { start, end, replacement: r.replacement };
+          out.push({
+            id: emitted.get(u.id)?.get(chunkKey(chunk)) ?? "",
+            unit: u.id,
+            ...chunk,
+            original: text.slice(start, end),
+            finding_ids: near.length > 0 ? near : u.findingIds,
+            reason: near.length > 0 ? (u.fixes.find((f) => f.quote === allFindings.get(near[0])!.text_span)?.hint || reason) : reason,
+          });
+        }
       }
       return out;
     };
@@ -497,24 +502,25 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       audit = buildAudit({ round, original: text, rewrite, lang, anchors, judged, judgedBy, ...(cfg.floors ? { floors: cfg.floors } : {}) });
       yield { type: "rewrite_progress", stage: "verification", done: 1, total: 1 };
 
-      // Stream this round's chunks: new ones get ids, replaced ones name what they supersede.
-      const live = new Set(chunks.map((c) => c.unit));
+      // Stream this round's chunks: new ones get ids and name the earlier chunks of their sentence they replace.
+      const byUnit = new Map<string, (RewriteChunk & { unit: string })[]>();
+      for (const c of chunks) byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
       for (const [unit, prev] of emitted) {
-        if (!live.has(unit)) {
-          warn("chunk-withdrawn", `Chunk ${prev.id} was withdrawn in round ${round}: its original text is kept.`);
-          emitted.delete(unit);
-        }
+        if (byUnit.has(unit)) continue;
+        warn("chunk-withdrawn", `Chunk${prev.size === 1 ? "" : "s"} ${[...prev.values()].join(", ")} ${prev.size === 1 ? "was" : "were"} withdrawn in round ${round}: the original text is kept.`);
+        emitted.delete(unit);
       }
       yield* flush();
       for (const c of chunks) {
         if (c.id) continue;
-        const prev = emitted.get(c.unit);
+        const kept = new Set(byUnit.get(c.unit)!.map((x) => x.id).filter(Boolean));
+        const replaced = [...(emitted.get(c.unit)?.values() ?? [])].filter((id) => !kept.has(id));
         c.id = `c${String(++chunkCounter).padStart(3, "0")}`;
-        if (prev) c.supersedes = [prev.id];
-        emitted.set(c.unit, { id: c.id, replacement: replacements.get(c.unit)! });
+        if (replaced.length > 0) c.supersedes = replaced;
         const { unit: _u, ...chunk } = c;
         yield { type: "rewrite_chunk", ...chunk };
       }
+      for (const [unit, list] of byUnit) emitted.set(unit, new Map(list.map((c) => [chunkKey(c), c.id])));
       finalChunks = chunks.map(({ unit: _u, supersedes: _s, ...c }) => c);
 
       yield audit;
