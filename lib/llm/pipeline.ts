@@ -28,7 +28,7 @@ import type {
 import { judgeDeterministically } from "./fidelity-judge";
 import { bandResult, buildAudit, claimAnchors } from "./audit";
 import { protectedStrings, rejectReplacement } from "./guards";
-import { diagnosisMessages, fidelityMessages, rewriteMessages, type RewriteUnitInput } from "./prompts";
+import { diagnosisMessages, fidelityMessages, rewriteMessages, unitInput, type RewriteUnitInput } from "./prompts";
 import { locateQuote } from "./reanchor";
 import { registerShift, reviewRewrite } from "./review";
 import { validateDiagnosis, validateFidelity, validateRewrite, type Validated } from "./schemas";
@@ -324,14 +324,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
     /** Rewrites the given units with the model; falls back to the detector's fixes per batch. */
     async function rewriteUnits(batch: Unit[], problems: Map<string, string> = new Map()): Promise<void> {
-      const inputs: RewriteUnitInput[] = batch.map((u) => ({
-        id: u.id,
-        text: u.text,
-        // How to fix each pattern is in the catalog once; a fix names its quote and pattern.
-        fixes: u.fixes.map((f) => ({ quote: f.quote, pattern: f.pattern, ...(f.replacement !== undefined ? { replacement: f.replacement } : {}) })),
-        keep: protectedStrings(u.text, lang),
-        ...(problems.has(u.id) ? { problem: problems.get(u.id)! } : {}),
-      }));
+      const inputs: RewriteUnitInput[] = batch.map((u) =>
+        // How to fix each pattern is in the catalog once; later rounds send only what is left to fix.
+        unitInput(u.id, u.text, roundFixes.get(u.id) ?? u.fixes, protectedStrings(u.text, lang), problems.get(u.id)),
+      );
       const reply = await callJson("rewrite", rewriteMessages(lang, docType, inputs, patternsFor(batch)), "rewrite", validateRewrite, true);
       if (!reply) {
         const paragraphs = [...new Set(batch.map((u) => u.paragraph))].join(", ");
@@ -440,6 +436,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     let roundUnits = units;
     let rolledBack = 0;
     let nextProblems = new Map<string, string>();
+    /** Per unit, the fixes of the current round when they are not the unit's first-round ones. */
+    const roundFixes = new Map<string, Unit["fixes"]>();
 
     for (let round = 1; round <= cfg.maxRounds; round++) {
       rounds = round;
@@ -542,6 +540,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         const residual = rewritable(afterReading.report.findings).filter((f) => f.severity !== "S3");
         const next = new Map<string, Unit>();
         nextProblems = new Map();
+        roundFixes.clear();
         for (const f of residual) {
           const pos = toOriginalOffset(finalChunks, f.start);
           const existing = units.find((u) => u.start <= pos && pos < u.end);
@@ -556,9 +555,11 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             findingIds: [],
             fixes: [],
           };
-          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix }];
+          const fix = { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix };
+          unit.fixes = [...unit.fixes, fix];
+          roundFixes.set(unit.id, [...(roundFixes.get(unit.id) ?? []), fix]);
           next.set(unit.id, unit);
-          nextProblems.set(unit.id, `after round ${round} these still read as AI-written: ${residual.filter((r) => r.start >= f.start - 200 && r.end <= f.end + 200).map((r) => `"${r.text_span}"`).join(", ")}`);
+          nextProblems.set(unit.id, `round ${round + 1}: the spans in fix still read as AI-written`);
         }
         const added = [...next.values()].filter((u) => !units.includes(u) && !units.some((x) => x.start < u.end && u.start < x.end));
         units = [...units, ...added].sort((a, b) => a.start - b.start);
