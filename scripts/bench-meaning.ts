@@ -4,13 +4,17 @@
 // one number, negation, quantifier or causal connective changed (lib/meaning/perturb).
 // Goals: meaning_ok false on ≥95% of perturbed, on ≤5% of faithful, per language and kind.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--show N]
+// Set C checks the same on light rewrites (the detector's own fixes) of dev.jsonl.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--no-light] [--show N]
 import { readFileSync } from "node:fs";
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { ALIGNED, checkMeaning } from "../lib/meaning/check";
 import { dice, similarityUnits, splitSentences } from "../lib/meaning/sentences";
 import { extractAnchors } from "../lib/meaning/anchors";
+import { readDocument } from "../lib/document/read-document";
+import { applyChunks } from "../lib/llm/chunks";
 import { perturb, PERTURBATION_KINDS } from "../lib/meaning/perturb";
 
 interface Pair {
@@ -90,6 +94,40 @@ for (const p of pairs) {
   }
 }
 
+// Set C: light rewrites — the detector's own concrete fixes applied to the AI- and
+// human-written texts of ../shared/corpus/dev.jsonl (up to 6,000 characters): faithful
+// by construction, and then each perturbed once, at the first place a change applies.
+const lightFaithful: Record<string, Tally> = {};
+const lightPerturbed: Record<string, Tally> = {};
+if (!argv.includes("--no-light")) {
+  const docs = readFileSync(arg("--texts") ?? "../shared/corpus/dev.jsonl", "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { lang: Lang; text: string })
+    .filter((d) => (LANGS as readonly string[]).includes(d.lang) && d.text.length <= 6_000);
+  for (const d of docs) {
+    const fixes = readDocument(d.text, { lang: d.lang }).report.findings
+      .filter((f) => f.replacement !== undefined && f.scope === "span" && !f.scoreOnly)
+      .sort((a, b) => a.start - b.start);
+    const chunks: { start: number; end: number; replacement: string }[] = [];
+    for (const f of fixes) if (!chunks.length || f.start >= chunks[chunks.length - 1].end) chunks.push({ start: f.start, end: f.end, replacement: f.replacement! });
+    if (chunks.length === 0) continue;
+    const light = applyChunks(d.text, chunks);
+    const f = (lightFaithful[d.lang] ??= t());
+    f.n++;
+    checks++;
+    if (!checkMeaning(d.text, light, d.lang).meaning_ok) f.flagged++;
+    for (const kind of PERTURBATION_KINDS) {
+      const q = perturb(light, d.lang, kind);
+      if (!q) continue;
+      const tally = (lightPerturbed[`${d.lang}/${kind}`] ??= t());
+      tally.n++;
+      checks++;
+      if (!checkMeaning(d.text, q.text, d.lang).meaning_ok) tally.flagged++;
+    }
+  }
+}
+
 const pct = (x: Tally) => (x.n ? ((x.flagged / x.n) * 100).toFixed(1) : "n/a");
 const sum = (xs: Tally[]) => xs.reduce((a, b) => ({ n: a.n + b.n, flagged: a.flagged + b.flagged }), t());
 const lines: string[] = [];
@@ -109,6 +147,20 @@ for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) 
 lines.push(`  all: ${pct(sum(Object.values(perturbed)))}%`);
 lines.push("for information — rewrite changes to content the original never had (not a change of its meaning):");
 for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) => unanchored[`${l}/${k}/free`] ?? t())))}% of ${sum(LANGS.map((l) => unanchored[`${l}/${k}/free`] ?? t())).n}`);
+if (Object.keys(lightFaithful).length) {
+  lines.push("light rewrites of dev.jsonl (the detector's fixes) — faithful, meaning_ok false (goal ≤ 5%):");
+  lines.push(`  ${LANGS.map((l) => `${l} ${lightFaithful[l] ? `${pct(lightFaithful[l])}% of ${lightFaithful[l].n}` : "n/a"}`).join(" · ")} · all ${pct(sum(Object.values(lightFaithful)))}%`);
+  lines.push("light rewrites with one change — meaning_ok false (goal ≥ 95%):");
+  for (const lang of LANGS) {
+    const row = PERTURBATION_KINDS.map((k) => {
+      const x = lightPerturbed[`${lang}/${k}`];
+      return `${k} ${x ? `${pct(x)}% of ${x.n}` : "n/a"}`;
+    });
+    lines.push(`  ${lang}: ${row.join(" · ")} · all ${pct(sum(PERTURBATION_KINDS.map((k) => lightPerturbed[`${lang}/${k}`] ?? t())))}%`);
+  }
+  for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) => lightPerturbed[`${l}/${k}`] ?? t())))}%`);
+  lines.push(`  all: ${pct(sum(Object.values(lightPerturbed)))}%`);
+}
 lines.push(`${checks} checks in ${(performance.now() - started).toFixed(0)} ms`);
 if (show) {
   lines.push("false alarms on faithful:", ...falseShown.map((s) => `  ${s}`));

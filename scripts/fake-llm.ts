@@ -67,9 +67,14 @@ const FILLERS: Record<string, string[]> = {
 };
 
 /** The good rewrite of one unit: concrete replacements applied, short tells removed. */
-function rewriteUnit(unit: { text: string; fixes?: { quote: string; replacement?: string }[] }, lang: string): string {
+type UnitPayload = { id: string; text: string; fix?: Record<string, string[]>; replace?: Record<string, string>; problem?: string };
+
+function rewriteUnit(unit: UnitPayload, lang: string): string {
   let out = unit.text;
-  for (const fix of unit.fixes ?? []) {
+  const fixes = Object.values(unit.fix ?? {})
+    .flat()
+    .map((quote) => ({ quote, replacement: unit.replace?.[quote] }));
+  for (const fix of fixes) {
     if (!fix.quote || !out.includes(fix.quote)) continue;
     if (fix.replacement !== undefined) out = out.replace(fix.quote, fix.replacement);
     else if (fix.quote.length <= 12 && (out.length - fix.quote.length) / out.length >= 0.6 && !/\d/u.test(fix.quote)) {
@@ -92,19 +97,15 @@ function goodAnswer(payload: Payload | null): string {
   const lang = String(payload?.lang ?? "en");
   if (task === "diagnosis") {
     const zones = ((payload?.zones as { text: string }[]) ?? []).map((z) => z.text).join("\n");
-    const findings = ((payload?.findings as { quote: string; pattern: string }[]) ?? []).map((f) => ({
-      quote: f.quote,
-      pattern: f.pattern,
-      severity: "S2",
-      reason: "confirmed: reads as a stock phrase here",
-      suggested_fix: "say it plainly",
-    }));
+    const findings = Object.entries((payload?.findings as Record<string, string[]>) ?? {}).flatMap(([pattern, quotes]) =>
+      quotes.map((quote) => ({ quote, pattern, severity: "S2", reason: "confirmed: reads as a stock phrase here", suggested_fix: "say it plainly" })),
+    );
     const extra = (FILLERS[lang] ?? []).map((f) => f.trim()).find((f) => zones.includes(f));
     if (extra) findings.push({ quote: extra, pattern: `${lang}-filler#22`, severity: "S3", reason: "an empty intensifier", suggested_fix: "drop it" });
     return JSON.stringify({ findings });
   }
   if (task === "rewrite") {
-    const units = (payload?.units as { id: string; text: string; fixes?: { quote: string; replacement?: string }[]; problem?: string }[]) ?? [];
+    const units = (payload?.units as UnitPayload[]) ?? [];
     return JSON.stringify({
       units: units.map((u) => ({ id: u.id, text: u.problem ? u.text : rewriteUnit(u, lang) })).filter((u, i) => u.text !== units[i].text),
     });

@@ -66,3 +66,93 @@ export function changeRate(text: string, chunks: readonly Pick<RewriteChunk, "or
   const changed = chunks.reduce((n, c) => n + editDistance(c.original, c.replacement), 0);
   return Math.round(Math.min(100, (changed / text.length) * 100) * 10) / 10;
 }
+
+export interface ChangedRegion {
+  /** Range in the original unit. */
+  start: number;
+  end: number;
+  replacement: string;
+}
+
+/** Equal characters that separate two edits into two decisions. */
+const MIN_GAP = 3;
+/** Above this many DP cells the unit is one region (changedCore): a sentence never gets near it. */
+const MAX_CELLS = 1_500_000;
+const wordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/u.test(c);
+
+/**
+ * The separate edits of `original` → `replacement` (a character-level diff), each widened
+ * to whole Latin-script words and never splitting a surrogate pair. A sentence with three
+ * fixes gives three regions, so the editor can take each as its own decision.
+ */
+export function changedRegions(original: string, replacement: string): ChangedRegion[] {
+  const core = changedCore(original, replacement);
+  if (!core) return [];
+  const a = original.slice(core.start, core.end);
+  const b = core.replacement;
+  if ((a.length + 1) * (b.length + 1) > MAX_CELLS) return [core];
+  // LCS table over the changed core only (common prefix and suffix are already cut).
+  const n = a.length;
+  const m = b.length;
+  const lcs: Uint16Array[] = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i][j] = a.charCodeAt(i) === b.charCodeAt(j) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    }
+  }
+  // Walk the script; a region closes after MIN_GAP equal characters.
+  const regions: { oStart: number; oEnd: number; rStart: number; rEnd: number }[] = [];
+  let open: { oStart: number; oEnd: number; rStart: number; rEnd: number } | null = null;
+  let equalRun = 0;
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a.charCodeAt(i) === b.charCodeAt(j) && lcs[i][j] === lcs[i + 1][j + 1] + 1) {
+      i++;
+      j++;
+      equalRun++;
+      if (open && equalRun >= MIN_GAP) {
+        regions.push(open);
+        open = null;
+      }
+      continue;
+    }
+    if (!open) open = { oStart: i, oEnd: i, rStart: j, rEnd: j };
+    else if (equalRun > 0) {
+      open.oEnd = i;
+      open.rEnd = j;
+    }
+    equalRun = 0;
+    if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) j++;
+    else i++;
+    open.oEnd = i;
+    open.rEnd = j;
+  }
+  if (open) regions.push(open);
+  // Widen to words and surrogate pairs (the chars crossed are equal on both sides), then merge.
+  const out: ChangedRegion[] = [];
+  for (const r of regions) {
+    let { oStart, oEnd, rStart, rEnd } = r;
+    const base = core.start;
+    const isHigh = (s: string, k: number) => k >= 0 && k < s.length && s.charCodeAt(k) >= 0xd800 && s.charCodeAt(k) <= 0xdbff;
+    const isLow = (s: string, k: number) => k >= 0 && k < s.length && s.charCodeAt(k) >= 0xdc00 && s.charCodeAt(k) <= 0xdfff;
+    while (oStart > 0 && rStart > 0 && (wordChar(a[oStart - 1]) || isLow(a, oStart)) && a[oStart - 1] === b[rStart - 1]) {
+      oStart--;
+      rStart--;
+    }
+    while (oEnd < n && rEnd < m && (wordChar(a[oEnd]) || isHigh(a, oEnd - 1)) && a[oEnd] === b[rEnd]) {
+      oEnd++;
+      rEnd++;
+    }
+    const region = { start: base + oStart, end: base + oEnd, replacement: b.slice(rStart, rEnd) };
+    const last = out[out.length - 1];
+    if (last && region.start <= last.end) {
+      // Overlapping after widening: one region over both, rebuilt from the original between them.
+      const gap = original.slice(last.end, region.start);
+      last.replacement += gap + region.replacement;
+      last.end = Math.max(last.end, region.end);
+    } else out.push(region);
+  }
+  // Regions that widened to the core's edges may have crossed into the shared prefix/suffix: keep them inside the text.
+  return out.filter((r) => r.start < r.end || r.replacement.length > 0);
+}

@@ -12,7 +12,7 @@ import { defaultPackSet } from "../packs";
 import type { PackSet, PatternDef } from "../packs/types";
 import { combinedWeightsFor, computeCombined, type Floors } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type ChatMessage, type TokenUsage } from "./chat-client";
-import { applyChunks, changedCore, editDistance, toOriginalOffset } from "./chunks";
+import { applyChunks, changedRegions, editDistance, toOriginalOffset } from "./chunks";
 import type {
   AnchorReport,
   AuditVerdictEvent,
@@ -28,7 +28,7 @@ import type {
 import { judgeDeterministically } from "./fidelity-judge";
 import { bandResult, buildAudit, claimAnchors } from "./audit";
 import { protectedStrings, rejectReplacement } from "./guards";
-import { diagnosisMessages, fidelityMessages, rewriteMessages, type RewriteUnitInput } from "./prompts";
+import { diagnosisMessages, fidelityMessages, rewriteMessages, unitInput, type RewriteUnitInput } from "./prompts";
 import { locateQuote } from "./reanchor";
 import { registerShift, reviewRewrite } from "./review";
 import { validateDiagnosis, validateFidelity, validateRewrite, type Validated } from "./schemas";
@@ -324,14 +324,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
     /** Rewrites the given units with the model; falls back to the detector's fixes per batch. */
     async function rewriteUnits(batch: Unit[], problems: Map<string, string> = new Map()): Promise<void> {
-      const inputs: RewriteUnitInput[] = batch.map((u) => ({
-        id: u.id,
-        text: u.text,
-        // How to fix each pattern is in the catalog once; a fix names its quote and pattern.
-        fixes: u.fixes.map((f) => ({ quote: f.quote, pattern: f.pattern, ...(f.replacement !== undefined ? { replacement: f.replacement } : {}) })),
-        keep: protectedStrings(u.text, lang),
-        ...(problems.has(u.id) ? { problem: problems.get(u.id)! } : {}),
-      }));
+      const inputs: RewriteUnitInput[] = batch.map((u) =>
+        // How to fix each pattern is in the catalog once; later rounds send only what is left to fix.
+        unitInput(u.id, u.text, roundFixes.get(u.id) ?? u.fixes, protectedStrings(u.text, lang), problems.get(u.id)),
+      );
       const reply = await callJson("rewrite", rewriteMessages(lang, docType, inputs, patternsFor(batch)), "rewrite", validateRewrite, true);
       if (!reply) {
         const paragraphs = [...new Set(batch.map((u) => u.paragraph))].join(", ");
@@ -401,28 +397,33 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     }
 
     // Chunk bookkeeping: a unit's chunk keeps its id until its replacement changes.
-    const emitted = new Map<string, { id: string; replacement: string }>();
+    // Chunk bookkeeping: a chunk keeps its id while its range and text stay the same.
+    const emitted = new Map<string, Map<string, string>>(); // unit → (range+text → chunk id)
     let chunkCounter = 0;
+    const chunkKey = (c: Pick<RewriteChunk, "start" | "end" | "replacement">) => `${c.start}:${c.end}:${c.replacement}`;
     const currentChunks = (): (RewriteChunk & { unit: string })[] => {
       const out: (RewriteChunk & { unit: string })[] = [];
       for (const u of units) {
         const repl = replacements.get(u.id);
         if (repl === undefined) continue;
-        const core = changedCore(u.text, repl);
-        if (!core) continue;
-        const start = u.start + core.start;
-        const end = u.start + core.end;
-        const prev = emitted.get(u.id);
-        out.push({
-          id: prev && prev.replacement === repl ? prev.id : "",
-          unit: u.id,
-          start,
-          end,
-          original: text.slice(start, end),
-          replacement: core.replacement,
-          finding_ids: u.findingIds,
-          reason: u.fixes.map((f) => f.hint).filter(Boolean)[0] ?? "rewrite of a flagged sentence",
-        });
+        const reason = u.fixes.map((f) => f.hint).filter(Boolean)[0] ?? "rewrite of a flagged sentence";
+        for (const r of changedRegions(u.text, repl)) {
+          const start = u.start + r.start;
+          const end = u.start + r.end;
+          const near = u.findingIds.filter((id) => {
+            const f = allFindings.get(id)!;
+            return f.start < Math.max(end, start + 1) && start < f.end;
+          });
+          const chunk = { start, end, replacement: r.replacement };
+          out.push({
+            id: emitted.get(u.id)?.get(chunkKey(chunk)) ?? "",
+            unit: u.id,
+            ...chunk,
+            original: text.slice(start, end),
+            finding_ids: near.length > 0 ? near : u.findingIds,
+            reason: near.length > 0 ? (u.fixes.find((f) => f.quote === allFindings.get(near[0])!.text_span)?.hint || reason) : reason,
+          });
+        }
       }
       return out;
     };
@@ -435,6 +436,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     let roundUnits = units;
     let rolledBack = 0;
     let nextProblems = new Map<string, string>();
+    /** Per unit, the fixes of the current round when they are not the unit's first-round ones. */
+    const roundFixes = new Map<string, Unit["fixes"]>();
 
     for (let round = 1; round <= cfg.maxRounds; round++) {
       rounds = round;
@@ -497,24 +500,25 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       audit = buildAudit({ round, original: text, rewrite, lang, anchors, judged, judgedBy, ...(cfg.floors ? { floors: cfg.floors } : {}) });
       yield { type: "rewrite_progress", stage: "verification", done: 1, total: 1 };
 
-      // Stream this round's chunks: new ones get ids, replaced ones name what they supersede.
-      const live = new Set(chunks.map((c) => c.unit));
+      // Stream this round's chunks: new ones get ids and name the earlier chunks of their sentence they replace.
+      const byUnit = new Map<string, (RewriteChunk & { unit: string })[]>();
+      for (const c of chunks) byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
       for (const [unit, prev] of emitted) {
-        if (!live.has(unit)) {
-          warn("chunk-withdrawn", `Chunk ${prev.id} was withdrawn in round ${round}: its original text is kept.`);
-          emitted.delete(unit);
-        }
+        if (byUnit.has(unit)) continue;
+        warn("chunk-withdrawn", `Chunk${prev.size === 1 ? "" : "s"} ${[...prev.values()].join(", ")} ${prev.size === 1 ? "was" : "were"} withdrawn in round ${round}: the original text is kept.`);
+        emitted.delete(unit);
       }
       yield* flush();
       for (const c of chunks) {
         if (c.id) continue;
-        const prev = emitted.get(c.unit);
+        const kept = new Set(byUnit.get(c.unit)!.map((x) => x.id).filter(Boolean));
+        const replaced = [...(emitted.get(c.unit)?.values() ?? [])].filter((id) => !kept.has(id));
         c.id = `c${String(++chunkCounter).padStart(3, "0")}`;
-        if (prev) c.supersedes = [prev.id];
-        emitted.set(c.unit, { id: c.id, replacement: replacements.get(c.unit)! });
+        if (replaced.length > 0) c.supersedes = replaced;
         const { unit: _u, ...chunk } = c;
         yield { type: "rewrite_chunk", ...chunk };
       }
+      for (const [unit, list] of byUnit) emitted.set(unit, new Map(list.map((c) => [chunkKey(c), c.id])));
       finalChunks = chunks.map(({ unit: _u, supersedes: _s, ...c }) => c);
 
       yield audit;
@@ -536,6 +540,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         const residual = rewritable(afterReading.report.findings).filter((f) => f.severity !== "S3");
         const next = new Map<string, Unit>();
         nextProblems = new Map();
+        roundFixes.clear();
         for (const f of residual) {
           const pos = toOriginalOffset(finalChunks, f.start);
           const existing = units.find((u) => u.start <= pos && pos < u.end);
@@ -550,9 +555,11 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             findingIds: [],
             fixes: [],
           };
-          unit.fixes = [...unit.fixes, { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix }];
+          const fix = { quote: f.text_span, pattern: f.pattern, hint: f.suggested_fix };
+          unit.fixes = [...unit.fixes, fix];
+          roundFixes.set(unit.id, [...(roundFixes.get(unit.id) ?? []), fix]);
           next.set(unit.id, unit);
-          nextProblems.set(unit.id, `after round ${round} these still read as AI-written: ${residual.filter((r) => r.start >= f.start - 200 && r.end <= f.end + 200).map((r) => `"${r.text_span}"`).join(", ")}`);
+          nextProblems.set(unit.id, `round ${round + 1}: the spans in fix still read as AI-written`);
         }
         const added = [...next.values()].filter((u) => !units.includes(u) && !units.some((x) => x.start < u.end && u.start < x.end));
         units = [...units, ...added].sort((a, b) => a.start - b.start);

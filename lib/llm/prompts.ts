@@ -62,11 +62,21 @@ export interface DiagnosisInput {
   suspectZones: string | null;
 }
 
+/** pattern → quoted spans: each pattern named once. */
+function groupByPattern(findings: readonly Finding[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of findings) {
+    const quotes = (out[f.pattern] ??= []);
+    if (!quotes.includes(f.text_span)) quotes.push(f.text_span);
+  }
+  return out;
+}
+
 export function diagnosisMessages(input: DiagnosisInput): ChatMessage[] {
   const system = [
     `You review ${LANG_NAMES[input.lang]} prose (${input.docType}) for tells of AI-written text.`,
     DATA_RULE,
-    "DATA.zones are the suspect sentences of one draft; DATA.findings are what a rule engine found there. Confirm them and add tells it missed, only of these patterns:",
+    "DATA.zones are the suspect sentences of one draft; DATA.findings maps each pattern a rule engine found there to the spans it flagged. Confirm them and add tells it missed, only of these patterns:",
     patternNames(input.patterns),
     input.suspectZones ? `Stylometry (internal):\n${input.suspectZones}` : "",
     'Reply {"findings":[{"quote":"exact words from a zone","pattern":"pack#n","severity":"S1|S2|S3","reason":"…","suggested_fix":"…"}]}. Quote short spans; never numbers, names or quotations.',
@@ -77,7 +87,7 @@ export function diagnosisMessages(input: DiagnosisInput): ChatMessage[] {
     task: "diagnosis",
     lang: input.lang,
     zones: input.zones.map((z) => (z.suspect ? { id: z.id, text: z.text, suspect: true } : { id: z.id, text: z.text })),
-    findings: input.findings.map((f) => ({ quote: f.text_span, pattern: f.pattern })),
+    findings: groupByPattern(input.findings),
   };
   return [{ role: "system", content: system }, dataMessage(payload)];
 }
@@ -85,18 +95,40 @@ export function diagnosisMessages(input: DiagnosisInput): ChatMessage[] {
 export interface RewriteUnitInput {
   id: string;
   text: string;
-  fixes: { quote: string; pattern: string; replacement?: string }[];
+  /** pattern → the quoted spans of the unit it flags (grouped: a pattern is named once per unit). */
+  fix: Record<string, string[]>;
+  /** quote → a concrete replacement the detector suggests. */
+  replace?: Record<string, string>;
   /** Words that must come back unchanged: numbers, names, quotes, URLs, code. */
-  keep: string[];
+  keep?: string[];
   /** Set on retries and later rounds: what the previous attempt broke or left. */
   problem?: string;
+}
+
+/** The payload form of a unit's fixes: grouped by pattern, replacements apart, nothing empty. */
+export function unitInput(id: string, text: string, fixes: readonly { quote: string; pattern: string; replacement?: string }[], keep: string[], problem?: string): RewriteUnitInput {
+  const fix: Record<string, string[]> = {};
+  const replace: Record<string, string> = {};
+  for (const f of fixes) {
+    const quotes = (fix[f.pattern] ??= []);
+    if (!quotes.includes(f.quote)) quotes.push(f.quote);
+    if (f.replacement !== undefined) replace[f.quote] = f.replacement;
+  }
+  return {
+    id,
+    text,
+    fix,
+    ...(Object.keys(replace).length ? { replace } : {}),
+    ...(keep.length ? { keep } : {}),
+    ...(problem ? { problem } : {}),
+  };
 }
 
 export function rewriteMessages(lang: Lang, docType: string, units: readonly RewriteUnitInput[], patterns: readonly PatternDef[]): ChatMessage[] {
   const system = [
     `You edit ${LANG_NAMES[lang]} prose (${docType}) so it stops reading as AI-written.`,
     DATA_RULE,
-    "DATA.units are sentences of one draft. Change each only where its fixes point; keep the rest word for word, and the genre, register (습니다 stays 습니다) and voice. " +
+    "DATA.units are sentences of one draft; `fix` maps a pattern to the spans it flags, `replace` gives concrete replacements. Change each unit only there; keep the rest word for word, and the genre, register (습니다 stays 습니다) and voice. " +
       "Keep every meaning: numbers, negations, all/some/none, cause and contrast. Copy each `keep` string unchanged. Add nothing.",
     patterns.length ? patternCatalog(patterns) : "",
     'Reply {"units":[{"id":"u1","text":"the rewritten unit"}]}, only units you changed.',

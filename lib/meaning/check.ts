@@ -6,8 +6,8 @@ import type { AnchorKind, AnchorReport, AnchorVerdictName } from "../llm/events"
 import type { Lang } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { count, extractAnchors, maskFraming, quantifierClasses, type MeaningAnchor } from "./anchors";
-import { LEXICONS } from "./lexicon";
-import { alignSentences, splitSentences, type SentenceRange } from "./sentences";
+import { LEXICONS, type QuantifierClass } from "./lexicon";
+import { alignInOrder, splitSentences, type SentenceRange } from "./sentences";
 
 /** Two sentences this similar say the same thing, so their polarity must agree. */
 export const ALIGNED = 0.45;
@@ -46,6 +46,8 @@ interface Signature {
   causal: number;
   concessive: number;
   quantifiers: Set<string>;
+  /** Occurrences per quantifier class. */
+  quantity: Record<QuantifierClass, number>;
 }
 
 function signature(texts: string[], lang: Lang): Signature {
@@ -56,6 +58,11 @@ function signature(texts: string[], lang: Lang): Signature {
     causal: count(lex.causal, joined),
     concessive: count(lex.concessive, joined),
     quantifiers: new Set(texts.flatMap((t) => [...quantifierClasses(t, lang)])),
+    quantity: {
+      universal: count(lex.quantifiers.universal, joined),
+      majority: count(lex.quantifiers.majority, joined),
+      existential: count(lex.quantifiers.existential, joined),
+    },
   };
 }
 
@@ -67,8 +74,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   const rewAnchors = extractAnchors(rewrite, lang);
   const origSentences = splitSentences(original);
   const rewSentences = splitSentences(rewrite);
-  const forward = alignSentences(origSentences, rewSentences);
-  const backward = alignSentences(rewSentences, origSentences);
+  const { forward, backward } = alignInOrder(origSentences, rewSentences, ALIGNED / 2);
   const origNumbers = numberKeys(origAnchors);
   const rewNumberCounts = new Map<string, number>();
   for (const a of rewAnchors) if (a.type === "number") rewNumberCounts.set(a.key, (rewNumberCounts.get(a.key) ?? 0) + 1);
@@ -95,7 +101,9 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
         numberSeen.set(a.key, k);
         const top = forward[si]?.[0];
         const aligned = top && top.sim >= ALIGNED / 2 ? extractAnchors(rewSentences[top.index].text, lang).filter((x) => x.type === "number") : [];
-        const newHere = aligned.filter((x) => !origNumbers.has(x.key));
+        // In a sentence that otherwise reads the same, any value its original lacked is new; elsewhere, a value the whole original lacked.
+        const ownValues = new Set(origAnchors.filter((x) => x.type === "number" && x.start >= origSentences[si].start && x.end <= origSentences[si].end).map((x) => x.key));
+        const newHere = aligned.filter((x) => (top!.sim >= CLOSE ? !ownValues.has(x.key) : !origNumbers.has(x.key)));
         // The sentence that restates this one lost the value and gained another: the number changed.
         if (aligned.length > 0 && !aligned.some((x) => x.key === a.key) && newHere.length > 0) {
           report(a, "HARD FAIL", `${a.text} became ${newHere[0].text}`);
@@ -115,8 +123,10 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
       }
       case "quantifier": {
         if (near) {
-          if (near.quantifiers.has(a.key)) report(a, "PASS");
-          else if ([...near.quantifiers].some((c) => !own.quantifiers.has(c))) report(a, "HARD FAIL", `"${a.text}" (${a.key}) became ${[...near.quantifiers].join("/")}`);
+          const cls = a.key as QuantifierClass;
+          const grew = (Object.keys(near.quantity) as QuantifierClass[]).filter((c) => c !== cls && near.quantity[c] > own.quantity[c]);
+          if (near.quantity[cls] >= own.quantity[cls]) report(a, "PASS");
+          else if (grew.length > 0) report(a, "HARD FAIL", `"${a.text}" (${cls}) became ${grew.join("/")}`);
           else report(a, "SOFT FAIL", `"${a.text}" was dropped`);
         } else report(a, rewWhole.quantifiers.has(a.key) ? "PASS" : "SOFT FAIL");
         break;
@@ -149,6 +159,8 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
     const at = { start: o.start, end: o.end, text: o.text };
     if (mine.negation > theirs.negation) report({ type: "negation", ...at }, "HARD FAIL", "a negation was added");
     if (mine.concessive > theirs.concessive && theirs.causal > mine.causal) report({ type: "causal", ...at }, "HARD FAIL", "a cause became a contrast");
+    // A contrast the original never drew, in a sentence that otherwise says the same.
+    else if (mine.concessive > theirs.concessive && theirs.concessive === 0 && near[0].sim >= CLOSE) report({ type: "concessive", ...at }, "HARD FAIL", "a contrast was added");
     if (mine.causal > theirs.causal && theirs.concessive > mine.concessive) report({ type: "concessive", ...at }, "HARD FAIL", "a contrast became a cause");
     // "some" where the original said "all" (or the reverse), even if another quantifier stayed.
     const added = [...mine.quantifiers].filter((c) => !theirs.quantifiers.has(c));

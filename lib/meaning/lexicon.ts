@@ -22,7 +22,7 @@ export const LEXICONS: Record<Lang, MeaningLexicon> = {
     negation: g("\\b(?:not|no|never|none|nobody|nothing|neither|nor|cannot|without|hardly|n't)\\b|n't\\b", "giu"),
     quantifiers: {
       universal: g("\\b(?:all|every|each|always|everyone|everything|everybody|entire(?:ly)?|whole)\\b", "giu"),
-      majority: g("\\b(?:most|many|majority|usually|often|mostly|generally)\\b", "giu"),
+      majority: g("\\b(?:most|many|majority|usually|often|mostly|generally|numerous|countless|plenty of|a lot of|lots of|widely|frequently)\\b", "giu"),
       existential: g("\\b(?:some|several|a few|few|sometimes|occasionally|rarely|seldom|minority|certain)\\b", "giu"),
     },
     causal: g("\\b(?:because|therefore|thus|hence|consequently|due to|as a result|so that|leads? to|led to|caus(?:e|es|ed|ing)|result(?:s|ed)? in|owing to|thanks to|which means|since)\\b|, so\\b", "giu"),
@@ -43,9 +43,9 @@ export const LEXICONS: Record<Lang, MeaningLexicon> = {
     framing: g("没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|不得不说|不可否认|毫无疑问|不仅|无疑"),
     negation: g("(?:不(?![仅过断少同久止但然妨论管乏免及料胜禁])|没有?|无(?![论数限比])|非(?![常凡])|未(?![来])|别(?![人的])|勿|并非|绝非)"),
     quantifiers: {
-      universal: g("所有|全部|一切|每个|每一|每位|每次|总是|始终|全体|任何|一律|凡是"),
+      universal: g("所有|全部|一切|每个|每一|每位|每次|总是|始终|全体|任何|一律|凡是|都"),
       majority: g("大多数|多数|大部分|通常|往往|许多|很多|大量|普遍"),
-      existential: g("部分|一些|有些|有时|某些|少数|个别|偶尔|少量|极少|很少|小部分"),
+      existential: g("部分|一些|有些|有的|有时|某些|少数|个别|偶尔|少量|极少|很少|小部分"),
     },
     causal: g("因为|所以|因此|由于|导致|因而|从而|于是|以致|造成|使得|故而"),
     concessive: g("但是|但(?![凡])|虽然|尽管|然而|不过|可是|却|即使|即便|反而"),
@@ -59,7 +59,7 @@ export const LEXICONS: Record<Lang, MeaningLexicon> = {
       existential: g("一部|いくつか|時々|ときどき|少数|たまに|わずか|まれに|ある程度|少し|少ない"),
     },
     causal: g("ため(?!に[はもし])|ので|よって|したがって|そのため|結果|原因|だから|せいで|おかげ|により|による"),
-    concessive: g("しかし|だが|けれど|けど|ものの|にもかかわらず|ただし|でも|一方|とはいえ|ながらも|のに"),
+    concessive: g("しかし|だが|けれど|けど|ものの|にもかかわらず|ただし|(?<![^\\s。！？、])でも|一方|とはいえ|ながらも|のに"),
   },
 };
 

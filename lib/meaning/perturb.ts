@@ -2,6 +2,7 @@
 // one negation, one quantifier or one causal connective changed. Each returns null
 // when the text has nothing of that kind to change.
 import type { Lang } from "../engine/types";
+import { maskFraming } from "./anchors";
 
 export type PerturbationKind = "number" | "negation" | "quantifier" | "causal";
 export const PERTURBATION_KINDS: readonly PerturbationKind[] = ["number", "negation", "quantifier", "causal"];
@@ -42,9 +43,10 @@ const CAUSAL: Record<Lang, Swap[]> = {
 
 type Edit = { text: string; change: string; from: string; at: number };
 
-function swapFirst(text: string, swaps: Swap[]): Edit | null {
+/** `within` is the text searched (same length as `text`): a masked copy skips rhetorical frames ("not only"). */
+function swapFirst(text: string, swaps: Swap[], within: string = text): Edit | null {
   for (const [from, to] of swaps) {
-    const at = text.indexOf(from);
+    const at = within.indexOf(from);
     if (at !== -1) return { text: text.slice(0, at) + to + text.slice(at + from.length), change: `${from.trim()} → ${to.trim()}`, from: from.trim(), at };
   }
   return null;
@@ -64,7 +66,8 @@ const EN_WORD_NUMBERS: Swap[] = [["two", "five"], ["three", "seven"], ["four", "
 export function perturb(text: string, lang: Lang, kind: PerturbationKind): Perturbation | null {
   let r: Edit | null = null;
   if (kind === "number") r = changeNumber(text) ?? (lang === "en" ? swapFirst(text, EN_WORD_NUMBERS.map(([a, b]) => [` ${a} `, ` ${b} `] as Swap)) : null);
-  else if (kind === "negation") r = swapFirst(text, NEGATION[lang]);
+  // A negation inside a frame ("not only", 不仅) asserts nothing: changing it changes no meaning.
+  else if (kind === "negation") r = swapFirst(text, NEGATION[lang], maskFraming(text, lang));
   else if (kind === "quantifier") r = swapFirst(text, QUANTIFIER[lang]);
   else r = swapFirst(text, CAUSAL[lang]);
   return r && r.text !== text ? { kind, ...r } : null;

@@ -22,7 +22,19 @@ export function splitSentences(text: string): SentenceRange[] {
     from = end;
   }
   push(from, text.length);
-  return out;
+  // "1." of a numbered heading, "(2014)." of a reference, "P." of an initial: fragments
+  // without two letters belong to the sentence after them.
+  const merged: SentenceRange[] = [];
+  for (let i = 0; i < out.length; i++) {
+    const s = out[i];
+    const next = out[i + 1];
+    if (next && (s.text.match(/\p{L}/gu)?.length ?? 0) < 2) {
+      out[i + 1] = { start: s.start, end: next.end, text: text.slice(s.start, next.end) };
+      continue;
+    }
+    merged.push(s);
+  }
+  return merged;
 }
 
 /** Words for Latin-script text, character bigrams for CJK: the units a paraphrase keeps. */
@@ -53,4 +65,61 @@ export function alignSentences(from: SentenceRange[], to: SentenceRange[]): { in
       .filter((x) => x.sim > 0)
       .sort((a, b) => b.sim - a.sim);
   });
+}
+
+export interface Alignment {
+  /** For each `from` sentence, the `to` sentences that restate it, best first. */
+  forward: { index: number; sim: number }[][];
+  /** For each `to` sentence, the `from` sentences it restates, best first. */
+  backward: { index: number; sim: number }[][];
+}
+
+/**
+ * An order-keeping alignment (a sentence-level diff): each sentence pairs with at most
+ * one sentence on the other side, in document order, maximizing the summed similarity,
+ * so a repeated sentence elsewhere never stands in for the one that was edited. A
+ * sentence split in two also keeps its unpaired neighbour when that one is similar.
+ */
+export function alignInOrder(from: SentenceRange[], to: SentenceRange[], minSim: number): Alignment {
+  const a = from.map((s) => similarityUnits(s.text));
+  const b = to.map((s) => similarityUnits(s.text));
+  const n = a.length;
+  const m = b.length;
+  const sim: Float64Array[] = a.map((u) => Float64Array.from(b, (v) => dice(u, v)));
+  const score: Float64Array[] = Array.from({ length: n + 1 }, () => new Float64Array(m + 1));
+  for (let i = 1; i <= n; i++) {
+    for (let j = 1; j <= m; j++) {
+      const s = sim[i - 1][j - 1];
+      score[i][j] = Math.max(score[i - 1][j], score[i][j - 1], score[i - 1][j - 1] + (s >= minSim ? s : 0));
+    }
+  }
+  const pairOf = new Int32Array(n).fill(-1);
+  const pairedTo = new Int32Array(m).fill(-1);
+  for (let i = n, j = m; i > 0 && j > 0; ) {
+    const s = sim[i - 1][j - 1];
+    if (s >= minSim && score[i][j] === score[i - 1][j - 1] + s) {
+      pairOf[i - 1] = j - 1;
+      pairedTo[j - 1] = i - 1;
+      i--;
+      j--;
+    } else if (score[i][j] === score[i - 1][j]) i--;
+    else j--;
+  }
+  const forward = from.map((_, i) => {
+    const j = pairOf[i];
+    if (j < 0) return [];
+    const out = [{ index: j, sim: sim[i][j] }];
+    for (const k of [j - 1, j + 1]) if (k >= 0 && k < m && pairedTo[k] < 0 && sim[i][k] >= minSim) out.push({ index: k, sim: sim[i][k] });
+    return out;
+  });
+  const backward = to.map((_, j) => {
+    const i = pairedTo[j];
+    if (i < 0) {
+      // An unpaired sentence next to a paired one may be the second half of a split.
+      const near = [j - 1, j + 1].filter((k) => k >= 0 && k < m && pairedTo[k] >= 0).map((k) => pairedTo[k]);
+      return near.filter((x) => sim[x][j] >= minSim).map((x) => ({ index: x, sim: sim[x][j] }));
+    }
+    return [{ index: i, sim: sim[i][j] }];
+  });
+  return { forward, backward };
 }

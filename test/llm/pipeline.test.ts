@@ -204,7 +204,7 @@ describe("pipeline, LLM mode against the fake server", () => {
       const abortedAt = Date.now();
       ctl.abort();
       await run;
-      assert.ok(Date.now() - abortedAt < 1_000, "stopped promptly after the abort");
+      assert.ok(Date.now() - abortedAt < 3_000, "stopped promptly after the abort");
       assert.ok(Date.now() - started < 15_000);
       const last = assertStreamContract(DRAFTS.en, events);
       assert.ok(last.type === "error" && last.code === "aborted");

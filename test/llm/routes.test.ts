@@ -180,6 +180,26 @@ describe("POST /api/review and /api/verify", () => {
     });
   }
 
+  test("connection refused: deterministic answers with an llm-unavailable warning; /api/llm/test says ok false", async () => {
+    const gone = await startFakeLlm();
+    await gone.close();
+    process.env.LLM_ALLOWED_BASE_URLS = gone.url;
+    try {
+      const headers = { ...withKey("fake:good"), "x-llm-base-url": gone.url };
+      for (const [route, handler] of [["review", review], ["verify", verify]] as const) {
+        const res = await handler(post(`/api/${route}`, { original: ORIGINAL, rewrite: EDITED }, headers));
+        assert.equal(res.status, 200);
+        const json = (await res.json()) as { warnings: { code: string; message: string }[] };
+        assert.ok(json.warnings.some((w) => w.code === "llm-unavailable" && /reach/u.test(w.message)), route);
+      }
+      const t = (await (await llmTest(post("/api/llm/test", {}, headers))).json()) as { ok: boolean; message: string };
+      assert.equal(t.ok, false);
+      assert.match(t.message, /Could not reach/u);
+    } finally {
+      delete process.env.LLM_ALLOWED_BASE_URLS;
+    }
+  });
+
   test("verify: meaning kept vs meaning changed, anchors with exact offsets", async () => {
     const ok = (await (await verify(post("/api/verify", { original: ORIGINAL, rewrite: EDITED }))).json()) as { meaning_ok: boolean; mode: string };
     assert.equal(ok.mode, "deterministic");
