@@ -25,6 +25,7 @@ export default tseslint.config(
           patterns: [
             { group: ["react", "react-dom", "next", "next/*"], message: "lib/ is framework-free." },
             { group: ["node:*", "fs", "path", "child_process"], message: "lib/ runs in the browser; put file access in lib/node/." },
+            { group: ["openai", "openai/*"], message: "Only lib/node/llm-*.ts constructs the openai client; lib/llm takes a ChatClient." },
           ],
         },
       ],

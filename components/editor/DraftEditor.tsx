@@ -1,0 +1,184 @@
+"use client";
+// The CodeMirror draft editor. It is created once; React never replaces its
+// document (an IME composition would break), it only reads from it.
+import { useEffect, useRef } from "react";
+import { Compartment, EditorState, Prec, type Extension } from "@codemirror/state";
+import { EditorView, keymap, placeholder, drawSelection, highlightActiveLine } from "@codemirror/view";
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { SHORTCUTS, type ShortcutAction } from "@/lib/editor/shortcuts";
+import { translate, type UiLang } from "@/lib/i18n/strings";
+import { AnalysisController } from "./analysis-controller";
+import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
+import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
+import { useEditorStore } from "./store";
+import type { EditorReading } from "@/lib/editor/reading";
+import { textHash } from "@/lib/editor/hash";
+
+const STORE_SYNC_MS = 200;
+/** With saved marks on screen, the first fresh reading can wait until the page has painted. */
+const RESTORED_RECHECK_MS = 150;
+
+/** Read-only while a rewrite of the draft runs or is under review: Done replaces the draft with the reviewed text, so edits made meanwhile would be lost. */
+const lock = new Compartment();
+function lockFor(locked: boolean): Extension {
+  return [EditorState.readOnly.of(locked), EditorView.editable.of(!locked)];
+}
+
+/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
+const uiWords = new Compartment();
+function wordsFor(lang: UiLang): Extension {
+  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false" })];
+}
+const HOVER_OPEN_MS = 350;
+
+function runShortcut(view: EditorView, action: ShortcutAction): boolean {
+  const store = useEditorStore.getState();
+  switch (action) {
+    case "next-finding":
+      return stepTo(view, 1);
+    case "previous-finding":
+      return stepTo(view, -1);
+    case "open-card": {
+      const id = activeFindingId(view);
+      if (id) openCard(view, id, "keyboard");
+      return id !== null;
+    }
+    case "accept-fix": {
+      const id = store.card?.id ?? activeFindingId(view);
+      return id ? acceptFix(view, id) : false;
+    }
+    case "ignore-fix": {
+      const id = store.card?.id ?? activeFindingId(view);
+      return id ? ignoreFix(view, id, "occurrence") : false;
+    }
+    case "close-card":
+      if (!store.card && !store.helpOpen) return false;
+      store.set({ helpOpen: false });
+      closeCard(view);
+      return true;
+    case "help":
+      store.set({ helpOpen: !store.helpOpen });
+      return true;
+  }
+}
+
+export function DraftEditor({ initialText, initialReading }: { initialText: string; initialReading: EditorReading | null }) {
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent) return;
+    const set = useEditorStore.getState().set;
+    const controller = new AnalysisController({
+      options: () => {
+        const s = useEditorStore.getState();
+        return { lang: s.lang, docType: s.docType, ignores: s.ignores };
+      },
+      busy: (busy) => set({ analyzing: busy }),
+      reading: (reading, text) => set({ reading, readingHash: textHash(text), analysisError: null }),
+      failed: (code, message) => {
+        const s = useEditorStore.getState();
+        set({ reading: null, analysisError: code === "unsupported-language" ? translate(s.uiLang, "errorLanguage") : message });
+      },
+    });
+    registerController(controller);
+
+    let syncTimer: ReturnType<typeof setTimeout> | null = null;
+    let hoverTimer: ReturnType<typeof setTimeout> | null = null;
+    const syncText = (view: EditorView) => {
+      if (syncTimer) clearTimeout(syncTimer);
+      syncTimer = setTimeout(() => {
+        syncTimer = null;
+        set({ text: view.state.doc.toString(), lastEditAt: Date.now() });
+      }, STORE_SYNC_MS);
+    };
+
+    const shortcutKeys = SHORTCUTS.flatMap((s) => s.keys.map((key) => ({ key, run: (v: EditorView) => runShortcut(v, s.action) })));
+    const labels = () => {
+      const lang = useEditorStore.getState().uiLang;
+      return { hot: translate(lang, "gutterHot"), doc: translate(lang, "gutterDoc") };
+    };
+
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: initialText,
+        extensions: [
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          EditorView.lineWrapping,
+          uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
+          lock.of(lockFor(false)),
+          Prec.high(keymap.of(shortcutKeys)),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          findingsField,
+          tellGutter(labels),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) {
+              controller.docChanged(u.changes);
+              syncText(u.view);
+              const card = useEditorStore.getState().card;
+              if (card && !u.state.field(findingsField).findings.some((f) => f.id === card.id)) closeCard(null);
+            }
+          }),
+          EditorView.domEventHandlers({
+            compositionend: () => {
+              // The answer held during composition is applied once the IME is done.
+              setTimeout(() => controller.compositionEnded(), 0);
+            },
+            mouseover: (event, v) => {
+              const target = (event.target as HTMLElement).closest?.("[data-finding-id]");
+              if (hoverTimer) clearTimeout(hoverTimer);
+              if (!target) return;
+              const id = target.getAttribute("data-finding-id");
+              hoverTimer = setTimeout(() => {
+                const card = useEditorStore.getState().card;
+                if (id && (!card || card.via === "hover")) openCard(v, id, "hover");
+              }, HOVER_OPEN_MS);
+            },
+            mouseleave: () => {
+              if (hoverTimer) clearTimeout(hoverTimer);
+            },
+            click: (event, v) => {
+              const pos = v.posAtCoords({ x: event.clientX, y: event.clientY });
+              const f = pos === null ? null : findingAt(v, pos);
+              if (f) openCard(v, f.id, "click");
+              else if (useEditorStore.getState().card) closeCard(v);
+            },
+          }),
+        ],
+      }),
+    });
+    view.dom.setAttribute("data-testid", "editor");
+    controller.attach(view);
+    if (initialReading) {
+      // A reading saved with exactly this text: marks show before the worker's first answer.
+      view.dispatch({ effects: setFindings.of({ findings: initialReading.findings, hot: initialReading.hotParagraphs }) });
+      set({ reading: initialReading, readingHash: textHash(initialText) });
+    }
+    set({ view, text: initialText });
+    const unsubscribe = useEditorStore.subscribe((s, prev) => {
+      if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+      const locked = s.run.status === "running" || s.merge !== null;
+      if (locked !== (prev.run.status === "running" || prev.merge !== null)) view.dispatch({ effects: lock.reconfigure(lockFor(locked)) });
+    });
+    if (initialReading) controller.soon(RESTORED_RECHECK_MS);
+    else controller.now();
+    (window as unknown as { __patinaEditor?: unknown }).__patinaEditor = { view, controller };
+
+    return () => {
+      unsubscribe();
+      if (syncTimer) clearTimeout(syncTimer);
+      if (hoverTimer) clearTimeout(hoverTimer);
+      registerController(null);
+      controller.destroy();
+      view.destroy();
+      set({ view: null });
+    };
+    // The editor is created once per mount; its inputs are only the initial values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <div ref={host} className="draft-editor" />;
+}

@@ -1,0 +1,114 @@
+"use client";
+// The editor page's client side: restores the session, then lays out the draft
+// editor (or the merge review), the score table and the findings panel.
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { ShareDialog } from "@/components/share/ShareDialog";
+import { buildShareSource } from "@/lib/editor/share";
+import { DraftEditor } from "./DraftEditor";
+import { FindingCard } from "./FindingCard";
+import { FindingsPanel } from "./FindingsPanel";
+import { HelpOverlay } from "./HelpOverlay";
+import { ScoreStrip } from "./ScoreStrip";
+import { ScoreTable } from "./ScoreTable";
+import { SettingsDialog } from "./SettingsDialog";
+import { Toolbar } from "./Toolbar";
+import { restoreSession, useAutosave, type Restored } from "./useAutosave";
+import { useEditorStore } from "./store";
+import { useT } from "./useT";
+
+// The merge review (and @codemirror/merge) loads when a rewrite starts, not with the page.
+const MergeReview = dynamic(() => import("./MergeReview").then((m) => m.MergeReview), { ssr: false });
+
+function Share() {
+  const open = useEditorStore((s) => s.shareOpen);
+  if (!open) return null;
+  const s = useEditorStore.getState();
+  const text = s.view?.state.doc.toString() ?? s.text;
+  const source = buildShareSource({
+    text,
+    lang: s.lang,
+    docType: s.docType,
+    ignoredFindingIds: s.reading?.ignoredIds ?? [],
+    final: s.run.final,
+    audit: s.run.audit,
+    review: s.run.review,
+  });
+  return <ShareDialog source={source} onClose={() => useEditorStore.getState().set({ shareOpen: false })} />;
+}
+
+export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
+  const [restored] = useState<Restored>(() => {
+    useEditorStore.getState().set({ serverHasKey });
+    return restoreSession();
+  });
+  useAutosave();
+  const t = useT();
+  const uiLang = useEditorStore((s) => s.uiLang);
+  const merge = useEditorStore((s) => s.merge);
+  const docLang = useEditorStore((s) => s.reading?.lang);
+  const byok = useEditorStore((s) => s.settings.key.trim() !== "");
+  const wasRestored = useEditorStore((s) => s.restored);
+  const otherTab = useEditorStore((s) => s.otherTab);
+  const saveFailed = useEditorStore((s) => s.saveFailed);
+  const analysisError = useEditorStore((s) => s.analysisError);
+  const set = useEditorStore((s) => s.set);
+
+  return (
+    <div className="app" lang={uiLang}>
+      <header className="top">
+        <div className="brand">
+          <h1>patina</h1>
+          <p className="tagline">{t("tagline")}</p>
+        </div>
+        <div className="top-actions">
+          <button type="button" className="btn small" data-testid="ui-lang-toggle" onClick={() => set({ uiLang: uiLang === "ko" ? "en" : "ko" })} aria-label={t("uiLang")}>
+            {uiLang === "ko" ? "English" : "한국어"}
+          </button>
+          <button type="button" className="btn small" data-testid="help" onClick={() => set({ helpOpen: true })} aria-label={t("help")}>
+            ?
+          </button>
+          <button type="button" className="btn small" data-testid="settings" onClick={() => set({ settingsOpen: true })}>
+            {t("settings")}
+          </button>
+        </div>
+      </header>
+      {!serverHasKey && !byok && (
+        <div className="notice" data-testid="llm-notice">
+          {t("noKeyNotice")}
+        </div>
+      )}
+      {!serverHasKey && byok && (
+        <div className="notice" data-testid="byok-notice">
+          {t("byokNotice")}
+        </div>
+      )}
+      {otherTab && <div className="notice">{t("otherTab")}</div>}
+      {saveFailed && <div className="notice warn">{t("saveFailed")}</div>}
+      <Toolbar />
+      <div className="workspace">
+        <section className="editor-pane" aria-label={t("editorLabel")}>
+          {wasRestored && !merge && <p className="hint restored-note">{t("restored")}</p>}
+          {analysisError && (
+            <div className="notice warn" role="alert" data-testid="error">
+              {analysisError}
+            </div>
+          )}
+          <div hidden={merge !== null} className="draft-wrap" data-doc-lang={docLang ?? ""}>
+            <DraftEditor initialText={restored.text} initialReading={restored.reading} />
+          </div>
+          {merge && <MergeReview />}
+        </section>
+        <aside className="side">
+          <ScoreTable />
+          <FindingsPanel />
+        </aside>
+      </div>
+      <ScoreStrip />
+      <FindingCard />
+      <HelpOverlay />
+      <SettingsDialog />
+      <Share />
+    </div>
+  );
+}

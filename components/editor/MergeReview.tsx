@@ -1,0 +1,219 @@
+"use client";
+// The rewrite under review: a unified merge view of the draft (original) against
+// the rewrite, one Accept / Reject per fix, Accept all, and Done, which puts the
+// original side (the draft with the accepted fixes) back into the draft editor as
+// one undoable change. Hand edits are re-checked through /api/review.
+import { useEffect, useRef, useState } from "react";
+import { ChangeSet, EditorState } from "@codemirror/state";
+import { EditorView } from "@codemirror/view";
+import { history, historyKeymap, defaultKeymap, isolateHistory } from "@codemirror/commands";
+import { keymap } from "@codemirror/view";
+import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
+import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } from "./cm-review";
+import { llmHeaders } from "./humanize";
+import { reanalyzeNow } from "./actions";
+import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
+import { translate } from "@/lib/i18n/strings";
+import { useEditorStore } from "./store";
+import { useT } from "./useT";
+
+const RECHECK_MS = 700;
+
+/** The parts of POST /api/review's answer (lib/llm/check-edit EditReview) the review shows. */
+interface ReviewAnswer {
+  audit?: Omit<AuditVerdictEvent, "type">;
+  review?: Omit<ReviewVerdictEvent, "type">;
+  scoresAfter?: ScoreSet;
+  error?: { message?: string };
+}
+
+/** A finding as people name it: its label from the pipeline's detection, else its pattern, else its id. */
+function findingName(id: string): string {
+  const s = useEditorStore.getState();
+  const event = s.run.findings.find((f) => f.id === id);
+  const local = s.reading?.findings.find((f) => f.id === id && (!event || f.pattern === event.pattern));
+  if (local) return local.category_label;
+  return event ? `${event.pattern} “${event.text_span.slice(0, 24)}”` : id;
+}
+
+/**
+ * Re-scores a rewrite against its original through POST /api/review and shows the
+ * result: the hand-edit note and the score table's "after" values. `current`
+ * tells whether a newer check has replaced this one.
+ */
+async function recheckRewrite(original: string, rewrite: string, current: () => boolean = () => true) {
+  const s = useEditorStore.getState();
+  const tt = (k: Parameters<typeof translate>[1]) => translate(s.uiLang, k);
+  s.set({ handEdit: { status: "checking", message: "" } });
+  try {
+    const res = await fetch("/api/review", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...llmHeaders() },
+      body: JSON.stringify({ original, rewrite, lang: s.lang, docType: s.docType }),
+    });
+    const body = (await res.json()) as ReviewAnswer;
+    if (!current()) return;
+    if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
+    const parts = [
+      body.audit && `${tt("fidelity")} ${body.audit.fidelity.score.toFixed(1)}`,
+      body.audit?.mps.score != null && `MPS ${body.audit.mps.score.toFixed(1)}`,
+      body.scoresAfter?.combined && `${tt("combined")} ${body.scoresAfter.combined.score.toFixed(1)}`,
+      body.review && `${tt("grade")} ${body.review.grade} · ${body.review.verdict.replace(/_/g, " ")}`,
+      ...(body.audit?.floors.messages ?? []),
+    ].filter(Boolean);
+    useEditorStore.getState().updateRun((r) => ({
+      ...(body.audit ? { audit: { type: "audit_verdict" as const, ...body.audit } } : {}),
+      ...(body.review ? { review: { type: "review_verdict" as const, ...body.review } } : {}),
+      ...(r.final && body.scoresAfter ? { final: { ...r.final, scoresAfter: body.scoresAfter } } : {}),
+    }));
+    useEditorStore.getState().set({ handEdit: { status: "done", message: parts.join(" · ") } });
+  } catch (err) {
+    if (current()) useEditorStore.getState().set({ handEdit: { status: "error", message: (err as Error).message } });
+  }
+}
+
+/** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
+function replaceDraft(view: EditorView, next: string) {
+  const current = view.state.doc.toString();
+  if (current === next) return;
+  const changes = ChangeSet.of(
+    diff(current, next).map((c) => ({ from: c.fromA, to: c.toA, insert: next.slice(c.fromB, c.toB) })),
+    current.length,
+  );
+  view.dispatch({ changes, userEvent: "input.rewrite", annotations: isolateHistory.of("full") });
+}
+
+export function MergeReview() {
+  const t = useT();
+  const merge = useEditorStore((s) => s.merge);
+  const handEdit = useEditorStore((s) => s.handEdit);
+  const final = useEditorStore((s) => s.run.final);
+  const host = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const [chunks, setChunks] = useState<TrackedChunk[]>([]);
+
+  useEffect(() => {
+    const parent = host.current;
+    if (!parent || !merge) return;
+    const tt = (k: Parameters<typeof t>[0]) => t(k);
+    const findingLabel = (id: string) => findingName(id);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let seq = 0;
+    const recheck = (rewrite: string) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => {
+        const mine = ++seq;
+        void recheckRewrite(merge.original, rewrite, () => mine === seq);
+      }, RECHECK_MS);
+    };
+    const view = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: merge.rewrite,
+        extensions: [
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          EditorView.lineWrapping,
+          unifiedMergeView({ original: merge.original, mergeControls: false, allowInlineDiffs: true, gutter: true }),
+          reviewChunksField(merge.chunks, {
+            accept: tt("acceptChunk"),
+            reject: tt("rejectChunk"),
+            addresses: (c) =>
+              [c.findingIds.length ? `${tt("chunkFindings")}: ${c.findingIds.map(findingLabel).join(", ")}` : "", c.reason, c.meaningFlag ? `${tt("meaningFlag")}: ${c.meaningFlag}` : ""]
+                .filter(Boolean)
+                .join(" — "),
+          }),
+          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle") }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
+            const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));
+            if (handTyped) recheck(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.dom.setAttribute("data-testid", "merge-editor");
+    viewRef.current = view;
+    setChunks(trackedChunks(view.state));
+    return () => {
+      if (timer) clearTimeout(timer);
+      seq++; // a check still in flight no longer speaks for this review
+      viewRef.current = null;
+      view.destroy();
+    };
+    // One merge view per rewrite; the labels are read when it is created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [merge]);
+
+  if (!merge) return null;
+  const pending = chunks.filter((c) => c.decision === "pending").length;
+
+  const finish = (apply: boolean) => {
+    const s = useEditorStore.getState();
+    const mv = viewRef.current;
+    s.set({ merge: null, handEdit: null });
+    if (apply && mv && s.view) {
+      const accepted = getOriginalDoc(mv.state).toString();
+      replaceDraft(s.view, accepted);
+      reanalyzeNow();
+      // The rewrite's scores were for every fix; the table should show what was kept.
+      if (accepted !== merge.original) void recheckRewrite(merge.original, accepted);
+    }
+    setTimeout(() => useEditorStore.getState().view?.focus(), 0);
+  };
+
+  return (
+    <section className="merge-review" data-testid="merge-view" aria-label={t("mergeTitle")}>
+      <div className="merge-head">
+        <h2 className="panel-title">{t("mergeTitle")}</h2>
+        <span className="muted" data-testid="pending-count">
+          {pending} {t("pendingChunks")}
+        </span>
+        <span className="spacer" />
+        <button type="button" className="btn" data-testid="accept-all" onClick={() => viewRef.current && acceptAllReview(viewRef.current)}>
+          {t("acceptAll")}
+        </button>
+        <button type="button" className="btn primary" data-testid="finish-review" onClick={() => finish(true)}>
+          {t("finishReview")}
+        </button>
+        <button type="button" className="btn link" data-testid="discard-review" onClick={() => finish(false)}>
+          {t("discardReview")}
+        </button>
+      </div>
+      {final?.summary && <p className="hint">{final.summary}</p>}
+      {merge.chunks.length === 0 && <p className="hint">{t("noChanges")}</p>}
+      <div ref={host} className="merge-host" />
+      {handEdit && (
+        <p className={`hint${handEdit.status === "error" ? " error-text" : ""}`} data-testid="hand-edit-check" role="status">
+          {handEdit.status === "checking" ? t("analyzing") : `${t("handEditChecked")}: ${handEdit.message}`}
+        </p>
+      )}
+      <ol className="chunk-list">
+        {merge.chunks.map((c) => {
+          const decision = chunks.find((x) => x.id === c.id)?.decision ?? "pending";
+          return (
+          <li key={c.id} className={`chunk-item ${decision}`} data-chunk-id={c.id}>
+            <span className="chunk-state">{decision === "accepted" ? "✓" : decision === "rejected" ? "✗" : "•"}</span>
+            <span>
+              <del>{merge.original.slice(c.fromA, c.toA) || "∅"}</del> → <ins>{merge.rewrite.slice(c.fromB, c.toB) || "∅"}</ins>
+              {c.findingIds.length > 0 && (
+                <span className="muted">
+                  {" "}
+                  · {t("chunkFindings")}: {[...new Set(c.findingIds.map(findingName))].join(", ")}
+                </span>
+              )}
+              {c.reason && <span className="muted"> · {c.reason}</span>}
+              {c.meaningFlag && (
+                <span className="flag-text">
+                  {" "}
+                  ⚠ {t("meaningFlag")}: {c.meaningFlag}
+                </span>
+              )}
+            </span>
+          </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+"use client";
+// The always-visible score table: AI-likeness with its band (or the low-confidence
+// note), the seed §6 pattern coverage as a detail row, and fidelity / MPS /
+// combined — "—" until a rewrite exists, then before → after.
+import type { BandResult } from "@/lib/scoring/bands";
+import type { ScoreSet } from "@/lib/llm/events";
+import { bandLabel, categoryName } from "@/lib/i18n/strings";
+import { useEditorStore } from "./store";
+import { useT } from "./useT";
+
+type Scored = { score: number; band: BandResult } | null;
+
+function Value({ v, testid }: { v: Scored; testid?: string }) {
+  const uiLang = useEditorStore((s) => s.uiLang);
+  if (!v) return <span data-testid={testid}>—</span>;
+  return (
+    <span data-testid={testid}>
+      <b className="score-num">{v.score.toFixed(1)}</b> <span className={`band band-${v.band.band}`}>{bandLabel(uiLang, v.band)}</span>
+    </span>
+  );
+}
+
+function BeforeAfter({ before, after, testid }: { before: Scored; after: Scored; testid: string }) {
+  const t = useT();
+  return (
+    <span data-testid={testid} className="before-after" title={`${t("before")} → ${t("after")}`}>
+      {/* Fidelity and MPS compare a rewrite with the draft: they have no "before" of their own. */}
+      {before ? (
+        <span className="nowrap">
+          <Value v={before} /> <span aria-hidden="true">→</span>
+        </span>
+      ) : (
+        <span className="muted small">{t("after")}</span>
+      )}{" "}
+      <Value v={after} />
+    </span>
+  );
+}
+
+export function ScoreTable() {
+  const t = useT();
+  const uiLang = useEditorStore((s) => s.uiLang);
+  const reading = useEditorStore((s) => s.reading);
+  const run = useEditorStore((s) => s.run);
+  const analyzing = useEditorStore((s) => s.analyzing);
+  const ai = reading?.scores.aiLikeness ?? null;
+  const final = run.final;
+  const before: ScoreSet | null = final?.scoresBefore ?? run.meta?.scoresBefore ?? null;
+  const after: ScoreSet | null = final?.scoresAfter ?? null;
+  const categories = Object.entries(reading?.meta.categoryScores ?? {})
+    .filter(([, v]) => v > 0)
+    .sort((a, b) => b[1] - a[1]);
+
+  return (
+    <section className="panel score-panel" aria-labelledby="score-title">
+      <h2 id="score-title" className="panel-title">
+        {t("scores")} {analyzing && <span className="status-dot" aria-label={t("analyzing")} />}
+      </h2>
+      <table className="score-table" data-testid="score-table">
+        <tbody>
+          <tr>
+            <th scope="row">{t("aiLikeness")}</th>
+            <td data-testid="score-ai" data-score={ai?.score ?? ""}>
+              {!ai ? (
+                "—"
+              ) : ai.lowConfidence ? (
+                <span>
+                  <b className="score-num">{ai.score.toFixed(1)}</b>
+                  <span className="low-confidence" data-testid="low-confidence">
+                    {t("lowConfidence")}
+                  </span>
+                </span>
+              ) : (
+                <Value v={ai} />
+              )}
+              {after && (
+                <div className="after-line">
+                  {t("after")}: <Value v={after.aiLikeness} />
+                </div>
+              )}
+            </td>
+          </tr>
+          <tr className="detail">
+            <th scope="row">{t("patternCoverage")}</th>
+            <td data-testid="score-coverage">
+              <Value v={reading?.scores.patternCoverage ?? null} />
+            </td>
+          </tr>
+          {categories.length > 0 && (
+            <tr className="detail">
+              <th scope="row">{t("perCategory")}</th>
+              <td>
+                <ul className="cat-scores">
+                  {categories.map(([cat, v]) => (
+                    <li key={cat}>
+                      <span>{categoryName(uiLang, cat)}</span> <b>{v.toFixed(1)}</b>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t("fidelity")}</th>
+            <td>{after ? <BeforeAfter before={before?.fidelity ?? null} after={after.fidelity} testid="score-fidelity" /> : <NoRewrite testid="score-fidelity" />}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t("mps")}</th>
+            <td>{after ? <BeforeAfter before={before?.mps ?? null} after={after.mps} testid="score-mps" /> : <NoRewrite testid="score-mps" />}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t("combined")}</th>
+            <td>{after ? <BeforeAfter before={before?.combined ?? null} after={after.combined} testid="score-combined" /> : <NoRewrite testid="score-combined" />}</td>
+          </tr>
+          {run.review && (
+            <>
+              <tr className="detail">
+                <th scope="row">{t("changeRate")}</th>
+                <td data-testid="score-change-rate">{run.review.change_rate.toFixed(1)}%</td>
+              </tr>
+              <tr className="detail">
+                <th scope="row">{t("residual")}</th>
+                <td>
+                  {run.review.s1_residual} / {run.review.s2_residual}
+                </td>
+              </tr>
+              <tr className="detail">
+                <th scope="row">
+                  {t("grade")} · {t("verdict")}
+                </th>
+                <td data-testid="score-verdict">
+                  <b>{run.review.grade}</b> · {run.review.verdict.replace(/_/g, " ")}
+                </td>
+              </tr>
+            </>
+          )}
+        </tbody>
+      </table>
+      {!after && <p className="hint">{t("noRewriteHint")}</p>}
+      {reading?.scores.divergence?.diverged && (
+        <details className="divergence" data-testid="divergence">
+          <summary>⚠ {t("divergence")}</summary>
+          <p>{reading.scores.divergence.warning}</p>
+        </details>
+      )}
+      {reading && reading.ignoredCount > 0 && (
+        <p className="hint">
+          {reading.ignoredCount} {t("ignoredCount")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function NoRewrite({ testid }: { testid: string }) {
+  const t = useT();
+  return (
+    <span data-testid={testid} className="muted" title={t("noRewriteHint")}>
+      {t("noRewriteYet")}
+    </span>
+  );
+}

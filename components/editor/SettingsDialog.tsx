@@ -1,0 +1,76 @@
+"use client";
+// Model and optional key (BYOK), kept only in this browser and sent per request;
+// "test connection" asks /api/llm/test. Also the interface language.
+import { useState } from "react";
+import type { UiLang } from "@/lib/i18n/strings";
+import { Modal } from "./Modal";
+import { llmHeaders } from "./humanize";
+import { saveSettings } from "./useAutosave";
+import { useEditorStore } from "./store";
+import { useT } from "./useT";
+
+export function SettingsDialog() {
+  const t = useT();
+  const open = useEditorStore((s) => s.settingsOpen);
+  const settings = useEditorStore((s) => s.settings);
+  const uiLang = useEditorStore((s) => s.uiLang);
+  const set = useEditorStore((s) => s.set);
+  const [test, setTest] = useState<{ ok: boolean; message: string } | "testing" | null>(null);
+  if (!open) return null;
+  const close = () => {
+    saveSettings();
+    setTest(null);
+    set({ settingsOpen: false });
+  };
+  const update = (patch: Partial<typeof settings>) => set({ settings: { ...settings, ...patch } });
+
+  const testConnection = async () => {
+    setTest("testing");
+    try {
+      const res = await fetch("/api/llm/test", { method: "POST", headers: { "content-type": "application/json", ...llmHeaders() }, body: "{}" });
+      const body = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; error?: { message?: string } };
+      setTest({ ok: Boolean(body.ok), message: body.message ?? body.error?.message ?? `HTTP ${res.status}` });
+    } catch (err) {
+      setTest({ ok: false, message: (err as Error).message });
+    }
+  };
+
+  return (
+    <Modal title={t("settings")} onClose={close} testid="settings-dialog">
+      <label className="field">
+        <span>{t("uiLang")}</span>
+        <select value={uiLang} data-testid="ui-lang" onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
+          <option value="en">English</option>
+          <option value="ko">한국어</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>{t("model")}</span>
+        <input type="text" value={settings.model} data-testid="settings-model" autoComplete="off" spellCheck={false} onChange={(e) => update({ model: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>{t("apiKey")}</span>
+        <input type="password" value={settings.key} data-testid="settings-key" autoComplete="off" spellCheck={false} onChange={(e) => update({ key: e.target.value })} />
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={settings.rememberKey} data-testid="settings-remember" onChange={(e) => update({ rememberKey: e.target.checked })} />
+        <span>{t("rememberKey")}</span>
+      </label>
+      <div className="row">
+        <button type="button" className="btn" data-testid="test-connection" onClick={() => void testConnection()} disabled={test === "testing"}>
+          {test === "testing" ? t("testing") : t("testConnection")}
+        </button>
+        {test && test !== "testing" && (
+          <span className={test.ok ? "ok-text" : "error-text"} data-testid="test-result" role="status">
+            {test.ok ? "✓" : "✗"} {test.message}
+          </span>
+        )}
+      </div>
+      <div className="row end">
+        <button type="button" className="btn primary" data-testid="settings-save" onClick={close}>
+          {t("save")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import type { IgnoreChoices } from "@/lib/editor/ignores";
+import type { EditorReading } from "@/lib/editor/reading";
+import type { Lang } from "@/lib/engine/types";
+
+export interface AnalysisRequest {
+  id: number;
+  text: string;
+  lang: Lang | "auto";
+  docType: string;
+  ignores: IgnoreChoices;
+}
+
+export type AnalysisReply =
+  | { id: number; ok: true; reading: EditorReading | null; ms: number }
+  | { id: number; ok: false; code: string; message: string };

@@ -1,0 +1,75 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readDocument } from "../../lib/document/read-document";
+import { draftFile, fileStamp, reportFile } from "../../lib/editor/downloads";
+import { NO_IGNORES, withIgnoredPattern } from "../../lib/editor/ignores";
+import { groupByCategory, severityCounts } from "../../lib/editor/panel";
+import { toEditorReading } from "../../lib/editor/reading";
+import { displayKey, SHORTCUTS } from "../../lib/editor/shortcuts";
+import { bandLabel, categoryName, pickUiLang, STRINGS } from "../../lib/i18n/strings";
+
+const text = [
+  "In today's fast-paced world, it is important to note that AI plays a pivotal role in shaping the future of work. Moreover, it is crucial to leverage these innovative tools to unlock new possibilities.",
+  "Furthermore, this comprehensive approach not only enhances productivity but also fosters collaboration. In conclusion, embracing AI is essential for success in the ever-evolving landscape.",
+  "I hope this helps! Let me know if you have any other questions.",
+].join("\n\n");
+
+test("the editor reading keeps exact spans and drops the bulky analysis", () => {
+  const reading = toEditorReading(text, readDocument(text), NO_IGNORES);
+  assert.ok(reading.findings.length > 10);
+  for (const f of reading.findings) if (f.scope === "span") assert.equal(text.slice(f.start, f.end), f.text_span);
+  assert.equal("analysis" in reading, false);
+  assert.ok(JSON.stringify(reading).length < 40_000);
+});
+
+test("ignoring a pattern removes its findings and lowers the AI-likeness", () => {
+  const full = toEditorReading(text, readDocument(text), NO_IGNORES);
+  const pattern = full.findings.find((f) => f.category === "communication")!.pattern;
+  const less = toEditorReading(text, readDocument(text), withIgnoredPattern(NO_IGNORES, pattern));
+  assert.equal(less.findings.some((f) => f.pattern === pattern), false);
+  assert.ok(less.ignoredCount > 0);
+  assert.equal(less.ignoredIds.length, less.ignoredCount);
+  assert.deepEqual(less.ignoredIds, full.findings.filter((f) => f.pattern === pattern).map((f) => f.id));
+  assert.ok(less.scores.aiLikeness.score < full.scores.aiLikeness.score, `${less.scores.aiLikeness.score} < ${full.scores.aiLikeness.score}`);
+});
+
+test("the panel groups by category, biggest first, with bars relative to the largest", () => {
+  const reading = toEditorReading(text, readDocument(text), NO_IGNORES);
+  const groups = groupByCategory(reading.findings, "all");
+  assert.equal(groups.reduce((n, g) => n + g.count, 0), reading.findings.length);
+  assert.equal(groups[0].share, 1);
+  for (let i = 1; i < groups.length; i++) assert.ok(groups[i].count <= groups[i - 1].count);
+  const s1 = groupByCategory(reading.findings, "S1");
+  assert.equal(s1.reduce((n, g) => n + g.count, 0), severityCounts(reading.findings).S1);
+});
+
+test("downloads carry the text and the report", () => {
+  const reading = toEditorReading(text, readDocument(text), NO_IGNORES);
+  const stamp = fileStamp(new Date(Date.UTC(2026, 11, 1, 13, 45, 0)));
+  assert.equal(stamp, "2026-12-01T13-45-00Z");
+  assert.equal(draftFile(text, "md", stamp).name, "patina-draft-2026-12-01T13-45-00Z.md");
+  const report = JSON.parse(reportFile(text, reading, stamp).body);
+  assert.equal(report.text, text);
+  assert.equal(report.findings.length, reading.findings.length);
+  assert.equal(report.scores.aiLikeness.score, reading.scores.aiLikeness.score);
+});
+
+test("UI strings: both languages have every key; browser preference picks the language", () => {
+  assert.deepEqual(Object.keys(STRINGS.ko).sort(), Object.keys(STRINGS.en).sort());
+  for (const v of Object.values(STRINGS.ko)) assert.ok(v.length > 0);
+  assert.equal(pickUiLang(["ko-KR", "en-US"]), "ko");
+  assert.equal(pickUiLang(["fr-FR", "en-GB", "ko"]), "en");
+  assert.equal(pickUiLang(["de"]), "en");
+  assert.equal(bandLabel("ko", { label_en: "Mixed", label_ko: "혼재" }), "혼재");
+  assert.equal(categoryName("ko", "filler"), "군더더기");
+  assert.equal(categoryName("en", "my-pack"), "my-pack");
+});
+
+test("every shortcut has a help line and a printable key", () => {
+  for (const s of SHORTCUTS) {
+    assert.ok(STRINGS.en[`key.${s.action}`]);
+    for (const k of s.keys) assert.ok(displayKey(k, false).length > 0);
+  }
+  assert.equal(displayKey("Mod-Shift-i", false), "Ctrl+Shift+I");
+  assert.equal(displayKey("Mod-Shift-i", true), "⌘ShiftI");
+});
