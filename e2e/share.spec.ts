@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { aiScore, editorText, openEditor, paste } from "./editor-helpers";
 
 // AI tells for findings, plus the two classic injection strings the page must show as text.
 const DRAFT = [
@@ -13,14 +14,17 @@ interface AnalyzeBody {
   report: { findings: { id: string; pattern: string; severity: string }[] };
 }
 
+/** Types the draft into the editor, waits for its marks, and reads the same text through /api/analyze to compare with. */
 async function analyzeDraft(page: Page): Promise<AnalyzeBody> {
-  await page.goto("/");
-  await page.getByTestId("draft").fill(DRAFT);
-  const response = page.waitForResponse((r) => r.url().endsWith("/api/analyze") && r.request().method() === "POST");
-  await page.getByTestId("analyze").click();
-  const res = await response;
+  await openEditor(page);
+  await paste(page, DRAFT);
+  await expect(page.getByTestId("finding").first()).toBeVisible();
+  const res = await page.request.post("/api/analyze", { data: { text: await editorText(page), lang: "auto", docType: "default" } });
   expect(res.status()).toBe(200);
-  return (await res.json()) as AnalyzeBody;
+  const body = (await res.json()) as AnalyzeBody;
+  // The editor's worker and the server read the text the same way.
+  await expect.poll(() => aiScore(page)).toBe(body.scores.aiLikeness.score);
+  return body;
 }
 
 test("share from the editor → the link reads the same scores and findings without JavaScript → delete → gone", async ({ page, browser }) => {
