@@ -15,6 +15,7 @@ export const SCENARIOS = [
   "wrong-spans",
   "injection-obeyed",
   "changed-number",
+  "unfaithful",
   "slow",
   "timeout",
   "429",
@@ -145,6 +146,14 @@ function answerFor(scenario: Scenario, payload: Payload | null): string {
           .filter((u) => /\d/u.test(u.text))
           .map((u) => ({ id: u.id, text: u.text.replace(/\d+/u, (d) => String(Number(d) + 7)) }));
         return JSON.stringify({ units: [...good.units.filter((g) => !changed.some((c) => c.id === g.id)), ...changed] });
+      }
+      return goodAnswer(payload);
+    case "unfaithful":
+      // The audit always finds the first changed passage's claim lost: retries, then a restore.
+      if (task === "fidelity") {
+        const pairs = (payload?.pairs as { original: string }[]) ?? [];
+        const quote = pairs[0]?.original.slice(0, 30) ?? "";
+        return JSON.stringify({ claims: 1, fabrication: 2, register: 3, claim_anchors: quote ? [{ quote, verdict: "HARD FAIL", note: "the claim was lost" }] : [] });
       }
       return goodAnswer(payload);
     default:

@@ -429,7 +429,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     };
 
     let rounds = 0;
-    let audit: AuditVerdictEvent | null = null;
+    let audit: AuditVerdictEvent = null as unknown as AuditVerdictEvent; // set by round 1's verification
     let review: ReviewVerdictEvent | null = null;
     let afterReading: DocumentReading = reading;
     let finalChunks: RewriteChunk[] = [];
@@ -456,48 +456,73 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       // 4. Verify: failing anchors retry their spans (model mode), then restore.
       yield { type: "rewrite_progress", stage: "verification", done: 0, total: 1 };
       const restored = new Map<string, AnchorReport>();
-      let meaning: MeaningCheck = checkMeaning(text, applyChunks(text, currentChunks()), lang);
-      for (let attempt = 0; ; attempt++) {
-        const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
-        const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => a.start < u.end && u.start < a.end));
-        if (affected.length === 0) break;
-        if (client && attempt < ANCHOR_RETRIES) {
-          const problems = new Map(
-            affected.map((u) => [u.id, failing.filter((a) => a.start < u.end && u.start < a.end).map((a) => `keep "${a.text}" (${a.note ?? a.type})`).join("; ")]),
-          );
-          await rewriteInBatches(affected, problems);
-          yield* flush();
-        } else {
-          for (const u of affected) {
-            replacements.delete(u.id);
-            for (const a of failing) if (a.start < u.end && u.start < a.end) restored.set(`${a.type}:${a.start}`, { ...a, note: `${a.note ?? a.type}; original text restored` });
+      let chunks: (RewriteChunk & { unit: string })[] = [];
+      let rewrite = text;
+      let auditRetries = 0;
+      let restoredForAudit = false;
+      // A failing floor or claim anchor (the model's audit) retries the affected spans twice,
+      // then restores their original text and audits once more.
+      for (;;) {
+        let meaning: MeaningCheck = checkMeaning(text, applyChunks(text, currentChunks()), lang);
+        for (let attempt = 0; ; attempt++) {
+          const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
+          const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => a.start < u.end && u.start < a.end));
+          if (affected.length === 0) break;
+          if (client && attempt < ANCHOR_RETRIES) {
+            const problems = new Map(
+              affected.map((u) => [u.id, failing.filter((a) => a.start < u.end && u.start < a.end).map((a) => `keep "${a.text}" (${a.note ?? a.type})`).join("; ")]),
+            );
+            await rewriteInBatches(affected, problems);
+            yield* flush();
+          } else {
+            for (const u of affected) {
+              replacements.delete(u.id);
+              for (const a of failing) if (a.start < u.end && u.start < a.end) restored.set(`${a.type}:${a.start}`, { ...a, note: `${a.note ?? a.type}; original text restored` });
+            }
+            warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
           }
-          warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
+          meaning = checkMeaning(text, applyChunks(text, currentChunks()), lang);
         }
-        meaning = checkMeaning(text, applyChunks(text, currentChunks()), lang);
-      }
-      const chunks = currentChunks();
-      const rewrite = applyChunks(text, chunks);
-      const anchors: AnchorReport[] = meaning.anchors.map((a) => restored.get(`${a.type}:${a.start}`) ?? a);
-      for (const r of restored.values()) if (!anchors.some((a) => a.type === r.type && a.start === r.start)) anchors.push(r);
+        chunks = currentChunks();
+        rewrite = applyChunks(text, chunks);
+        const anchors: AnchorReport[] = meaning.anchors.map((a) => restored.get(`${a.type}:${a.start}`) ?? a);
+        for (const r of restored.values()) if (!anchors.some((a) => a.type === r.type && a.start === r.start)) anchors.push(r);
 
-      // Fidelity: the model judges three criteria and adds claim anchors; length is code.
-      const shift = registerShift(lang, text, rewrite) !== null;
-      let judged = judgeDeterministically(text, rewrite, lang, meaning, shift);
-      let judgedBy: PipelineMode = "deterministic";
-      const pairs = units.filter((u) => replacements.has(u.id)).map((u) => ({ original: u.text, rewrite: replacements.get(u.id)! }));
-      if (client && pairs.length > 0) {
-        const f = await callJson("verification", fidelityMessages(lang, pairs), "fidelity", validateFidelity, false);
-        if (!f) warn("fidelity-degraded", "LLM fidelity reply was not valid JSON twice; judged claims, fabrication and register deterministically.");
-        else {
-          judged = { claims: f.claims, fabrication: f.fabrication, register: f.register };
-          judgedBy = "llm";
-          const claims = claimAnchors(text, f);
-          anchors.push(...claims.anchors);
-          if (claims.unlocated > 0) warn("unlocated-claims", `${claims.unlocated} claim anchor${claims.unlocated === 1 ? "" : "s"} quoted text not in the original; dropped.`);
+        // Fidelity: the model judges three criteria and adds claim anchors; length is code.
+        const shift = registerShift(lang, text, rewrite) !== null;
+        let judged = judgeDeterministically(text, rewrite, lang, meaning, shift);
+        let judgedBy: PipelineMode = "deterministic";
+        const pairs = units.filter((u) => replacements.has(u.id)).map((u) => ({ original: u.text, rewrite: replacements.get(u.id)! }));
+        if (client && pairs.length > 0) {
+          const f = await callJson("verification", fidelityMessages(lang, pairs), "fidelity", validateFidelity, false);
+          if (!f) warn("fidelity-degraded", "LLM fidelity reply was not valid JSON twice; judged claims, fabrication and register deterministically.");
+          else {
+            judged = { claims: f.claims, fabrication: f.fabrication, register: f.register };
+            judgedBy = "llm";
+            const claims = claimAnchors(text, f);
+            anchors.push(...claims.anchors);
+            if (claims.unlocated > 0) warn("unlocated-claims", `${claims.unlocated} claim anchor${claims.unlocated === 1 ? "" : "s"} quoted text not in the original; dropped.`);
+          }
         }
+        audit = buildAudit({ round, original: text, rewrite, lang, anchors, judged, judgedBy, ...(cfg.floors ? { floors: cfg.floors } : {}) });
+        // The model's failing claim anchors are remediated like the code's (seed §15), and a failing floor too.
+        const failingClaims = anchors.filter((a) => a.source === "llm" && a.verdict !== "PASS");
+        if ((audit.floors.pass && failingClaims.length === 0) || judgedBy !== "llm" || restoredForAudit) break;
+        const changed = units.filter((u) => replacements.has(u.id));
+        let affected = changed.filter((u) => failingClaims.some((a) => a.start < u.end && u.start < a.end));
+        if (affected.length === 0 && !audit.floors.fidelity.pass) affected = changed;
+        if (affected.length === 0) break;
+        if (auditRetries < ANCHOR_RETRIES) {
+          auditRetries++;
+          const note = `the meaning audit failed (${audit.floors.messages.join("; ") || "claims weakened"}): keep every claim`;
+          await rewriteInBatches(affected, new Map(affected.map((u) => [u.id, note])));
+          yield* flush();
+          continue;
+        }
+        for (const u of affected) replacements.delete(u.id);
+        warn("meaning-restored", `The meaning audit still failed after ${ANCHOR_RETRIES} retries; restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"}.`);
+        restoredForAudit = true;
       }
-      audit = buildAudit({ round, original: text, rewrite, lang, anchors, judged, judgedBy, ...(cfg.floors ? { floors: cfg.floors } : {}) });
       yield { type: "rewrite_progress", stage: "verification", done: 1, total: 1 };
 
       // Stream this round's chunks: new ones get ids and name the earlier chunks of their sentence they replace.

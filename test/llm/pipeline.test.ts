@@ -296,3 +296,21 @@ describe("streamed rewrite calls (light route: no diagnosis, the first call stre
     if (last.type === "final") assert.equal(last.rewrite, "The team met on Monday. The plan was approved by all 12 members. Work starts in May.");
   });
 });
+
+describe("a failing meaning audit", () => {
+  test("unfaithful: the affected spans are retried twice, then restored", async () => {
+    const before = fake.requests.length;
+    const events = await collect(DRAFTS.en, "unfaithful", { maxRounds: 1 });
+    const last = assertStreamContract(DRAFTS.en, events);
+    assert.equal(last.type, "final");
+    const tasks = fake.requests.slice(before).map((r) => r.task);
+    assert.equal(tasks.filter((t) => t === "fidelity").length >= 3, true, tasks.join(","));
+    const retries = fake.requests.slice(before).filter((r) => r.task === "rewrite" && /meaning audit failed/u.test(r.messages[1].content));
+    assert.equal(retries.length, 2, "two retries of the affected spans");
+    assert.ok(events.some((e) => e.type === "warning" && e.code === "meaning-restored"));
+    const audit = events.find((e) => e.type === "audit_verdict");
+    assert.ok(audit?.type === "audit_verdict");
+    // The fake quotes the first changed passage as the lost claim: that sentence is back to its original.
+    if (last.type === "final") assert.ok(last.rewrite.startsWith("Moreover, the new policy is a testament to our commitment."), last.rewrite);
+  });
+});
