@@ -14,7 +14,7 @@ step() {
 }
 
 work=$(mktemp -d)
-step "generated modules are fresh" bash -c "node_modules/.bin/tsx scripts/gen-sources.ts --check && node_modules/.bin/tsx scripts/gen-doc-types.ts --check"
+step "generated modules are fresh" bash -c "node_modules/.bin/tsx scripts/gen-sources.ts --check && node_modules/.bin/tsx scripts/gen-doc-types.ts --check && node_modules/.bin/tsx scripts/gen-packs.ts --check"
 step "type-check" node_modules/.bin/tsc --noEmit
 step "lint" node_modules/.bin/eslint --max-warnings 0 .
 PATINA_UNIT_TAP="$work/unit.tap" step "unit tests" bash scripts/test-unit.sh
