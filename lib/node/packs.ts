@@ -7,15 +7,25 @@ import type { PackSet } from "../packs/types";
 import { logEvent } from "./log";
 import { choosePackSet } from "./pack-choice";
 
-let cached: PackSet | null = null;
+export interface ServerPacks {
+  set: PackSet;
+  source: "precompiled" | "compiled";
+  /** Why the packs were compiled at run time. */
+  reason?: string;
+}
 
-export function serverPackSet(root: string = process.cwd()): PackSet {
+let cached: ServerPacks | null = null;
+
+export function serverPacks(root: string = process.cwd()): ServerPacks {
   if (cached) return cached;
   const choice = choosePackSet(root);
-  if (choice.kind === "precompiled") return (cached = choice.set);
+  if (choice.kind === "precompiled") return (cached = { set: choice.set, source: "precompiled" });
   logEvent("packs.compile", { reason: choice.reason });
   const set = loadPacks(choice.sources, { skipInvalid: true });
-  for (const err of set.errors) logEvent("packs.skipped", { problem: err.message });
-  cached = set;
-  return set;
+  for (const err of set.errors) logEvent("packs.skipped", { problem: err.message }, "warn");
+  return (cached = { set, source: "compiled", reason: choice.reason });
+}
+
+export function serverPackSet(root: string = process.cwd()): PackSet {
+  return serverPacks(root).set;
 }
