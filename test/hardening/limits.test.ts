@@ -39,7 +39,7 @@ test("detail: the summary leaves out sentences and tokens, full keeps them; both
   assert.ok(!("text" in summary.analysis) && !("text" in full.analysis));
   assert.equal(summary.analysis.paragraphs.length, 2);
   assert.ok(summary.analysis.paragraphs.every((p) => !("sentences" in p) && typeof p.hot === "boolean" && p.metrics.sentenceCount > 0));
-  assert.ok(full.analysis.paragraphs.every((p) => "sentences" in p && p.sentences.length > 0));
+  assert.ok(full.analysis.paragraphs.every((p) => "sentences" in p && (p.sentences as unknown[]).length > 0));
   assert.ok(JSON.stringify(summary).length < JSON.stringify(full).length);
   assert.equal(parseAnalyzeRequest(JSON.stringify({ text, detail: "full" })).ok && parseAnalyzeRequest(JSON.stringify({ text, detail: "full" })).ok, true);
 });
