@@ -7,6 +7,7 @@ import type { DocumentScores } from "@/lib/shadow/document-scores";
 import { FEATURE_LABELS } from "@/lib/shadow/feature-labels";
 import { highlightSegments, type HighlightRange } from "@/lib/render/highlight-segments";
 import { useAutosavedDraft } from "./useAutosavedDraft";
+import { ShareDialog } from "./share/ShareDialog";
 
 type LangChoice = Lang | "auto";
 
@@ -38,6 +39,8 @@ export function Analyzer() {
   const [result, setResult] = useState<AnalyzeResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Temporary (issue 10): the new editor mounts the share dialog behind its own Share button.
+  const [sharing, setSharing] = useState(false);
   const request = useRef<AbortController | null>(null);
 
   useEffect(() => () => request.current?.abort(), []);
@@ -103,6 +106,9 @@ export function Analyzer() {
         <button className="primary" data-testid="analyze" disabled={busy || draft.trim() === ""} onClick={() => void analyze()}>
           {busy ? "Analyzing…" : "Analyze"}
         </button>
+        <button data-testid="share" disabled={draft.trim() === ""} onClick={() => setSharing(true)}>
+          Share
+        </button>
         <span className="status">{draft.length.toLocaleString()} characters · saved in this browser</span>
       </div>
       {error && (
@@ -111,6 +117,7 @@ export function Analyzer() {
         </div>
       )}
       {result && <AnalysisView {...result} />}
+      {sharing && <ShareDialog source={{ text: draft, lang, docType }} onClose={() => setSharing(false)} />}
     </section>
   );
 }

@@ -1,20 +1,248 @@
 "use client";
-// Placeholder for the share dialog (issue 10 replaces it). The editor mounts it
-// behind its Share button with what the report is made from.
+// The share dialog: what to include, how long the link lives, then the link with
+// a copy button and the delete token (shown once, kept in this browser). Export
+// builds the same report as JSON or Markdown without sharing anything.
+import { useState } from "react";
+import type { ReportExpiry, ReportSnapshot } from "@/lib/report/types";
 import type { ShareSource } from "@/lib/store/share-source";
+import { forgetReport, loadSavedReports, saveReport, type SavedReport } from "./report-tokens";
+import { browserUiLang, SHARE_TEXT, type UiLang } from "./share-text";
+import styles from "./ShareDialog.module.css";
 
 export interface ShareDialogProps {
   source: ShareSource;
   onClose(): void;
+  /** The dialog's language; the browser's when omitted. */
+  uiLang?: UiLang;
 }
 
-export function ShareDialog({ onClose }: ShareDialogProps) {
+interface Created {
+  id: string;
+  url: string;
+  deleteToken: string;
+  expiresAt: string | null;
+  report: ReportSnapshot;
+}
+
+const EXPIRIES: ReportExpiry[] = ["1d", "7d", "30d", "never"];
+
+async function errorMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    if (body.error?.message) return body.error.message;
+  } catch {
+    // Not JSON: fall through to the status.
+  }
+  return `The server answered ${res.status}.`;
+}
+
+async function deleteOnServer(report: SavedReport): Promise<{ ok: boolean; message?: string }> {
+  const res = await fetch(`/api/reports/${encodeURIComponent(report.id)}`, { method: "DELETE", headers: { authorization: `Bearer ${report.token}` } });
+  // 404: already gone (deleted elsewhere or expired), which is what the user asked for.
+  if (res.ok || res.status === 404 || res.status === 410) return { ok: true };
+  return { ok: false, message: await errorMessage(res) };
+}
+
+export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
+  const [lang] = useState<UiLang>(() => uiLang ?? browserUiLang());
+  const t = SHARE_TEXT[lang];
+  const hasRewrite = Boolean(source.rewrite);
+  const [includeText, setIncludeText] = useState(false);
+  const [includeRewrite, setIncludeRewrite] = useState(false);
+  const [expiry, setExpiry] = useState<ReportExpiry>("30d");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [saved, setSaved] = useState<SavedReport[]>(() => loadSavedReports());
+
+  function body(): string {
+    return JSON.stringify({
+      text: source.text,
+      lang: source.lang,
+      docType: source.docType,
+      include: { text: includeText || includeRewrite, rewrite: includeRewrite },
+      expiry,
+      ignoredFindingIds: source.ignoredFindingIds ?? [],
+      ...(includeRewrite && source.rewrite ? { rewrite: source.rewrite } : {}),
+    });
+  }
+
+  async function create() {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch("/api/reports", { method: "POST", headers: { "content-type": "application/json" }, body: body() });
+      if (!res.ok) {
+        setError(await errorMessage(res));
+        return;
+      }
+      const made = (await res.json()) as Created;
+      const url = new URL(made.url, window.location.origin).toString();
+      setCreated({ ...made, url });
+      setDeleted(false);
+      setCopied(false);
+      saveReport({ id: made.id, token: made.deleteToken, url, createdAt: made.report.createdAt, expiresAt: made.expiresAt });
+      setSaved(loadSavedReports());
+    } catch {
+      setError(t.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(report: SavedReport) {
+    setError(null);
+    try {
+      const result = await deleteOnServer(report);
+      if (!result.ok) {
+        setError(result.message ?? t.failed);
+        return;
+      }
+      forgetReport(report.id);
+      setSaved(loadSavedReports());
+      if (created?.id === report.id) setDeleted(true);
+    } catch {
+      setError(t.failed);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard permission (plain http, older browsers): select the link for a manual copy.
+      const range = document.createRange();
+      const node = document.querySelector(`[data-testid="share-link"]`);
+      if (node) {
+        range.selectNodeContents(node);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+      }
+    }
+  }
+
+  async function exportAs(format: "json" | "md") {
+    setError(null);
+    try {
+      const res = await fetch(`/api/reports/export?format=${format}`, { method: "POST", headers: { "content-type": "application/json" }, body: body() });
+      if (!res.ok) {
+        setError(await errorMessage(res));
+        return;
+      }
+      const blob = await res.blob();
+      const href = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = href;
+      a.download = `patina-report.${format}`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    } catch {
+      setError(t.failed);
+    }
+  }
+
+  const current = created && !deleted ? saved.find((r) => r.id === created.id) ?? { id: created.id, token: created.deleteToken, url: created.url, createdAt: created.report.createdAt, expiresAt: created.expiresAt } : null;
+  const others = saved.filter((r) => r.id !== created?.id);
+
   return (
-    <div role="dialog" aria-label="Share">
-      <p>Sharing is not available yet.</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div role="dialog" aria-modal="true" aria-labelledby="share-title" className={styles.dialog} data-testid="share-dialog" onKeyDown={(e) => e.key === "Escape" && onClose()}>
+        <h2 id="share-title" className={styles.title}>
+          {t.title}
+        </h2>
+        <p className={styles.muted}>{t.intro}</p>
+        <fieldset className={styles.options} disabled={busy}>
+          <label className={styles.check}>
+            <input type="checkbox" data-testid="share-include-text" checked={includeText || includeRewrite} disabled={includeRewrite} onChange={(e) => setIncludeText(e.target.checked)} />
+            {t.includeText}
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" data-testid="share-include-rewrite" checked={includeRewrite} disabled={!hasRewrite} onChange={(e) => setIncludeRewrite(e.target.checked)} />
+            {hasRewrite ? t.includeRewrite : `${t.includeRewrite} — ${t.noRewrite}`}
+          </label>
+          <label className={styles.row}>
+            {t.expiry}
+            <select data-testid="share-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value as ReportExpiry)}>
+              {EXPIRIES.map((x) => (
+                <option key={x} value={x}>
+                  {t.expiries[x]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} data-testid="share-create" disabled={busy} onClick={() => void create()}>
+            {busy ? t.creating : t.create}
+          </button>
+          <span className={styles.muted}>{t.export}:</span>
+          <button type="button" data-testid="share-export-json" onClick={() => void exportAs("json")}>
+            {t.exportJson}
+          </button>
+          <button type="button" data-testid="share-export-md" onClick={() => void exportAs("md")}>
+            {t.exportMd}
+          </button>
+        </div>
+        {error && (
+          <p role="alert" className={styles.error} data-testid="share-error">
+            {error}
+          </p>
+        )}
+        {current && created && (
+          <div className={styles.result}>
+            <div className={styles.row}>
+              <span>{t.link}</span>
+              <a href={current.url} target="_blank" rel="noreferrer noopener" data-testid="share-link" className={styles.link}>
+                {current.url}
+              </a>
+              <button type="button" data-testid="share-copy" onClick={() => void copy(current.url)}>
+                {copied ? t.copied : t.copy}
+              </button>
+            </div>
+            <label className={styles.token}>
+              {t.token}
+              <input readOnly value={created.deleteToken} data-testid="share-token" onFocus={(e) => e.target.select()} />
+            </label>
+            <div className={styles.actions}>
+              <button type="button" data-testid="share-delete" className={styles.danger} onClick={() => void remove(current)}>
+                {t.delete}
+              </button>
+            </div>
+          </div>
+        )}
+        {deleted && (
+          <p className={styles.muted} data-testid="share-deleted">
+            {t.deleted}
+          </p>
+        )}
+        {others.length > 0 && (
+          <details className={styles.previous}>
+            <summary>
+              {t.previous} ({others.length})
+            </summary>
+            <ul>
+              {others.map((r) => (
+                <li key={r.id} data-testid="share-saved">
+                  <a href={r.url} target="_blank" rel="noreferrer noopener">
+                    {r.url}
+                  </a>{" "}
+                  <button type="button" className={styles.danger} onClick={() => void remove(r)}>
+                    {t.delete}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <div className={styles.footer}>
+          <button type="button" data-testid="share-close" onClick={onClose}>
+            {t.close}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,126 @@
+// A shared score report, version 1 (documented in docs/report-schema.md, JSON
+// Schema in schemas/report-v1.json). This is both what the store keeps and what
+// the JSON export hands out; change it only additively, or bump the version.
+import type { Category, Severity } from "../detector/types";
+import type { Lang } from "../engine/types";
+import type { AnchorKind, AnchorVerdictName, PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
+import type { BandResult } from "../scoring/bands";
+
+export const REPORT_SCHEMA_ID = "patina-report/v1";
+
+export const REPORT_EXPIRIES = ["1d", "7d", "30d", "never"] as const;
+export type ReportExpiry = (typeof REPORT_EXPIRIES)[number];
+export const DEFAULT_EXPIRY: ReportExpiry = "30d";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const EXPIRY_MS: Readonly<Record<ReportExpiry, number | null>> = { "1d": DAY_MS, "7d": 7 * DAY_MS, "30d": 30 * DAY_MS, never: null };
+
+export interface ScoreValue {
+  score: number;
+  band: BandResult;
+}
+
+/** One category of the seed 000 §6 breakdown: how many of its patterns fired and its 0–100 score. */
+export interface CategoryBreakdown {
+  category: string;
+  /** Patterns the category holds in this language's catalog. */
+  patterns: number;
+  detected: number;
+  occurrences: number;
+  points: number;
+  score: number;
+}
+
+export interface ReportScores {
+  /** The AI-likeness users see (calibrated per language), of the submitted text. */
+  aiLikeness: ScoreValue & { lowConfidence: boolean };
+  /** Seed 000 §6 category formula of the submitted text; null when it could not be computed. */
+  patternCoverage: ScoreValue | null;
+  /** Of the rewrite against the text; null without a rewrite (and when the editor had no audit). */
+  fidelity: ScoreValue | null;
+  /** Meaning preservation of the rewrite; null without a rewrite or when MPS does not apply. */
+  mps: ScoreValue | null;
+  /** Combined score of the rewrite (its AI-likeness and fidelity, weighted by document type); null without one. */
+  combined: ScoreValue | null;
+  /** Per-category breakdown of the submitted text. */
+  categories: CategoryBreakdown[];
+}
+
+export interface ReportFinding {
+  id: string;
+  pattern: string;
+  patternId: string;
+  category: Category;
+  categoryLabel: string;
+  severity: Severity;
+  scope: "span" | "document";
+  /** UTF-16 offsets into the text (meaningful to whoever holds the text). */
+  start: number;
+  end: number;
+  /** text.slice(start, end); present only when the text is included. */
+  text_span?: string;
+  /** Why it was flagged; without the text, quoted passages are replaced by "…". */
+  reason: string;
+  suggestedFix: string;
+  /** A concrete replacement; present only when the text is included. */
+  replacement?: string;
+  /** The author chose to ignore this finding in the editor: listed, not marked. */
+  ignored: boolean;
+}
+
+export interface ReportAudit {
+  round: number;
+  fidelity: { criteria: { claims: number; fabrication: number; register: number; length: number }; lengthRatio: number; judgedBy: PipelineMode } | null;
+  mps: { applicable: boolean; anchors: { type: AnchorKind; text: string; start: number; end: number; verdict: AnchorVerdictName; note?: string }[] } | null;
+  floors: { pass: boolean; messages: string[] } | null;
+}
+
+export interface ReportReview {
+  round: number;
+  verdict: ReviewVerdict;
+  grade: "A" | "B" | "C" | "D";
+  changeRate: number;
+  overPolishSignals: string[];
+}
+
+export interface ReportRewrite {
+  text: string;
+  chunks: RewriteChunk[];
+  /** Recomputed by the server from the rewrite's text. */
+  scores: { aiLikeness: ScoreValue & { lowConfidence: boolean }; patternCoverage: ScoreValue | null; categories: CategoryBreakdown[] };
+  findingCount: number;
+  /** Fidelity and MPS come from the editor's audit (the server makes no LLM call); bands are recomputed. */
+  audit: ReportAudit | null;
+  review: ReportReview | null;
+}
+
+export interface ReportVersions {
+  app: string;
+  /** Pattern catalog: the packs' common frontmatter version + a hash of every pack file. */
+  catalog: string;
+  /** AI lexicons: a hash of every lexicon file. */
+  lexicon: string;
+  /** Scoring configuration: a hash of weights, bands, severity points, floors, document types and the shadow model. */
+  scoring: string;
+}
+
+export interface ReportSnapshot {
+  schema: typeof REPORT_SCHEMA_ID;
+  id: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  expiresAt: string | null;
+  expiry: ReportExpiry;
+  lang: Lang;
+  docType: string;
+  versions: ReportVersions;
+  textIncluded: boolean;
+  text: string | null;
+  /** Length of the text in UTF-16 code units (also when the text is not included). */
+  textLength: number;
+  scores: ReportScores;
+  findings: ReportFinding[];
+  summary: { findings: number; ignored: number; bySeverity: Record<Severity, number>; byCategory: Record<string, number> };
+  warnings: string[];
+  rewrite: ReportRewrite | null;
+}
