@@ -7,13 +7,15 @@ const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<
   detect: () => import("./cli/detect"),
   score: () => import("./cli/score"),
   compute: () => import("./cli/compute"),
+  verify: () => import("./cli/verify"),
 };
 
 const USAGE = `usage: npm run -s cli -- <command> [options]
   analyze [--lang auto|ko|en|zh|ja] [FILE|-]     stylometry analysis as JSON
   detect  [--lang …] [--doc-type …] [--json] [FILE|-]   span detector report
   score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
-  compute FILE                                     scores, bands and floors from a JSON document`;
+  compute FILE                                     scores, bands and floors from a JSON document
+  verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -70,6 +70,8 @@ export interface RewriteChunk {
   reason: string;
   /** Set when the meaning check flagged this chunk (and why), so the reviewer sees it. */
   meaning_flag?: string;
+  /** Ids of chunks streamed in an earlier round that this one replaces (later review rounds only). */
+  supersedes?: string[];
 }
 
 export interface RewriteChunkEvent extends RewriteChunk {

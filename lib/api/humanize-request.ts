@@ -1,0 +1,55 @@
+// Request bodies of the LLM routes. The shared rules (JSON shape, language, doc type,
+// empty/binary text) come from analyze-request; these routes add a tighter length
+// limit, because every character here may be sent to a paid model.
+import { checkText, parseAnalyzeRequest, type AnalyzeRequest, type ApiError, type Parsed } from "./analyze-request";
+
+/** Largest text the LLM routes take, in UTF-16 code units. */
+export const LLM_MAX_TEXT_LENGTH = 20_000;
+
+function tooLarge(what: string, length: number): ApiError {
+  return {
+    status: 413,
+    code: "too-large",
+    message: `The ${what} has ${length.toLocaleString("en")} characters; the limit for AI rewriting is ${LLM_MAX_TEXT_LENGTH.toLocaleString("en")}.`,
+  };
+}
+
+export function parseHumanizeRequest(body: string): Parsed<AnalyzeRequest> {
+  const parsed = parseAnalyzeRequest(body);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.text.length > LLM_MAX_TEXT_LENGTH) return { ok: false, error: tooLarge("text", parsed.value.text.length) };
+  return parsed;
+}
+
+export interface ReviewRequest {
+  original: string;
+  rewrite: string;
+  lang: AnalyzeRequest["lang"];
+  docType: string;
+}
+
+/** { original, rewrite, lang?, docType? } for /api/review and /api/verify. */
+export function parseReviewRequest(body: string): Parsed<ReviewRequest> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: { status: 400, code: "bad-json", message: "The request body is not valid JSON." } };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    return { ok: false, error: { status: 400, code: "bad-request", message: 'Expected a JSON object like {"original": "…", "rewrite": "…"}.' } };
+  }
+  const { original, rewrite, ...rest } = json as Record<string, unknown>;
+  if (typeof original !== "string" || typeof rewrite !== "string") {
+    return { ok: false, error: { status: 400, code: "bad-request", message: '"original" and "rewrite" must be strings.' } };
+  }
+  // Language and doc type are validated by the shared parser, on the original.
+  const base = parseAnalyzeRequest(JSON.stringify({ ...rest, text: original }));
+  if (!base.ok) return base;
+  const problem = checkText(rewrite);
+  if (problem) return { ok: false, error: { ...problem, message: `rewrite: ${problem.message}` } };
+  for (const [what, t] of [["original", original], ["rewrite", rewrite]] as const) {
+    if (t.length > LLM_MAX_TEXT_LENGTH) return { ok: false, error: tooLarge(what, t.length) };
+  }
+  return { ok: true, value: { original, rewrite, lang: base.value.lang, docType: base.value.docType } };
+}

@@ -1,0 +1,68 @@
+// Rewrite chunks: small replacements addressed by their range in the original.
+// A unit's replacement is trimmed to the part that changed, so the editor offers
+// "수행하며 → 하며", not the whole sentence, as one decision.
+import type { RewriteChunk } from "./events";
+
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/** The changed core of `original` → `replacement`, as offsets into `original` plus the new text. */
+export function changedCore(original: string, replacement: string): { start: number; end: number; replacement: string } | null {
+  if (original === replacement) return null;
+  let p = 0;
+  const max = Math.min(original.length, replacement.length);
+  while (p < max && original.charCodeAt(p) === replacement.charCodeAt(p)) p++;
+  // Never split a surrogate pair.
+  if (p > 0 && isHigh(original.charCodeAt(p - 1))) p--;
+  let s = 0;
+  while (s < max - p && original.charCodeAt(original.length - 1 - s) === replacement.charCodeAt(replacement.length - 1 - s)) s++;
+  if (s > 0 && isLow(original.charCodeAt(original.length - s))) s--;
+  // Whole words read better as a decision: widen a Latin-script cut to word edges.
+  while (p > 0 && /[\p{L}\p{N}]/u.test(original[p - 1]) && /[A-Za-z0-9]/u.test(original[p - 1])) p--;
+  while (s > 0 && /[A-Za-z0-9]/u.test(original[original.length - s])) s--;
+  return { start: p, end: original.length - s, replacement: replacement.slice(p, replacement.length - s) };
+}
+
+/** Applies chunks (sorted, non-overlapping, ranges in `text`). */
+export function applyChunks(text: string, chunks: readonly Pick<RewriteChunk, "start" | "end" | "replacement">[]): string {
+  let out = "";
+  let at = 0;
+  for (const c of chunks) {
+    out += text.slice(at, c.start) + c.replacement;
+    at = c.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Maps an offset in the rewrite back to the original (a position inside a chunk maps to its start). */
+export function toOriginalOffset(chunks: readonly Pick<RewriteChunk, "start" | "end" | "replacement">[], rewriteOffset: number): number {
+  let shift = 0;
+  for (const c of chunks) {
+    const newStart = c.start + shift;
+    if (rewriteOffset < newStart) break;
+    if (rewriteOffset < newStart + c.replacement.length) return c.start;
+    shift += c.replacement.length - (c.end - c.start);
+  }
+  return rewriteOffset - shift;
+}
+
+/** Levenshtein distance, for the change rate (chunks are sentence-sized at most). */
+export function editDistance(a: string, b: string): number {
+  if (a.length * b.length > 4_000_000) return Math.max(a.length, b.length);
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/** Character change rate 0–100 of the chunked rewrite against the original. */
+export function changeRate(text: string, chunks: readonly Pick<RewriteChunk, "original" | "replacement">[]): number {
+  if (text.length === 0) return 0;
+  const changed = chunks.reduce((n, c) => n + editDistance(c.original, c.replacement), 0);
+  return Math.round(Math.min(100, (changed / text.length) * 100) * 10) / 10;
+}

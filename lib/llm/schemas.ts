@@ -1,0 +1,80 @@
+// Validation of model replies. A reply that is not the promised JSON is refused
+// here (the pipeline retries once, then degrades), so nothing downstream trusts shape.
+import type { Severity } from "../detector/types";
+import type { AnchorVerdictName } from "./events";
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface DiagnosisReply {
+  findings: { quote: string; pattern: string; severity: Severity; reason: string; suggested_fix: string }[];
+}
+export interface RewriteReply {
+  units: { id: string; text: string }[];
+}
+export interface FidelityReply {
+  claims: number;
+  fabrication: number;
+  register: number;
+  claim_anchors: { quote: string; verdict: AnchorVerdictName; note?: string }[];
+}
+
+function parseObject(content: string): Record<string, unknown> | string {
+  // Tolerate a code fence around the object: models add one despite being told not to.
+  const trimmed = content.trim().replace(/^```(?:json)?\s*/u, "").replace(/\s*```$/u, "");
+  try {
+    const v: unknown = JSON.parse(trimmed);
+    if (typeof v !== "object" || v === null || Array.isArray(v)) return "the reply is not a JSON object";
+    return v as Record<string, unknown>;
+  } catch {
+    return "the reply is not valid JSON";
+  }
+}
+
+const isStr = (v: unknown): v is string => typeof v === "string";
+const SEVERITIES = new Set(["S1", "S2", "S3"]);
+
+export function validateDiagnosis(content: string): Validated<DiagnosisReply> {
+  const o = parseObject(content);
+  if (typeof o === "string") return { ok: false, error: o };
+  if (!Array.isArray(o.findings)) return { ok: false, error: '"findings" must be an array' };
+  const findings: DiagnosisReply["findings"] = [];
+  for (const f of o.findings as unknown[]) {
+    const r = (f ?? {}) as Record<string, unknown>;
+    if (!isStr(r.quote) || !isStr(r.pattern)) return { ok: false, error: "each finding needs a quote and a pattern" };
+    const severity = isStr(r.severity) && SEVERITIES.has(r.severity) ? (r.severity as Severity) : "S3";
+    findings.push({ quote: r.quote, pattern: r.pattern, severity, reason: isStr(r.reason) ? r.reason : "", suggested_fix: isStr(r.suggested_fix) ? r.suggested_fix : "" });
+  }
+  return { ok: true, value: { findings } };
+}
+
+export function validateRewrite(content: string): Validated<RewriteReply> {
+  const o = parseObject(content);
+  if (typeof o === "string") return { ok: false, error: o };
+  if (!Array.isArray(o.units)) return { ok: false, error: '"units" must be an array' };
+  const units: RewriteReply["units"] = [];
+  for (const u of o.units as unknown[]) {
+    const r = (u ?? {}) as Record<string, unknown>;
+    if (!isStr(r.id) || !isStr(r.text)) return { ok: false, error: "each unit needs an id and a text" };
+    units.push({ id: r.id, text: r.text });
+  }
+  return { ok: true, value: { units } };
+}
+
+const VERDICTS: Record<string, AnchorVerdictName> = { PASS: "PASS", "SOFT FAIL": "SOFT FAIL", "HARD FAIL": "HARD FAIL" };
+const score03 = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 3;
+
+export function validateFidelity(content: string): Validated<FidelityReply> {
+  const o = parseObject(content);
+  if (typeof o === "string") return { ok: false, error: o };
+  if (!score03(o.claims) || !score03(o.fabrication) || !score03(o.register)) {
+    return { ok: false, error: "claims, fabrication and register must be integers 0–3" };
+  }
+  const anchors: FidelityReply["claim_anchors"] = [];
+  for (const a of Array.isArray(o.claim_anchors) ? (o.claim_anchors as unknown[]) : []) {
+    const r = (a ?? {}) as Record<string, unknown>;
+    const verdict = isStr(r.verdict) ? VERDICTS[r.verdict.trim().toUpperCase().replace(/[_-]/gu, " ")] : undefined;
+    if (!isStr(r.quote) || !verdict) continue;
+    anchors.push({ quote: r.quote, verdict, ...(isStr(r.note) ? { note: r.note } : {}) });
+  }
+  return { ok: true, value: { claims: o.claims as number, fabrication: o.fabrication as number, register: o.register as number, claim_anchors: anchors } };
+}
