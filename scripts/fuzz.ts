@@ -24,8 +24,10 @@ export interface FuzzCase {
   fields?: Record<string, unknown>;
   /** The status this case must get (when one is right); otherwise any 2xx/4xx passes. */
   expect?: number;
-  /** The error code a 4xx must carry. */
+  /** The error code a 4xx must carry (on /api/analyze). */
   code?: string;
+  /** Every route must refuse it with a 4xx (a body no route can read); other expectations are /api/analyze's. */
+  everyRoute?: boolean;
 }
 
 export interface RouteResult {
@@ -45,6 +47,8 @@ export interface FuzzRoute {
   check200: (text: string, result: RouteResult) => string[];
   /** Cases only this route gets (beyond the shared ones). */
   extraCases?: () => FuzzCase[];
+  /** A 429 is a correct answer whatever the case expects (a per-client budget ran out). */
+  rateLimited?: boolean;
 }
 
 interface Ranged {
@@ -105,7 +109,56 @@ export const ROUTES: FuzzRoute[] = [
       { name: "docType wrong type", text: "Hello there.", fields: { docType: ["x"] }, expect: 422, code: "unknown-doc-type" },
     ],
   },
+  {
+    // Without a key the pipeline runs deterministically: a 200 event stream that ends in final or error.
+    name: "humanize",
+    path: "/api/humanize",
+    handler: async () => (await import("../app/api/humanize/route")).POST,
+    body: (c) => ({ text: c.text, ...c.fields }),
+    check200: checkEventStream,
+    rateLimited: true,
+  },
+  {
+    name: "review",
+    path: "/api/review",
+    handler: async () => (await import("../app/api/review/route")).POST,
+    body: (c) => ({ original: c.text, rewrite: c.text === undefined ? undefined : `${c.text} Edited.`, ...c.fields }),
+    check200: checkJson,
+    rateLimited: true,
+  },
+  {
+    name: "verify",
+    path: "/api/verify",
+    handler: async () => (await import("../app/api/verify/route")).POST,
+    body: (c) => ({ original: c.text, rewrite: c.text, ...c.fields }),
+    check200: checkJson,
+    rateLimited: true,
+  },
+  {
+    name: "reports",
+    path: "/api/reports",
+    handler: async () => (await import("../app/api/reports/route")).POST,
+    body: (c) => ({ text: c.text, ...c.fields }),
+    check200: checkJson,
+    rateLimited: true,
+  },
 ];
+
+function checkJson(_text: string, result: RouteResult): string[] {
+  try {
+    JSON.parse(result.body);
+    return [];
+  } catch {
+    return [`a ${result.status} body that is not JSON`];
+  }
+}
+
+function checkEventStream(_text: string, result: RouteResult): string[] {
+  if (!result.contentType.includes("text/event-stream")) return [`a 200 of type ${result.contentType}, not an event stream`];
+  const types = [...result.body.matchAll(/^event: (\S+)$/gm)].map((m) => m[1]);
+  const last = types[types.length - 1];
+  return last === "final" || last === "error" ? [] : [`the stream ended with ${String(last)}, not final or error`];
+}
 
 const enc = new TextEncoder();
 
@@ -113,18 +166,18 @@ const enc = new TextEncoder();
 export function fixedCases(maxChars: number = MAX_ANALYZE_CHARS): FuzzCase[] {
   const sentence = "Moreover, it is important to note that this plays a pivotal role. ";
   return [
-    { name: "empty", text: "", expect: 400, code: "empty-text" },
-    { name: "whitespace only", text: " \n\t\r\n \u3000 ", expect: 400, code: "empty-text" },
-    { name: "invalid JSON", raw: enc.encode('{"text": "unterminated'), expect: 400, code: "bad-json" },
-    { name: "empty body", raw: new Uint8Array(0), expect: 400, code: "bad-json" },
-    { name: "JSON array", raw: enc.encode("[1,2,3]"), expect: 400, code: "bad-request" },
-    { name: "JSON null", raw: enc.encode("null"), expect: 400, code: "bad-request" },
-    { name: "JSON string", raw: enc.encode('"just text"'), expect: 400, code: "bad-request" },
-    { name: "text is a number", raw: enc.encode('{"text": 42}'), expect: 400, code: "bad-request" },
-    { name: "text is a list", raw: enc.encode('{"text": ["a", "b"]}'), expect: 400, code: "bad-request" },
+    { name: "empty", everyRoute: true, text: "", expect: 400, code: "empty-text" },
+    { name: "whitespace only", everyRoute: true, text: " \n\t\r\n \u3000 ", expect: 400, code: "empty-text" },
+    { name: "invalid JSON", everyRoute: true, raw: enc.encode('{"text": "unterminated'), expect: 400, code: "bad-json" },
+    { name: "empty body", everyRoute: true, raw: new Uint8Array(0), expect: 400, code: "bad-json" },
+    { name: "JSON array", everyRoute: true, raw: enc.encode("[1,2,3]"), expect: 400, code: "bad-request" },
+    { name: "JSON null", everyRoute: true, raw: enc.encode("null"), expect: 400, code: "bad-request" },
+    { name: "JSON string", everyRoute: true, raw: enc.encode('"just text"'), expect: 400, code: "bad-request" },
+    { name: "text is a number", everyRoute: true, raw: enc.encode('{"text": 42}'), expect: 400, code: "bad-request" },
+    { name: "text is a list", everyRoute: true, raw: enc.encode('{"text": ["a", "b"]}'), expect: 400, code: "bad-request" },
     { name: "text missing", raw: enc.encode('{"lang": "en"}'), expect: 400, code: "bad-request" },
     { name: "invalid UTF-8", raw: Uint8Array.from([...enc.encode('{"text": "caf'), 0xc3, 0x28, 0xff, 0xfe, ...enc.encode(' ok."}')]), expect: 400, code: "bad-encoding" },
-    { name: "NUL byte", text: `Hello\u0000world. ${sentence}`, expect: 400, code: "binary" },
+    { name: "NUL byte", everyRoute: true, text: `Hello\u0000world. ${sentence}`, expect: 400, code: "binary" },
     { name: "control characters", text: `${sentence}\u0001\u0002\u0007\u001b[31m red \u001b[0m ${sentence}\u000b\u007f`.repeat(3) },
     { name: "lone surrogates", text: `${sentence}\ud800 high, \udc00 low, end \ud83d` },
     { name: "lone surrogate first", text: `\udfff${sentence}${sentence}` },
@@ -191,19 +244,24 @@ async function callRoute(route: FuzzRoute, c: FuzzCase, base: string | null, tim
 
 export function judge(route: FuzzRoute, c: FuzzCase, result: RouteResult): string[] {
   const problems: string[] = [];
+  if (result.status === 429 && route.rateLimited) return problems;
   if (result.status >= 500) problems.push(`status ${result.status}`);
-  if (c.expect !== undefined && result.status !== c.expect) problems.push(`status ${result.status}, expected ${c.expect}`);
+  // A case's expected status is /api/analyze's. Other routes read other fields and have other
+  // limits: they must refuse what no route can read with a 4xx, and otherwise never fail.
+  const expected = route.name === "analyze" ? c.expect : c.everyRoute ? "4xx" : undefined;
+  if (expected === "4xx" && (result.status < 400 || result.status >= 500)) problems.push(`status ${result.status}, expected a 4xx`);
+  else if (typeof expected === "number" && result.status !== expected) problems.push(`status ${result.status}, expected ${expected}`);
   if (result.status >= 400 && result.status < 500) {
     try {
       const error = (JSON.parse(result.body) as { error?: { code?: string; message?: string; limit?: number } }).error;
       if (!error?.code || !error.message || error.message.length < 8) problems.push("a 4xx without {error: {code, message}}");
-      if (c.code && error?.code !== c.code) problems.push(`error code ${String(error?.code)}, expected ${c.code}`);
+      if (c.code && route.name === "analyze" && error?.code !== c.code) problems.push(`error code ${String(error?.code)}, expected ${c.code}`);
       if (result.status === 413 && !/\d/.test(error?.message ?? "")) problems.push("a 413 whose message does not name the limit");
     } catch {
       problems.push("a 4xx body that is not JSON");
     }
   }
-  if (result.status === 200 && c.text !== undefined) problems.push(...route.check200(c.text, result));
+  if (result.status >= 200 && result.status < 300 && c.text !== undefined) problems.push(...route.check200(c.text, result));
   return problems;
 }
 
@@ -277,8 +335,16 @@ function argValue(argv: string[], name: string): string | undefined {
   return i === -1 ? undefined : argv[i + 1];
 }
 
+/** In-process runs share one report store: the fuzz cases must not spend a real budget. */
+export function fuzzEnvironment(dataDir: string): void {
+  process.env.PATINA_DATA_DIR ??= dataDir;
+  process.env.PATINA_REPORT_RATE_LIMIT ??= "1000000";
+  delete process.env.OPENAI_API_KEY;
+}
+
 async function main(argv: string[]): Promise<number> {
   const base = argValue(argv, "base") ?? null;
+  if (!base) fuzzEnvironment(mkdtempSync(join(tmpdir(), "patina-fuzz-data-")));
   const random = Number(argValue(argv, "random") ?? 100);
   const seed = Number(argValue(argv, "seed") ?? 1);
   const cases = [...fixedCases(), ...randomCases(random, seed)];

@@ -11,7 +11,7 @@ export const MAX_BODY_BYTES = bodyLimitFor(MAX_ANALYZE_CHARS);
 
 export interface ApiError {
   status: number;
-  code: "bad-json" | "bad-request" | "bad-encoding" | "empty-text" | "too-large" | "binary" | "unsupported-language" | "unknown-doc-type";
+  code: "bad-json" | "bad-request" | "empty-text" | "too-large" | "binary" | "unsupported-language" | "unknown-doc-type";
   message: string;
   /** For too-large: the limit that was exceeded (characters, or bytes for a body). */
   limit?: number;

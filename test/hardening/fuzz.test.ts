@@ -3,13 +3,19 @@
 // or refused with a clear 4xx / exit 1, never a 5xx, a crash or a hang.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fixedCases, fuzzCli, fuzzRoutes, judge, offsetProblems, randomCases, ROUTES, type Outcome } from "../../scripts/fuzz";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fixedCases, fuzzCli, fuzzEnvironment, fuzzRoutes, judge, offsetProblems, randomCases, ROUTES, type Outcome } from "../../scripts/fuzz";
+
+// Reports go to a throwaway SQLite store; no model key, so the LLM routes run deterministically.
+fuzzEnvironment(mkdtempSync(join(tmpdir(), "patina-fuzz-test-")));
 
 const failures = (outcomes: Outcome[]) => outcomes.filter((o) => o.problems.length).map((o) => `${o.route} ${o.name}: ${o.problems.join("; ")}`);
 
 test("every route answers the bad inputs with a reading or a clear 4xx", async () => {
-  const outcomes = await fuzzRoutes([...fixedCases(), ...randomCases(40, 12)], { timeoutMs: 15_000 });
-  assert.ok(outcomes.length >= ROUTES.length * 70, `${outcomes.length} cases ran`);
+  const outcomes = await fuzzRoutes([...fixedCases(), ...randomCases(20, 12)], { timeoutMs: 15_000 });
+  assert.ok(ROUTES.length >= 5 && outcomes.length >= ROUTES.length * 50, `${outcomes.length} cases ran over ${ROUTES.length} routes`);
   assert.deepEqual(failures(outcomes), []);
   // Both kinds of answer occur: the slice really exercises readings and refusals.
   assert.ok(outcomes.some((o) => o.status === 200) && outcomes.some((o) => o.status === 413) && outcomes.some((o) => o.status === 400));
