@@ -7,14 +7,19 @@
 //   npm run bench:load -- --levels 10,50,200 --seconds 15 --soak 300
 //   npm run bench:load -- --base http://127.0.0.1:3000   (a server already running; no memory figures)
 //
+// --mode reports: each request is a report create (POST /api/reports) then a read of it (GET
+// /api/reports/{id}); create and read latencies are reported separately.
+//
 // Options: --port (default 3601; the server this starts), --chars (draft length, 2000),
 // --seconds (per level, 10), --soak (seconds at the middle level, 0 = none), --warmup (3 s),
 // --path (/api/analyze), --detail (summary|full), --json FILE (all figures as JSON).
 // Drafts are cut from ../shared/corpus/dev.jsonl (all four languages) at run time.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import http from "node:http";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 
 const root = join(__dirname, "..");
 
@@ -34,6 +39,7 @@ const options = {
   path: arg("path", "/api/analyze"),
   detail: arg("detail", "summary"),
   json: arg("json", ""),
+  mode: arg("mode", "analyze"),
 };
 
 /** 2,000-character drafts from the dev corpus, cut at a paragraph or sentence end where possible. */
@@ -67,6 +73,8 @@ interface LevelResult {
   bytesPerResponse: number;
   /** Server CPU time per answered request (ms): comparable across runs on a busy machine, unlike req/s. */
   serverCpuMsPerRequest?: number;
+  /** --mode reports: the reads that followed each create. */
+  reads?: { count: number; p50: number; p99: number };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -74,28 +82,36 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** One POST; resolves with its status, latency and body size (errors as status 0). */
-function post(agent: http.Agent, url: URL, body: Buffer, gzip: boolean): Promise<{ status: number; ms: number; bytes: number }> {
+function decoded(body: Buffer, encoding: string | undefined): string {
+  return (encoding === "gzip" ? gunzipSync(body) : body).toString("utf8");
+}
+
+/** One POST (or a GET when body is null); resolves with its status, latency and body size (errors as status 0). */
+function post(agent: http.Agent, url: URL, body: Buffer | null, gzip: boolean, keep = false): Promise<{ status: number; ms: number; bytes: number; text?: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
       url,
       {
-        method: "POST",
+        method: body ? "POST" : "GET",
         agent,
-        headers: { "content-type": "application/json", "content-length": body.length, ...(gzip ? { "accept-encoding": "gzip" } : {}) },
+        headers: { ...(body ? { "content-type": "application/json", "content-length": body.length } : {}), ...(gzip ? { "accept-encoding": "gzip" } : {}) },
         timeout: 60_000,
       },
       (res) => {
         let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (keep) chunks.push(chunk);
+        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, text: keep ? decoded(Buffer.concat(chunks), res.headers["content-encoding"]) : undefined }));
         res.on("error", () => resolve({ status: 0, ms: performance.now() - started, bytes }));
       },
     );
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", () => resolve({ status: 0, ms: performance.now() - started, bytes: 0 }));
-    req.end(body);
+    req.end(body ?? undefined);
   });
 }
 
@@ -109,21 +125,29 @@ async function runLevel(base: string, bodies: Buffer[], concurrency: number, sec
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const tick = onTick ? setInterval(onTick, 1000) : null;
+  const reads: number[] = [];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        const r = await post(agent, url, bodies[next++ % bodies.length], true);
+        const r = await post(agent, url, bodies[next++ % bodies.length], true, options.mode === "reports");
         latencies.push(r.ms);
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
         bytes += r.bytes;
+        if (options.mode === "reports" && r.status === 201 && r.text) {
+          const { id } = JSON.parse(r.text) as { id: string };
+          const read = await post(agent, new URL(`/api/reports/${id}`, base), null, true);
+          reads.push(read.ms);
+          statuses[`read ${read.status}`] = (statuses[`read ${read.status}`] ?? 0) + 1;
+        }
       }
     }),
   );
+  reads.sort((a, b) => a - b);
   if (tick) clearInterval(tick);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const ok = statuses["200"] ?? 0;
+  const ok = options.mode === "reports" ? (statuses["201"] ?? 0) : (statuses["200"] ?? 0);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     concurrency,
@@ -137,6 +161,7 @@ async function runLevel(base: string, bodies: Buffer[], concurrency: number, sec
     p99: round(percentile(latencies, 99)),
     max: round(latencies[latencies.length - 1] ?? NaN),
     bytesPerResponse: Math.round(bytes / Math.max(1, latencies.length)),
+    ...(reads.length ? { reads: { count: reads.length, p50: round(percentile(reads, 50)), p99: round(percentile(reads, 99)) } } : {}),
   };
 }
 
@@ -178,7 +203,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   if (!existsSync(join(root, dist, "BUILD_ID"))) throw new Error(`no production build in ${dist}: run \`next build\` first (PATINA_NEXT_DIST=${dist})`);
   const server = spawn(join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", OPENAI_API_KEY: "" },
+    // A throwaway report store with a budget the benchmark cannot exhaust.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", OPENAI_API_KEY: "", PATINA_DATA_DIR: mkdtempSync(join(tmpdir(), "patina-bench-")), PATINA_REPORT_RATE_LIMIT: "1000000000" },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -197,7 +223,8 @@ async function startServer(port: number): Promise<ChildProcess> {
 
 async function main(): Promise<void> {
   const texts = drafts(options.chars);
-  const bodies = texts.map((text) => Buffer.from(JSON.stringify({ text, detail: options.detail })));
+  const bodies = texts.map((text) => Buffer.from(JSON.stringify(options.mode === "reports" ? { text, lang: "auto" } : { text, detail: options.detail })));
+  if (options.mode === "reports") options.path = "/api/reports";
   let server: ChildProcess | null = null;
   const base = options.base || `http://127.0.0.1:${options.port}`;
   if (!options.base) server = await startServer(options.port);
@@ -217,7 +244,7 @@ async function main(): Promise<void> {
       r.serverCpuMsPerRequest = Math.round(((serverCpu() - cpuBefore) * 1000 * 100) / Math.max(1, r.requests)) / 100;
       results.push(r);
       console.log(
-        `c=${String(c).padStart(3)}  ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors}/${r.requests}  ${r.bytesPerResponse} B/resp  server cpu ${r.serverCpuMsPerRequest} ms/req  statuses ${JSON.stringify(r.statuses)}`,
+        `c=${String(c).padStart(3)}  ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors}/${r.requests}  ${r.bytesPerResponse} B/resp  server cpu ${r.serverCpuMsPerRequest} ms/req  statuses ${JSON.stringify(r.statuses)}${r.reads ? `  reads: p50 ${r.reads.p50} ms p99 ${r.reads.p99} ms` : ""}`,
       );
     }
     let soak: { seconds: number; concurrency: number; rssMiB: number[]; result: LevelResult } | null = null;
