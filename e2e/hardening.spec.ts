@@ -23,6 +23,14 @@ for (const path of ["/", "/api/health"]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain("unsafe-eval");
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    if (path === "/") {
+      // Pages: a per-request nonce (proxy.ts), no inline scripts without it.
+      expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'/);
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      const again = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      expect(again).not.toBe(csp);
+    }
     expect(h["x-content-type-options"]).toBe("nosniff");
     expect(h["referrer-policy"]).toBe("no-referrer");
     expect(h["x-frame-options"]).toBe("DENY");
@@ -31,6 +39,11 @@ for (const path of ["/", "/api/health"]) {
 }
 
 test("the page loads and hydrates under its CSP without violations", async ({ page }) => {
+  const html = await (await page.request.get("/")).text();
+  // Every script Next wrote into the page carries the response's nonce.
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((tag) => !/\snonce="[^"]+"/.test(tag))).toEqual([]);
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (execute|load|apply|connect|create)/i.test(m.text())) violations.push(m.text());

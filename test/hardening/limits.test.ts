@@ -43,20 +43,3 @@ test("detail: the summary leaves out sentences and tokens, full keeps them; both
   assert.ok(JSON.stringify(summary).length < JSON.stringify(full).length);
   assert.equal(parseAnalyzeRequest(JSON.stringify({ text, detail: "full" })).ok && parseAnalyzeRequest(JSON.stringify({ text, detail: "full" })).ok, true);
 });
-
-test("JSON responses are gzipped here only when the client accepts gzip", async () => {
-  const { acceptsGzip, jsonResponse } = await import("../../lib/node/json-response");
-  const { gunzipSync } = await import("node:zlib");
-  assert.equal(acceptsGzip("gzip, deflate, br"), true);
-  assert.equal(acceptsGzip("br;q=1, gzip;q=0"), false);
-  assert.equal(acceptsGzip("identity"), false);
-  assert.equal(acceptsGzip(null), false);
-  const value = { items: Array.from({ length: 200 }, (_, i) => ({ i, text: "the same words again" })) };
-  const zipped = jsonResponse(new Request("http://x/", { headers: { "accept-encoding": "gzip" } }), value);
-  assert.equal(zipped.headers.get("content-encoding"), "gzip");
-  assert.deepEqual(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString("utf8")), value);
-  const plain = jsonResponse(new Request("http://x/"), value, { status: 201 });
-  assert.equal(plain.headers.get("content-encoding"), null);
-  assert.equal(plain.status, 201);
-  assert.deepEqual(await plain.json(), value);
-});

@@ -6,7 +6,6 @@ import { analyzeResponse } from "@/lib/api/analyze-response";
 import { formatLimit } from "@/lib/api/limits";
 import { readDocument } from "@/lib/document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
-import { jsonResponse } from "@/lib/node/json-response";
 import { logError } from "@/lib/node/log";
 import { serverPackSet } from "@/lib/node/packs";
 import { BodyEncodingError, BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
@@ -42,7 +41,7 @@ export async function POST(request: Request) {
   const { text, lang, docType, detail } = parsed.value;
   try {
     const reading = readDocument(text, { lang, docType, packs: serverPackSet() });
-    return jsonResponse(request, analyzeResponse(reading, detail));
+    return Response.json(analyzeResponse(reading, detail));
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return error(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return error(400, "empty-text", err.message);
