@@ -19,10 +19,21 @@ export function encodeArray(array: Typed): EncodedArray {
   return { kind, b64: btoa(binary) };
 }
 
+/** Node's Buffer when present: its native base64 decoder is far faster than atob and a copy loop. */
+const NodeBuffer = (globalThis as { Buffer?: { from(data: string, encoding: "base64"): Uint8Array } }).Buffer;
+
 export function decodeArray(encoded: EncodedArray): Typed {
-  const binary = atob(encoded.b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  let bytes: Uint8Array;
+  if (NodeBuffer) {
+    const decoded = NodeBuffer.from(encoded.b64, "base64");
+    // A fresh, aligned buffer of its own (Buffer may hand out a slice of a shared pool).
+    bytes = new Uint8Array(decoded.length);
+    bytes.set(decoded);
+  } else {
+    const binary = atob(encoded.b64);
+    bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  }
   if (encoded.kind === "i32") return new Int32Array(bytes.buffer);
   if (encoded.kind === "u16") return new Uint16Array(bytes.buffer);
   return bytes;

@@ -107,3 +107,15 @@ test("a stored set survives a second round trip unchanged", () => {
   for (const lang of LANGS) assert.deepStrictEqual(again.byLang[lang].regexes, fromSource.byLang[lang].regexes);
   assert.throws(() => packSetFromData({ ...data, format: 999 }), /npm run gen/);
 });
+
+test("typed arrays round-trip through base64 with and without Node's Buffer", async () => {
+  const { decodeArray, encodeArray } = await import("../../lib/packs/typed-codec");
+  const values = Int32Array.from([0, -1, 2 ** 31 - 1, -(2 ** 31), 65535, 42]);
+  const encoded = encodeArray(values);
+  assert.deepStrictEqual(decodeArray(encoded), values);
+  // The browser path (atob) gives the same bytes.
+  const binary = atob(encoded.b64);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  assert.deepStrictEqual(new Int32Array(bytes.buffer), values);
+  assert.deepStrictEqual(decodeArray(encodeArray(Uint16Array.from([1, 65535]))), Uint16Array.from([1, 65535]));
+});
