@@ -73,6 +73,8 @@ interface LevelResult {
   bytesPerResponse: number;
   /** Server CPU time per answered request (ms): comparable across runs on a busy machine, unlike req/s. */
   serverCpuMsPerRequest?: number;
+  /** Latency of each connection's first request (connection set-up included). */
+  firstOnConnection?: { p50: number; p99: number; max: number };
   /** --mode reports: the reads that followed each create. */
   reads?: { count: number; p50: number; p99: number };
 }
@@ -122,10 +124,22 @@ async function runLevel(base: string, bodies: Buffer[], concurrency: number, sec
   const statuses: Record<string, number> = {};
   let bytes = 0;
   let next = 0;
+  const reads: number[] = [];
+  /** Each connection's first request, which also waits for the connection to be accepted. */
+  const firsts: number[] = [];
+  // Connections first: each opens with one request that is not in the figures, so the level
+  // measures the steady state a load balancer's persistent connections see. How long those
+  // first requests took (connection set-up under load) is reported on its own.
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      const r = await post(agent, url, bodies[next++ % bodies.length], true);
+      firsts.push(r.ms);
+      if (r.status !== 200 && r.status !== 201) statuses[`first ${r.status}`] = (statuses[`first ${r.status}`] ?? 0) + 1;
+    }),
+  );
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const tick = onTick ? setInterval(onTick, 1000) : null;
-  const reads: number[] = [];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
@@ -143,24 +157,27 @@ async function runLevel(base: string, bodies: Buffer[], concurrency: number, sec
     }),
   );
   reads.sort((a, b) => a - b);
+  firsts.sort((a, b) => a - b);
   if (tick) clearInterval(tick);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const ok = options.mode === "reports" ? (statuses["201"] ?? 0) : (statuses["200"] ?? 0);
+  const firstErrors = Object.entries(statuses).filter(([k]) => k.startsWith("first ")).reduce((n, [, v]) => n + v, 0);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
     concurrency,
     seconds: round(elapsed),
     requests: latencies.length,
     perSecond: round(latencies.length / elapsed),
-    errors: latencies.length - ok,
+    errors: latencies.length - ok + firstErrors,
     statuses,
     p50: round(percentile(latencies, 50)),
     p90: round(percentile(latencies, 90)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies[latencies.length - 1] ?? NaN),
     bytesPerResponse: Math.round(bytes / Math.max(1, latencies.length)),
+    firstOnConnection: { p50: round(percentile(firsts, 50)), p99: round(percentile(firsts, 99)), max: round(firsts[firsts.length - 1] ?? NaN) },
     ...(reads.length ? { reads: { count: reads.length, p50: round(percentile(reads, 50)), p99: round(percentile(reads, 99)) } } : {}),
   };
 }
@@ -244,7 +261,7 @@ async function main(): Promise<void> {
       r.serverCpuMsPerRequest = Math.round(((serverCpu() - cpuBefore) * 1000 * 100) / Math.max(1, r.requests)) / 100;
       results.push(r);
       console.log(
-        `c=${String(c).padStart(3)}  ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors}/${r.requests}  ${r.bytesPerResponse} B/resp  server cpu ${r.serverCpuMsPerRequest} ms/req  statuses ${JSON.stringify(r.statuses)}${r.reads ? `  reads: p50 ${r.reads.p50} ms p99 ${r.reads.p99} ms` : ""}`,
+        `c=${String(c).padStart(3)}  ${String(r.perSecond).padStart(6)} req/s  p50 ${r.p50} ms  p90 ${r.p90} ms  p99 ${r.p99} ms  max ${r.max} ms  errors ${r.errors}/${r.requests}  ${r.bytesPerResponse} B/resp  server cpu ${r.serverCpuMsPerRequest} ms/req  connection set-up (first request) p50 ${r.firstOnConnection?.p50} max ${r.firstOnConnection?.max} ms  statuses ${JSON.stringify(r.statuses)}${r.reads ? `  reads: p50 ${r.reads.p50} ms p99 ${r.reads.p99} ms` : ""}`,
       );
     }
     let soak: { seconds: number; concurrency: number; rssMiB: number[]; result: LevelResult } | null = null;
