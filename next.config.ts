@@ -13,8 +13,12 @@ const nextConfig: NextConfig = {
   // Turbopack's root is this folder even when a parent holds another lockfile.
   turbopack: { root: __dirname },
   async headers() {
-    // Every response; pages get a nonce-based policy from proxy.ts on top of this one.
-    return [{ source: "/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) }, ...OTHER_SECURITY_HEADERS] }];
+    return [
+      { source: "/:path*", headers: OTHER_SECURITY_HEADERS },
+      // Every response but shared report pages (/r/…), which send their own stricter, script-free
+      // policy; the home page gets a nonce-based one from proxy.ts in place of this one.
+      { source: "/((?!r/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ dev }) }] },
+    ];
   },
 };
 

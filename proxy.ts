@@ -14,11 +14,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes, shared report pages (/r/…, their own script-free policy), build
-  // assets and icons keep the static headers from next.config.ts. Prefetches are skipped.
+  // The pages that render per request, and only those: a nonce policy on a prerendered page
+  // (the 404 page) would block its scripts, which carry no nonce. A new dynamic page joins
+  // this list. Prefetches are skipped.
   matcher: [
     {
-      source: "/((?!api/|r/|_next/static|_next/image|favicon\\.ico|icon\\.svg|apple-touch-icon\\.png|manifest\\.webmanifest|.*\\.(?:png|svg|ico|webmanifest|txt)$).*)",
+      source: "/",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

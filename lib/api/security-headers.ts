@@ -1,12 +1,12 @@
 // The Content-Security-Policy and companion headers of every response, built in one place for
-// next.config.ts (all routes) and proxy.ts (pages, with a per-request script nonce).
+// next.config.ts (all routes but /r/…) and proxy.ts (the home page, with a per-request nonce).
 //
-// Pages get `script-src 'nonce-…' 'strict-dynamic'`: Next writes its bootstrap and flight-data
+// The home page gets `script-src 'nonce-…' 'strict-dynamic'`: Next writes its bootstrap and flight-data
 // scripts inline, and tags each with the nonce it reads from the request's CSP header (set by
 // proxy.ts), so no inline script runs without it. That needs the page rendered per request:
 // the home page is (it reads whether the server has a key). Responses the proxy does not see
-// (API routes, static files, a prerendered page) keep the policy without a nonce, where
-// `script-src 'self' 'unsafe-inline'` remains so a prerendered page (the 404 page) still runs.
+// (API routes, static files, the prerendered 404 page) keep the policy without a nonce, where
+// `script-src 'self' 'unsafe-inline'` remains so a prerendered page still runs.
 // style-src keeps 'unsafe-inline' for CodeMirror's run-time <style> elements (a nonce there
 // would switch 'unsafe-inline' off). worker-src blob: covers the editor's module Web Worker;
 // connect-src 'self' keeps the LLM and its key on the server.
