@@ -14,14 +14,16 @@ step() {
 }
 
 work=$(mktemp -d)
-step "generated modules are fresh" bash -c "node_modules/.bin/tsx scripts/gen-sources.ts --check && node_modules/.bin/tsx scripts/gen-doc-types.ts --check"
+step "generated modules are fresh" bash -c "node_modules/.bin/tsx scripts/gen-sources.ts --check && node_modules/.bin/tsx scripts/gen-doc-types.ts --check && node_modules/.bin/tsx scripts/gen-packs.ts --check"
 step "type-check" node_modules/.bin/tsc --noEmit
 step "lint" node_modules/.bin/eslint --max-warnings 0 .
 PATINA_UNIT_TAP="$work/unit.tap" step "unit tests" bash scripts/test-unit.sh
 step "report store suite on PostgreSQL" bash scripts/with-postgres.sh node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$work/pg.tap" test/store/postgres-store.pg-test.ts
 PLAYWRIGHT_JSON_OUTPUT_NAME="$work/e2e.json" step "e2e tests" bash scripts/test-e2e.sh
+# After the e2e step, which leaves the production build this test starts twice.
+step "two instances over one PostgreSQL" bash scripts/with-postgres.sh node --import tsx --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=tap --test-reporter-destination="$work/scale.tap" test/hardening/two-instances.pg-test.ts
 
-read -r unit_pass unit_fail < <(cat "$work/unit.tap" "$work/pg.tap" 2>/dev/null | awk '/^# pass /{p+=$3} /^# fail /{f+=$3} END{print p+0, f+0}')
+read -r unit_pass unit_fail < <(cat "$work/unit.tap" "$work/pg.tap" "$work/scale.tap" 2>/dev/null | awk '/^# pass /{p+=$3} /^# fail /{f+=$3} END{print p+0, f+0}')
 read -r e2e_pass e2e_fail < <(node -e '
   try { const s = require(process.argv[1]).stats; console.log(s.expected, s.unexpected + s.flaky); }
   catch { console.log("0 0"); }' "$work/e2e.json")

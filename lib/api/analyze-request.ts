@@ -2,22 +2,36 @@
 // and shared by every route that accepts a user's text.
 import { LANGS, type Lang } from "../engine/types";
 import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
+import { bodyLimitFor, formatLimit, MAX_ANALYZE_CHARS } from "./limits";
 
-/** Largest text accepted, in UTF-16 code units: a 1 MB paste fits with room to spare. */
-export const MAX_TEXT_LENGTH = 2_000_000;
-/** Largest request body in bytes (UTF-8 can take 3 bytes per CJK character, plus JSON escaping). */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** Largest text accepted for analysis, in UTF-16 code units (PATINA_MAX_ANALYZE_CHARS, lib/api/limits.ts). */
+export const MAX_TEXT_LENGTH = MAX_ANALYZE_CHARS;
+/** Largest /api/analyze request body read, in bytes (bodyLimitFor). */
+export const MAX_BODY_BYTES = bodyLimitFor(MAX_ANALYZE_CHARS);
 
 export interface ApiError {
   status: number;
   code: "bad-json" | "bad-request" | "empty-text" | "too-large" | "binary" | "unsupported-language" | "unknown-doc-type";
   message: string;
+  /** For too-large: the limit that was exceeded (characters, or bytes for a body). */
+  limit?: number;
 }
+
+/** How much of the reading a response carries: "summary" (the default) is what the clients
+ *  show; "full" adds each paragraph's sentences and tokens. */
+export type AnalyzeDetail = "summary" | "full";
 
 export interface AnalyzeRequest {
   text: string;
   lang: Lang | "auto";
   docType: string;
+  /** Present only when the request named it. */
+  detail?: AnalyzeDetail;
+}
+
+export interface ParseOptions {
+  /** The text limit in UTF-16 code units; MAX_TEXT_LENGTH by default. */
+  maxChars?: number;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -27,7 +41,7 @@ const fail = (status: number, code: ApiError["code"], message: string): Parsed<n
   error: { status, code, message },
 });
 
-export function parseAnalyzeRequest(body: string): Parsed<AnalyzeRequest> {
+export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): Parsed<AnalyzeRequest> {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -37,8 +51,11 @@ export function parseAnalyzeRequest(body: string): Parsed<AnalyzeRequest> {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return fail(400, "bad-request", 'Expected a JSON object like {"text": "…", "lang": "auto"}.');
   }
-  const { text, lang = "auto", docType = "default" } = json as Record<string, unknown>;
+  const { text, lang = "auto", docType = "default", detail } = json as Record<string, unknown>;
   if (typeof text !== "string") return fail(400, "bad-request", '"text" must be a string.');
+  if (detail !== undefined && detail !== "summary" && detail !== "full") {
+    return fail(400, "bad-request", '"detail" must be "summary" (the default) or "full".');
+  }
   if (typeof lang !== "string" || (lang !== "auto" && !(LANGS as readonly string[]).includes(lang))) {
     return fail(422, "unsupported-language", `Unsupported language "${String(lang)}": use auto, ko, en, zh or ja.`);
   }
@@ -46,20 +63,25 @@ export function parseAnalyzeRequest(body: string): Parsed<AnalyzeRequest> {
     const known = Object.keys(SHIPPED_DOC_TYPES).sort().join(", ");
     return fail(422, "unknown-doc-type", `Unknown document type "${String(docType)}": use one of ${known}.`);
   }
-  const problem = checkText(text);
+  const problem = checkText(text, options.maxChars);
   if (problem) return { ok: false, error: problem };
-  return { ok: true, value: { text, lang: lang as Lang | "auto", docType } };
+  const value: AnalyzeRequest = { text, lang: lang as Lang | "auto", docType };
+  if (detail !== undefined) value.detail = detail;
+  return { ok: true, value };
 }
 
-export function checkText(text: string): ApiError | null {
-  if (text.trim().length === 0) return { status: 400, code: "empty-text", message: "The text is empty." };
-  if (text.length > MAX_TEXT_LENGTH) {
+/** Empty, too long or binary text as a clear error; null when the text can be read. */
+export function checkText(text: string, maxChars: number = MAX_TEXT_LENGTH): ApiError | null {
+  // The length test first: trimming a text far over the limit would be wasted work.
+  if (text.length > maxChars) {
     return {
       status: 413,
       code: "too-large",
-      message: `The text has ${text.length.toLocaleString("en")} characters; the limit is ${MAX_TEXT_LENGTH.toLocaleString("en")}.`,
+      message: `The text has ${formatLimit(text.length)} characters; the limit is ${formatLimit(maxChars)}.`,
+      limit: maxChars,
     };
   }
+  if (text.trim().length === 0) return { status: 400, code: "empty-text", message: "The text is empty." };
   if (looksBinary(text)) {
     return { status: 400, code: "binary", message: "The text looks like binary data, not prose." };
   }

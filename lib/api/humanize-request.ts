@@ -2,15 +2,17 @@
 // empty/binary text) come from analyze-request; these routes add a tighter length
 // limit, because every character here may be sent to a paid model.
 import { checkText, parseAnalyzeRequest, type AnalyzeRequest, type ApiError, type Parsed } from "./analyze-request";
+import { PATINA_MAX_LLM_CHARS } from "./limits";
 
-/** Largest text the LLM routes take, in UTF-16 code units. */
-export const LLM_MAX_TEXT_LENGTH = 20_000;
+/** Largest text the LLM routes take, in UTF-16 code units: PATINA_MAX_LLM_CHARS (lib/api/limits.ts), 20,000 by default. */
+export const LLM_MAX_TEXT_LENGTH = PATINA_MAX_LLM_CHARS;
 
 function tooLarge(what: string, length: number): ApiError {
   return {
     status: 413,
     code: "too-large",
     message: `The ${what} has ${length.toLocaleString("en")} characters; the limit for AI rewriting is ${LLM_MAX_TEXT_LENGTH.toLocaleString("en")}.`,
+    limit: LLM_MAX_TEXT_LENGTH,
   };
 }
 

@@ -14,7 +14,7 @@ import { EmptyTextError } from "../engine/errors";
 import type { LexiconSet } from "../engine/lexicon";
 import type { DeepPartial, StylometryOptions } from "../engine/options";
 import type { Analysis, Lang, Paragraph, Sentence, TextRange } from "../engine/types";
-import { defaultPackSet } from "../packs/load";
+import { defaultPackSet } from "../packs/default-set";
 import { STRUCTURE_NUMBERS } from "../packs/numbering";
 import type { PackSet, PatternDef } from "../packs/types";
 import { computeAiLikeness, type AiLikenessResult } from "../scoring/ai-likeness";

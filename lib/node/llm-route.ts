@@ -5,6 +5,7 @@ import { MAX_BODY_BYTES } from "../api/analyze-request";
 import type { ChatClient } from "../llm/chat-client";
 import type { LlmSettings } from "../llm/settings";
 import { chatClientFor, llmSettingsFor } from "./llm-request";
+import { llmRateLimited } from "./rate-limit";
 import { BodyTooLargeError, readBodyLimited } from "./read-body";
 
 export const jsonError = (status: number, code: string, message: string) => Response.json({ error: { code, message } }, { status });
@@ -23,5 +24,8 @@ export async function prepareLlmRequest<T>(request: Request, parse: (body: strin
   if (!parsed.ok) return { ok: false, response: jsonError(parsed.error.status, parsed.error.code, parsed.error.message) };
   const resolved = llmSettingsFor(request);
   if (!resolved.ok) return { ok: false, response: jsonError(resolved.status, resolved.code, resolved.message) };
-  return { ok: true, value: parsed.value, settings: resolved.settings, client: chatClientFor(resolved.settings) };
+  const client = chatClientFor(resolved.settings);
+  const limited = client ? await llmRateLimited(request) : null;
+  if (limited) return { ok: false, response: limited };
+  return { ok: true, value: parsed.value, settings: resolved.settings, client };
 }

@@ -19,6 +19,8 @@
 // differ (the root-default layout): the same transitions in a fortieth of the memory or less.
 // A 32-bit mask per state of the classes (mod 32) its list holds lets most reads skip the list.
 
+import { decodeInt32, encodeArray, type EncodedArray } from "./typed-codec";
+
 const ROOT = 0;
 const EMPTY = -1;
 /** Most table entries (states × classes) built as a full DFA: 4M (8 MB as 16-bit states). */
@@ -93,15 +95,41 @@ export class AhoCorasick {
   private readonly dfa: Uint16Array | Int32Array | null;
   /** The root-default layout (then dfa is null), or null. */
   private readonly rootDefault: RootDefault | null = null;
+  /** The trie as each state's parent and edge class, kept only by a fresh build for toData(). */
+  private readonly parent: Int32Array | null = null;
+  private readonly edgeClass: Int32Array | null = null;
 
   /**
    * options.denseBudget: table entries allowed for the full DFA (tests force the hashed form with 0).
    * options.rootDefault: force (true) or forbid (false) the root-default layout where it fits
    * (16-bit entries); by default it is used when it takes under a quarter of the full DFA's bytes.
    */
-  constructor(keywords: readonly string[], options: { denseBudget?: number; rootDefault?: boolean } = {}) {
+  constructor(keywords: readonly string[], options: { denseBudget?: number; rootDefault?: boolean; prebuilt?: AutomatonData } = {}) {
     this.keywords = keywords;
     this.keywordLength = Int32Array.from(keywords, (k) => k.length);
+    if (options.prebuilt) {
+      // Precompiled (lib/packs/pack-data.ts): the trie, failure links and hit lists as built at
+      // generate time; only what is cheap to derive and costly to ship is rebuilt here.
+      const built = options.prebuilt;
+      built.units.forEach((unit, i) => (this.classOf[unit] = i + 1));
+      this.classCount = built.units.length;
+      const width = this.classCount + 1;
+      const parent = decodeInt32(built.parent);
+      const edgeClass = decodeInt32(built.edgeClass);
+      const states = parent.length;
+      this.fail = decodeInt32(built.fail);
+      this.hitsFrom = decodeInt32(built.hitsFrom);
+      this.hitKeywords = decodeInt32(built.hitKeywords);
+      this.rootNext = new Int32Array(width);
+      for (let s = 1; s < states; s++) if (parent[s] === ROOT) this.rootNext[edgeClass[s]] = s;
+      // The edge hash is read only by the hashed layout's scan; the others scan their tables.
+      this.edges = new EdgeTable(built.layout === "hashed" ? states : 1);
+      if (built.layout === "hashed") for (let s = 1; s < states; s++) if (parent[s] !== ROOT) this.edges.set(parent[s] * width + edgeClass[s], s);
+      this.dfa = built.layout === "dense" ? this.denseFromTrie(parent, edgeClass, width) : null;
+      const rd = built.rootDefault;
+      if (rd) this.rootDefault = { row: decodeInt32(rd.row), from: decodeInt32(rd.from), entries: decodeInt32(rd.entries), masks: decodeInt32(rd.masks) };
+      return;
+    }
     let classes = 0;
     for (const word of keywords) {
       for (let i = 0; i < word.length; i++) {
@@ -136,6 +164,9 @@ export class AhoCorasick {
     });
     const states = children.length;
     if (states * width > 0x7fffffff) throw new Error("keyword set too large for the automaton");
+    this.parent = new Int32Array(states);
+    this.edgeClass = new Int32Array(states);
+    for (let s = 0; s < states; s++) for (const [cls, child] of children[s]) [this.parent[child], this.edgeClass[child]] = [s, cls];
 
     this.rootNext = new Int32Array(width);
     this.edges = new EdgeTable(Math.max(1, states));
@@ -183,6 +214,41 @@ export class AhoCorasick {
     }
   }
 
+  /**
+   * buildDfa from the trie as parent and edge-class arrays (a state's parent is always an earlier
+   * state): each row is its failure state's row plus its own edges, rows filled shallowest first.
+   */
+  private denseFromTrie(parent: Int32Array, edgeClass: Int32Array, width: number): Uint16Array | Int32Array {
+    const states = parent.length;
+    const dfa = states <= 0x8000 ? new Uint16Array(states * width) : new Int32Array(states * width);
+    const depth = new Int32Array(states);
+    let deepest = 0;
+    for (let s = 1; s < states; s++) deepest = Math.max(deepest, (depth[s] = depth[parent[s]] + 1));
+    // States by depth (counting sort): states of depth d are order[first[d] … first[d + 1]).
+    const first = new Int32Array(deepest + 2);
+    for (let s = 1; s < states; s++) first[depth[s] + 1]++;
+    for (let d = 1; d <= deepest + 1; d++) first[d] += first[d - 1];
+    const cursor = first.slice();
+    const order = new Int32Array(Math.max(0, states - 1));
+    for (let s = 1; s < states; s++) order[cursor[depth[s]]++] = s;
+    const { fail, hitsFrom } = this;
+    const edge = (i: number) => {
+      const s = order[i];
+      dfa[parent[s] * width + edgeClass[s]] = (s << 1) | (hitsFrom[s + 1] > hitsFrom[s] ? 1 : 0);
+    };
+    // Depth by depth: a row is its failure state's row (shallower, so already complete) plus
+    // its own edges, which lead to the next depth.
+    for (let i = first[1]; i < first[2]; i++) edge(i);
+    for (let d = 1; d <= deepest; d++) {
+      for (let i = first[d]; i < first[d + 1]; i++) {
+        const f = fail[order[i]];
+        dfa.copyWithin(order[i] * width, f * width, f * width + width);
+      }
+      if (d < deepest) for (let i = first[d + 1]; i < first[d + 2]; i++) edge(i);
+    }
+    return dfa;
+  }
+
   /** Each state's row is its failure state's row (already built: breadth-first) plus its own edges. */
   private buildDfa(order: readonly number[], children: readonly [number, number][][], width: number): Uint16Array | Int32Array {
     const states = children.length;
@@ -201,6 +267,24 @@ export class AhoCorasick {
   private step(s: number, cls: number): number {
     if (s === ROOT) return this.rootNext[cls] || -1;
     return this.edges.get(s * (this.classCount + 1) + cls);
+  }
+
+  /** What a precompiled build needs to come back as this automaton (constructor option prebuilt). */
+  toData(): AutomatonData {
+    if (!this.parent || !this.edgeClass) throw new Error("toData: this automaton was itself loaded from data");
+    const units: number[] = [];
+    for (let c = 0; c < 65536; c++) if (this.classOf[c] !== 0) units[this.classOf[c] - 1] = c;
+    const rd = this.rootDefault;
+    return {
+      layout: this.layout,
+      units,
+      parent: encodeArray(this.parent),
+      edgeClass: encodeArray(this.edgeClass),
+      fail: encodeArray(this.fail),
+      hitsFrom: encodeArray(this.hitsFrom),
+      hitKeywords: encodeArray(this.hitKeywords),
+      rootDefault: rd ? { row: encodeArray(rd.row), from: encodeArray(rd.from), entries: encodeArray(rd.entries), masks: encodeArray(rd.masks) } : null,
+    };
   }
 
   /** Which table layout the scan uses (chosen by size at construction). */
@@ -287,6 +371,19 @@ export class AhoCorasick {
     this.scan(text, (keyword, start, end) => hits.push({ keyword, start, end }));
     return hits;
   }
+}
+
+/** JSON-safe form of a built automaton (AhoCorasick.toData). */
+export interface AutomatonData {
+  layout: "dense" | "root-default" | "hashed";
+  /** Code unit of each alphabet class, class 1 first. */
+  units: number[];
+  parent: EncodedArray;
+  edgeClass: EncodedArray;
+  fail: EncodedArray;
+  hitsFrom: EncodedArray;
+  hitKeywords: EncodedArray;
+  rootDefault: { row: EncodedArray; from: EncodedArray; entries: EncodedArray; masks: EncodedArray } | null;
 }
 
 /** The state's entry for cls in the root-default layout: its own if listed, else the root's. */

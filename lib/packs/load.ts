@@ -1,8 +1,8 @@
 // loadPacks: every pack source → one PackSet with per-language compiled matchers
 // and the category catalog the scorer divides by.
 import { LANGS, type Lang } from "../engine/types";
-import { PACK_SOURCES } from "../generated/sources";
 import { AhoCorasick } from "./aho-corasick";
+import { assembleLanguage, languageKeywords, type LanguagePlan } from "./assemble";
 import { PackError } from "./errors";
 import { matchForm, termPieces } from "./literal";
 import { parsePack } from "./parse";
@@ -66,40 +66,8 @@ export function compileLanguage(lang: Lang, packs: Pack[]): CompiledLanguage {
       } else checks.push({ pattern: p, matcher: k });
     });
   });
-  const keywords = [...terms.map((t) => t.pieces[0]), ...requiresLiterals, ...anchorLiterals];
-  const keywordTerm = new Int32Array(keywords.length).fill(-1);
-  const keywordRequire = new Int32Array(keywords.length).fill(-1);
-  const keywordAnchor = new Int32Array(keywords.length).fill(-1);
-  terms.forEach((_, i) => (keywordTerm[i] = i));
-  requiresLiterals.forEach((_, i) => (keywordRequire[terms.length + i] = i));
-  anchorLiterals.forEach((_, i) => (keywordAnchor[terms.length + requiresLiterals.length + i] = i));
-  const { from: anchorRegexFrom, items: anchorRegexes } = regexesByAnchor(regexes, anchorLiterals.length);
-  return {
-    lang,
-    patterns,
-    terms,
-    automaton: new AhoCorasick(keywords),
-    keywordTerm,
-    keywordRequire,
-    requiresLiterals,
-    keywordAnchor,
-    anchorLiterals,
-    anchorRegexFrom,
-    anchorRegexes,
-    regexes,
-    checks,
-  };
-}
-
-/** For each anchor-literal id, the regexes anchored on it, as one flat list with offsets. */
-function regexesByAnchor(regexes: CompiledLanguage["regexes"], anchors: number): { from: Int32Array; items: Int32Array } {
-  const lists: number[][] = Array.from({ length: anchors }, () => []);
-  regexes.forEach((r, i) => {
-    for (const id of r.anchor?.ids ?? []) lists[id].push(i);
-  });
-  const from = new Int32Array(anchors + 1);
-  for (let id = 0; id < anchors; id++) from[id + 1] = from[id] + lists[id].length;
-  return { from, items: Int32Array.from(lists.flat()) };
+  const plan: LanguagePlan = { terms, requiresLiterals, anchorLiterals, regexes, checks };
+  return assembleLanguage(lang, patterns, plan, new AhoCorasick(languageKeywords(plan)));
 }
 
 /** Where a regex's matches can be (regex-anchor.ts), its literals interned as anchor ids; null: anywhere. */
@@ -136,13 +104,8 @@ function backRun(found: BackAnchor, flags: string): NonNullable<CompiledAnchor["
   return { unit: table, lo: found.lo, wordStart: wordStart || found.leadMax > 0, leadMin: found.leadMin, leadMax: found.leadMax };
 }
 
-let defaultSet: PackSet | null = null;
-
-/** The shipped packs bundled in lib/generated/sources.ts, compiled once. */
-export function defaultPackSet(): PackSet {
-  if (!defaultSet) defaultSet = loadPacks({ ...PACK_SOURCES });
-  return defaultSet;
-}
+/** The shipped packs, precompiled (lib/packs/default-set.ts). */
+export { defaultPackSet } from "./default-set";
 
 /** The id of `value` in `list`, appending it on first sight: literals shared by many matchers are scanned once. */
 function intern(value: string, list: string[], index: Map<string, number>): number {

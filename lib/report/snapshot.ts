@@ -26,10 +26,18 @@ const QUOTED = /'[^'\n]*'|"[^"\n]*"|“[^”\n]*”|‘[^’\n]*’|「[^」\n]*
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Every occurrence of span in reason, in any case, as "…". A span too long to compile as a
+ *  regex (a document-scope finding over a whole long text: V8 overflows its stack) is matched
+ *  exactly instead. */
+function replaceSpan(reason: string, span: string): string {
+  if (span.length > 2_000) return reason.split(span).join("…");
+  return reason.replace(new RegExp(escapeRegExp(span), "giu"), "…");
+}
+
 /** A reason fit to share without the text: the flagged span itself (in any case), then any quoted passage, become "…". */
 export function redactReason(reason: string, span: string): string {
   const trimmed = span.trim();
-  const withoutSpan = trimmed ? reason.replace(new RegExp(escapeRegExp(trimmed), "giu"), "…") : reason;
+  const withoutSpan = trimmed ? replaceSpan(reason, trimmed) : reason;
   return withoutSpan.replace(QUOTED, (q) => `${q[0]}…${q[q.length - 1]}`);
 }
 

@@ -2,8 +2,7 @@
 import { LANGS, type Lang } from "../../lib/engine/types";
 import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Severity } from "../../lib/detector/types";
-import { loadPacks } from "../../lib/packs/load";
-import { readSourcesFromDisk } from "../../lib/node/sources";
+import { packSetForRun } from "../../lib/node/pack-choice";
 import { CliError, parseArgs, readTextInput } from "./io";
 
 const SEVERITIES: readonly Severity[] = ["S1", "S2", "S3"];
@@ -53,8 +52,7 @@ export async function run(argv: string[]): Promise<number> {
   const min = flags["min-severity"];
   if (min !== undefined && !SEVERITIES.includes(min as Severity)) throw new CliError(`--min-severity must be S1, S2 or S3; got "${String(min)}"`);
   const text = readTextInput(positionals[0]);
-  const packs = loadPacks(readSourcesFromDisk().packs, { skipInvalid: true });
-  for (const e of packs.errors) process.stderr.write(`patina: warning: skipped pack: ${e.message}\n`);
+  const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
   let report: DetectorReport;
   try {
     report = detect(text, {

@@ -4,6 +4,7 @@ import { encodeSse } from "@/lib/llm/events";
 import { runPipeline } from "@/lib/llm/pipeline";
 import { chatClientFor, llmSettingsFor, pipelineTimeouts } from "@/lib/node/llm-request";
 import { serverPackSet } from "@/lib/node/packs";
+import { llmRateLimited } from "@/lib/node/rate-limit";
 import { BodyTooLargeError, readBodyLimited } from "@/lib/node/read-body";
 
 export const runtime = "nodejs";
@@ -24,6 +25,8 @@ export async function POST(request: Request) {
   const resolved = llmSettingsFor(request);
   if (!resolved.ok) return error(resolved.status, resolved.code, resolved.message);
   const client = chatClientFor(resolved.settings);
+  const limited = client ? await llmRateLimited(request) : null;
+  if (limited) return limited;
   const { text, lang, docType } = parsed.value;
 
   // Once valid, every problem is an event: the stream always ends with final or error.
