@@ -4,7 +4,7 @@ export type UiLang = "en" | "ko";
 
 const en = {
   tagline: "Find the tells of AI-written prose, see why, and fix them.",
-  noKeyNotice: "No language model is configured on the server (OPENAI_API_KEY is not set): analysis and fixes run fully deterministically. Add your own key in Settings to use a model.",
+  noKeyNotice: "No language model is configured on the server: analysis and fixes run fully deterministically. Add your own key in Settings to use a model.",
   byokNotice: "Using the model and key from your Settings (kept only in this browser).",
   editorLabel: "Draft",
   placeholder: "Paste or type your draft. Tells are marked as you write.",
@@ -111,7 +111,7 @@ export type StringKey = keyof typeof en;
 
 const ko: Record<StringKey, string> = {
   tagline: "AI가 쓴 글의 흔적을 찾아 이유를 보여 주고 고칩니다.",
-  noKeyNotice: "서버에 언어 모델이 설정되어 있지 않습니다(OPENAI_API_KEY 없음). 분석과 수정은 모두 결정론적으로 실행됩니다. 모델을 쓰려면 설정에서 본인 키를 추가하세요.",
+  noKeyNotice: "서버에 언어 모델이 설정되어 있지 않습니다. 분석과 수정은 모두 결정론적으로 실행됩니다. 모델을 쓰려면 설정에서 본인 키를 추가하세요.",
   byokNotice: "설정의 모델과 키를 사용합니다(이 브라우저에만 저장).",
   editorLabel: "초안",
   placeholder: "초안을 붙여 넣거나 입력하세요. 쓰는 동안 흔적이 표시됩니다.",
