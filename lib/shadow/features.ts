@@ -80,7 +80,6 @@ export const FEATURE_NAMES = [
   "en_connective_rate",
   "en_word_len",
   "en_long_word_share",
-  "en_semicolon_rate",
   "en_ing_share",
 ] as const;
 
@@ -328,10 +327,6 @@ function addEnglishFeatures(f: Features, text: string): void {
   f.en_connective_rate = (w.connectives / words) * 1000;
   f.en_word_len = w.letters / words;
   f.en_long_word_share = w.long / words;
-  // People join clauses with semicolons in essays, news and reference prose alike; models rarely do.
-  let semicolons = 0;
-  for (let i = text.indexOf(";"); i !== -1; i = text.indexOf(";", i + 1)) semicolons++;
-  f.en_semicolon_rate = (semicolons / words) * 1000;
   // A word shape, not a topic word: -ing forms lean AI in essays, news and reference prose
   // alike (measured per dev source). Nominalizations, paired adjectives and This-openers were
   // tried too and added nothing out of fold.
