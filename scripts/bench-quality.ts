@@ -23,7 +23,9 @@ import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures } from "../lib/shadow/score";
 import { DEFAULT_LAMBDA_GRID, nestedOutOfFoldScores } from "../lib/shadow/train";
 import { bandShares, BAND_TARGETS, documentMarks, markRates, meetsBandTargets, type BandShares, type DocumentMarks } from "../lib/shadow/quality";
-import { isLowConfidence } from "../lib/shadow/document-scores";
+import { compareReadings, isLowConfidence } from "../lib/shadow/document-scores";
+import { applyCalibration } from "../lib/shadow/calibration";
+import { AI_LIKENESS_BANDS, bandOf } from "../lib/scoring/bands";
 import { countNonWhitespaceChars } from "../lib/scoring/short-text";
 import { detect } from "../lib/detector/detect";
 import { CliError, parseArgs } from "./cli/io";
@@ -311,6 +313,21 @@ function bandTables(rows: CorpusRow[], langRows: LanguageRow[], clean: LabelledF
     );
     const confident = r.idx.map((i, k) => (lowConfidence[i] ? -1 : k)).filter((k) => k >= 0);
     out.push(bandsLine(`${r.lang} AI-likeness, CV, confident only`, bandShares(confident.map((k) => r.cvScores[k]), confident.map((k) => labels[k]))));
+    const calibration = defaultShadowWeights().formulaCalibration?.[r.lang];
+    if (calibration) {
+      const fired = [0, 0];
+      const counted = [0, 0];
+      r.idx.forEach((i, k) => {
+        const formula = clean.formulaScores[i];
+        if (formula === null) return;
+        const score = r.shippedScores[k];
+        const reading = { score, band: bandOf(score, AI_LIKENESS_BANDS), lowConfidence: lowConfidence[i] };
+        const cls = labels[k] ? 0 : 1;
+        counted[cls]++;
+        if (compareReadings(reading, formula, applyCalibration(calibration, formula)).diverged) fired[cls]++;
+      });
+      out.push(`${r.lang} divergence warning (shipped) fires on ${pct(fired[0] / counted[0]).trim()} of AI and ${pct(fired[1] / counted[1]).trim()} of human texts`);
+    }
   }
   return out.join("\n");
 }
