@@ -78,3 +78,15 @@ test("Korean connectives at an essay's ordinary rate are not S1; packed densely 
   assert.ok(!o.includes("S1"), o.join(","));
   assert.ok(severityOf(dense).includes("S1"));
 });
+
+test("packs: s1-per-1000 parses as a non-negative number (default 0) and the shipped connective patterns carry one", async () => {
+  const { parsePack } = await import("../../lib/packs/parse");
+  const { onePack, GOOD_BLOCK } = await import("../packs/helpers");
+  assert.equal(parsePack("en-language.md", onePack(GOOD_BLOCK)).patterns[0].s1Per1000, 0);
+  assert.equal(parsePack("en-language.md", onePack(GOOD_BLOCK.replace("fix:", "s1-per-1000: 30\nfix:"))).patterns[0].s1Per1000, 30);
+  assert.throws(() => parsePack("en-language.md", onePack(GOOD_BLOCK.replace("fix:", "s1-per-1000: -1\nfix:"))), /s1-per-1000/);
+  assert.throws(() => parsePack("en-language.md", onePack(GOOD_BLOCK.replace("fix:", "s1-per-1000: many\nfix:"))), /s1-per-1000/);
+  const { defaultPackSet } = await import("../../lib/packs/load");
+  const ko = defaultPackSet().packs.filter((p) => p.language === "ko").flatMap((p) => p.patterns);
+  assert.ok((ko.find((d) => d.id === "ko-connective-overuse")?.s1Per1000 ?? 0) > 0);
+});
