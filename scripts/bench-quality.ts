@@ -22,6 +22,12 @@ import { auroc, bestOrientation, tprAtFpr } from "../lib/shadow/metrics";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures } from "../lib/shadow/score";
 import { DEFAULT_LAMBDA_GRID, nestedOutOfFoldScores } from "../lib/shadow/train";
+import { bandShares, BAND_TARGETS, documentMarks, markRates, meetsBandTargets, type BandShares, type DocumentMarks } from "../lib/shadow/quality";
+import { compareReadings, isLowConfidence } from "../lib/shadow/document-scores";
+import { applyCalibration } from "../lib/shadow/calibration";
+import { AI_LIKENESS_BANDS, bandOf } from "../lib/scoring/bands";
+import { countNonWhitespaceChars } from "../lib/scoring/short-text";
+import { detect } from "../lib/detector/detect";
 import { CliError, parseArgs } from "./cli/io";
 
 const TARGET = { auroc: 0.9, catch: 0.6, throughput: 4_000_000 };
@@ -42,6 +48,10 @@ interface LanguageRow {
   hotShare: Figure;
   /** Spearman ρ of the CV score with log length inside each class, averaged: near 0 means length is not what the score reads. */
   lengthCorrelation: number;
+  /** Corpus row index of each scored row, with its nested-CV (calibrated) and shipped scores. */
+  idx: number[];
+  cvScores: number[];
+  shippedScores: number[];
 }
 
 export function zeroWidthEvasion(text: string): string {
@@ -128,6 +138,9 @@ function evaluate(clean: LabelledFeatures, variants: readonly Variant[], folds: 
         length: { ...figure(oriented.scores, labels), orientation: oriented.flipped ? "shorter=AI" : "longer=AI" },
         hotShare: figure(hot, labels),
         lengthCorrelation: (within[0] + within[1]) / 2,
+        idx,
+        cvScores: cv,
+        shippedScores: shipped,
       });
     });
   }
@@ -273,6 +286,145 @@ function formatCliThroughput(cli: CliThroughput): string {
   return `CLI end to end (score --jsonl, JSON through stdin/stdout, start-up excluded; ${cli.passes} extra passes): ${(cli.charsPerSecond / 1e6).toFixed(2)}M chars/s, ${cli.passMs.toFixed(1)} ms per pass\n`;
 }
 
+function bandsLine(label: string, b: BandShares, extra = ""): string {
+  const dist = (xs: number[]) => xs.map((x) => pct(x).trim().padStart(4)).join(" ");
+  const verdict = meetsBandTargets(b) ? "ok" : "MISS";
+  return `${label.padEnd(34)} ${String(b.n.ai).padStart(4)}/${String(b.n.human).padEnd(4)} ${pct(b.aiAt51)}   ${pct(b.humanAt30)}    ${pct(b.humanAt71)}   ${dist(b.aiBands)} | ${dist(b.humanBands)}  ${verdict}${extra}`;
+}
+
+const BANDS_HEADER =
+  `${"".padEnd(34)} n ai/hu  AI≥51  hu≤30  hu≥71   AI per band 0-15 16-30 31-50 51-70 71+ | human per band\n` +
+  `(targets: AI≥51 ≥ ${BAND_TARGETS.aiAt51 * 100}%, human≤30 ≥ ${BAND_TARGETS.humanAt30 * 100}%, human≥71 < ${BAND_TARGETS.humanAt71 * 100}%)`;
+
+/** §1: how the bands split each class, per language, for the nested-CV score, the shipped score and the seed formula. */
+function bandTables(rows: CorpusRow[], langRows: LanguageRow[], clean: LabelledFeatures, lowConfidence: boolean[]): string {
+  const out = ["## bands (issue 11 §1): share of each class per AI-likeness band", BANDS_HEADER];
+  for (const r of langRows) {
+    const labels = r.idx.map((i) => rows[i].label === "ai");
+    const low = r.idx.filter((i) => lowConfidence[i]).length;
+    out.push(bandsLine(`${r.lang} AI-likeness, nested CV`, bandShares(r.cvScores, labels), `  (low-confidence texts: ${low})`));
+    out.push(bandsLine(`${r.lang} AI-likeness, shipped`, bandShares(r.shippedScores, labels)));
+    const withFormula = r.idx.filter((i) => clean.formulaScores[i] !== null);
+    out.push(
+      bandsLine(
+        `${r.lang} pattern coverage (seed §6)`,
+        bandShares(withFormula.map((i) => clean.formulaScores[i]!), withFormula.map((i) => rows[i].label === "ai")),
+      ),
+    );
+    const confident = r.idx.map((i, k) => (lowConfidence[i] ? -1 : k)).filter((k) => k >= 0);
+    out.push(bandsLine(`${r.lang} AI-likeness, CV, confident only`, bandShares(confident.map((k) => r.cvScores[k]), confident.map((k) => labels[k]))));
+    const calibration = defaultShadowWeights().formulaCalibration?.[r.lang];
+    if (calibration) {
+      const fired = [0, 0];
+      const counted = [0, 0];
+      r.idx.forEach((i, k) => {
+        const formula = clean.formulaScores[i];
+        if (formula === null) return;
+        const score = r.shippedScores[k];
+        const reading = { score, band: bandOf(score, AI_LIKENESS_BANDS), lowConfidence: lowConfidence[i] };
+        const cls = labels[k] ? 0 : 1;
+        counted[cls]++;
+        if (compareReadings(reading, formula, applyCalibration(calibration, formula)).diverged) fired[cls]++;
+      });
+      out.push(`${r.lang} divergence warning (shipped) fires on ${pct(fired[0] / counted[0]).trim()} of AI and ${pct(fired[1] / counted[1]).trim()} of human texts`);
+    }
+  }
+  return out.join("\n");
+}
+
+const LENGTH_BUCKETS: readonly [string, number, number][] = [
+  ["<400 chars", 0, 400],
+  ["400-999 chars", 400, 1000],
+  ["≥1000 chars", 1000, Infinity],
+];
+
+/** Grouped figures of the nested-CV score: AUROC / catch where both classes occur, and the band shares. */
+function groupedTable(title: string, rows: CorpusRow[], langRows: LanguageRow[], groupOf: (row: CorpusRow) => string): string {
+  const out = [`## ${title} (nested CV, as written)`, `${"lang group".padEnd(34)} n ai/hu  AI≥51  hu≤30  hu≥71   AUROC catch`];
+  for (const r of langRows) {
+    const groups = new Map<string, number[]>();
+    r.idx.forEach((i, k) => {
+      const g = groupOf(rows[i]);
+      const list = groups.get(g);
+      if (list) list.push(k);
+      else groups.set(g, [k]);
+    });
+    const order = (g: string) => {
+      const bucket = LENGTH_BUCKETS.findIndex(([name]) => name === g);
+      return bucket === -1 ? g : String(bucket);
+    };
+    for (const [g, ks] of [...groups].sort((a, b) => order(a[0]).localeCompare(order(b[0])))) {
+      const labels = ks.map((k) => rows[r.idx[k]].label === "ai");
+      const scores = ks.map((k) => r.cvScores[k]);
+      const b = bandShares(scores, labels);
+      const f = figure(scores, labels);
+      out.push(
+        `${`${r.lang} ${g}`.slice(0, 34).padEnd(34)} ${String(b.n.ai).padStart(4)}/${String(b.n.human).padEnd(4)} ${pct(b.aiAt51)}   ${pct(b.humanAt30)}    ${pct(b.humanAt71)}   ${fig(f)}`,
+      );
+    }
+  }
+  return out.join("\n");
+}
+
+function sourceOf(row: CorpusRow): string {
+  return row.source.includes("@") ? row.source.split("@")[0] : row.source;
+}
+
+function lengthBucketOf(row: CorpusRow): string {
+  return LENGTH_BUCKETS.find(([, lo, hi]) => row.text.length >= lo && row.text.length < hi)![0];
+}
+
+interface MarksPass {
+  marks: DocumentMarks[];
+  lowConfidence: boolean[];
+}
+
+/** §2: the full detector report of every text, reduced to the marks an editor shows. */
+function marksPass(rows: CorpusRow[]): MarksPass {
+  const marks: DocumentMarks[] = [];
+  const lowConfidence: boolean[] = [];
+  for (const row of rows) {
+    const analysis = defaultPipeline.analyze(row.text, row.lang);
+    const report = detect(row.text, { lang: analysis.lang, analysis });
+    marks.push(documentMarks(row.text, report));
+    lowConfidence.push(isLowConfidence(countNonWhitespaceChars(row.text), analysis.sentenceCount));
+  }
+  return { marks, lowConfidence };
+}
+
+const MARK_TARGETS = { noS1Share: 0.9, s1Ratio: 0.1 } as const;
+
+function marksTable(rows: CorpusRow[], pass: MarksPass): string {
+  const out = [
+    "## marks (issue 11 §2): span marks an editor shows",
+    `lang class   docs  S1/1k chars  no-S1 docs  span marks/1k  chars covered   (targets: human no-S1 ≥ ${MARK_TARGETS.noS1Share * 100}%, human S1 rate ≤ ${MARK_TARGETS.s1Ratio} × AI's)`,
+  ];
+  for (const lang of LANGS) {
+    const by = (label: string) => pass.marks.filter((_, i) => rows[i].lang === lang && rows[i].label === label);
+    const ai = markRates(by("ai"));
+    const human = markRates(by("human"));
+    if (ai.docs + human.docs === 0) continue;
+    const line = (cls: string, m: ReturnType<typeof markRates>) =>
+      `${lang.padEnd(4)} ${cls.padEnd(6)} ${String(m.docs).padStart(5)}  ${m.s1PerKiloChar.toFixed(2).padStart(11)}  ${pct(m.noS1Share).padStart(10)}  ${m.spansPerKiloChar.toFixed(2).padStart(13)}  ${pct(m.coveredShare).padStart(13)}`;
+    out.push(line("ai", ai));
+    const ratio = human.s1PerKiloChar / ai.s1PerKiloChar;
+    const ok = human.noS1Share >= MARK_TARGETS.noS1Share && ratio <= MARK_TARGETS.s1Ratio;
+    out.push(`${line("human", human)}   S1 human/AI ${ratio.toFixed(3)}  ${ok ? "ok" : "MISS"}`);
+    const patterns = new Map<string, [number, number]>();
+    pass.marks.forEach((m, i) => {
+      if (rows[i].lang !== lang) return;
+      for (const [p, n] of m.s1ByPattern) {
+        const e = patterns.get(p) ?? [0, 0];
+        e[rows[i].label === "ai" ? 0 : 1] += n;
+        patterns.set(p, e);
+      }
+    });
+    const onHuman = [...patterns].filter(([, e]) => e[1] > 0).sort((a, b) => b[1][1] - a[1][1]).slice(0, 5);
+    if (onHuman.length) out.push(`     S1 on human by pattern (ai/human): ${onHuman.map(([p, e]) => `${p} ${e[0]}/${e[1]}`).join(", ")}`);
+  }
+  return out.join("\n");
+}
+
 function main(argv: string[]): number {
   const { flags } = parseArgs(argv, ["json", "no-throughput", "throughput-only"]);
   const corpusPath = resolve(process.cwd(), typeof flags.corpus === "string" ? flags.corpus : "../shared/corpus/dev.jsonl");
@@ -301,7 +453,11 @@ function main(argv: string[]): number {
     { name: "evasion: punctuation .,!?;:。、，！？ stripped", texts: rows.map((r) => punctuationEvasion(r.text)) },
   ].map((v, i) => ({ ...v, data: i === 0 ? clean : corpusSignals(rows, defaultPipeline, v.texts) }));
   const evaluated = evaluate(clean, variants, folds, seed);
-  const results = variants.map((v, i) => ({ name: v.name, rows: evaluated[i] }));
+  const results = variants.map((v, i) => ({
+    name: v.name,
+    rows: evaluated[i].map(({ idx: _idx, cvScores: _cv, shippedScores: _shipped, ...figures }) => figures),
+  }));
+  const marks = marksPass(rows);
   const tp = flags["no-throughput"] ? null : throughput(rows, rounds);
   const cli = flags["no-throughput"] ? null : cliThroughput(rows, 8);
 
@@ -315,7 +471,11 @@ function main(argv: string[]): number {
       `weights fitted ${weights.meta.fittedAt} on ${weights.meta.corpus.path} (${weights.meta.corpus.rows} rows)${sameCorpus ? "; (a) is in-sample" : ""}\n` +
       `CV: nested ${folds}-fold grouped (near-duplicates/excerpts/example pairs share a fold), seed ${seed}; catch = TPR at ${MAX_FPR * 100}% FPR; targets AUROC ≥ ${TARGET.auroc}, catch ≥ ${TARGET.catch * 100}%\n\n`,
   );
-  for (const r of results) process.stdout.write(table(r.name, r.rows) + "\n\n");
+  variants.forEach((v, i) => process.stdout.write(table(v.name, evaluated[i]) + "\n\n"));
+  process.stdout.write(bandTables(rows, evaluated[0], clean, marks.lowConfidence) + "\n\n");
+  process.stdout.write(groupedTable("per source", rows, evaluated[0], sourceOf) + "\n\n");
+  process.stdout.write(groupedTable("per length bucket", rows, evaluated[0], lengthBucketOf) + "\n\n");
+  process.stdout.write(marksTable(rows, marks) + "\n\n");
   if (tp) process.stdout.write(formatThroughput(tp));
   if (cli) process.stdout.write(formatCliThroughput(cli));
   return 0;

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<
 const USAGE = `usage: npm run -s cli -- <command> [options]
   analyze [--lang auto|ko|en|zh|ja] [FILE|-]     stylometry analysis as JSON
   detect  [--lang …] [--doc-type …] [--json] [FILE|-]   span detector report
+  detect  --jsonl [--lang …] [--doc-type …]        one {"text","lang"?,"docType"?} per stdin line → one full report per line
   score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
   compute FILE                                     scores, bands and floors from a JSON document
   verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each`;

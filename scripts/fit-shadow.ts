@@ -14,7 +14,8 @@ import { FEATURE_NAMES } from "../lib/shadow/features";
 import { auroc, tprAtFpr } from "../lib/shadow/metrics";
 import type { FitMetadata, LanguageModel, ShadowWeights } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
-import { DEFAULT_LAMBDA_GRID, chooseLambda, fitLanguageModel, outOfFoldScores, predictScore } from "../lib/shadow/train";
+import { DEFAULT_LAMBDA_GRID, chooseLambda, fitCalibratedModel, outOfFoldScores, predictScore } from "../lib/shadow/train";
+import { fitCalibration, type Calibration } from "../lib/shadow/calibration";
 
 const CORPUS_PATH = "../shared/corpus/dev.jsonl";
 const FIT_SEED = 20260702;
@@ -28,13 +29,20 @@ function main(): void {
   const data = corpusSignals(rows, defaultPipeline);
 
   const models: Partial<Record<Lang, LanguageModel>> = {};
+  const formulaCalibration: Partial<Record<Lang, Calibration>> = {};
   const perLanguage: FitMetadata["perLanguage"] = {};
   for (const lang of LANGS) {
     const { idx, set } = languageSet(data, lang);
     if (idx.length === 0) continue;
     const choice = chooseLambda(set, DEFAULT_LAMBDA_GRID, FIT_FOLDS, FIT_SEED);
     const oof = outOfFoldScores(set, choice.lambda, FIT_FOLDS, FIT_SEED);
-    const model = fitLanguageModel(set.features, set.labels, choice.lambda);
+    const model = fitCalibratedModel(set, choice.lambda, FIT_FOLDS, FIT_SEED);
+    // The formula is fixed (nothing fitted), so its own readings place its band edges.
+    const withFormula = idx.filter((i) => data.formulaScores[i] !== null);
+    formulaCalibration[lang] = fitCalibration(
+      withFormula.map((i) => data.formulaScores[i]!),
+      withFormula.map((i) => data.rows[i].label === "ai"),
+    );
     const inSample = set.features.map((f) => predictScore(model, f));
     models[lang] = model;
     const ai = set.labels.filter(Boolean).length;
@@ -54,6 +62,7 @@ function main(): void {
     schema: 1,
     features: [...FEATURE_NAMES],
     models,
+    formulaCalibration,
     meta: {
       fittedAt: new Date().toISOString().slice(0, 10),
       corpus: { path: CORPUS_PATH, sha256: createHash("sha256").update(raw).digest("hex"), rows: rows.length },
@@ -65,6 +74,8 @@ function main(): void {
         "Per-language L2 logistic regression on standardized features, class-balanced loss, FISTA; tell/hot/lexicon features constrained to weight >= 0.",
         "lambda chosen by grouped stratified k-fold CV AUROC (near-duplicates, excerpts of one run and designed example pairs share a fold), strongest lambda within 0.01 of the best.",
         "cvAuroc/cvTprAt5Fpr are out-of-fold at the chosen lambda; run scripts/bench-quality.ts for nested-CV figures and evasions.",
+        "calibration: monotone piecewise-linear map of the logit to 0-100, knots fitted on out-of-fold logits at the chosen lambda so that the seed bands read true (lib/shadow/calibration.ts).",
+        "formulaCalibration: the same kind of map for the seed section 6 formula score, fitted on its dev readings; used only to compare the two on one scale (divergence).",
       ],
     },
   };

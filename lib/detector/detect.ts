@@ -391,6 +391,8 @@ function runPatterns(text: string, input: DetectInput): Detection {
       paragraphsHit,
       maxInOneParagraph,
       strong: def.strong,
+      rate: (occ.length * 1000) / tokens,
+      s1Rate: def.s1Per1000,
       structure: STRUCTURE_NUMBERS.has(def.number) && !def.category.startsWith("viral"),
       strength: h.strength,
     });

@@ -18,6 +18,10 @@ export interface SeverityInput {
   structure?: boolean;
   /** For document-level (check) hits: how clear the structural signal is. */
   strength?: "clear" | "moderate";
+  /** Occurrences per 1,000 tokens in this document. */
+  rate?: number;
+  /** Pack's s1-per-1000: a count-earned S1 needs at least this rate. */
+  s1Rate?: number;
 }
 
 export const SEVERITY_POINTS: Record<Severity, number> = { S1: 3, S2: 2, S3: 1 };
@@ -56,7 +60,10 @@ export function assignSeverity(input: SeverityInput): Severity {
   if (input.count <= 0) return "S3";
   if (input.strong) return "S1";
   if (input.strength) return input.strength === "clear" ? "S1" : "S2";
-  const byCount = severityFromCount(input);
+  let byCount = severityFromCount(input);
+  // Six connectives in a long essay are ordinary writing; the same six in a short one are
+  // not. Where a pack knows the rate human writing reaches, a count alone does not earn S1.
+  if (byCount === "S1" && input.s1Rate && (input.rate ?? 0) < input.s1Rate) byCount = "S2";
   // A structural pattern seen throughout is a document-level hit, never a stray Low.
   if (input.structure && byCount === "S3" && input.count >= 2) return "S2";
   return byCount;

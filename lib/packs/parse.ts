@@ -11,7 +11,7 @@ import type { Matcher, MeaningRisk, Pack, PatternDef, PatternExample } from "./t
 type Obj = Record<string, unknown>;
 
 const FRONTMATTER_KEYS = new Set(["pack", "language", "version", "patterns", "score-only"]);
-const PATTERN_KEYS = new Set(["id", "number", "name", "meaning-risk", "strong", "fix", "scope", "matchers", "examples"]);
+const PATTERN_KEYS = new Set(["id", "number", "name", "meaning-risk", "strong", "s1-per-1000", "fix", "scope", "matchers", "examples"]);
 const COMMON_MATCHER_KEYS = ["kind", "taxonomy", "min-count", "per-1000", "fix", "unless"];
 const MATCHER_KEYS: Record<string, Set<string>> = {
   terms: new Set([...COMMON_MATCHER_KEYS, "terms", "fixes"]),
@@ -150,6 +150,8 @@ function parsePattern(file: string, label: string, yamlText: string, firstLine: 
   if (risk !== "low" && risk !== "medium" && risk !== "high") fail("meaning-risk", `must be low, medium or high, got ${JSON.stringify(risk)}`);
   const strong = doc.strong ?? false;
   if (typeof strong !== "boolean") fail("strong", "must be true or false");
+  const s1Per1000 = doc["s1-per-1000"] ?? 0;
+  if (typeof s1Per1000 !== "number" || !Number.isFinite(s1Per1000) || s1Per1000 < 0) fail("s1-per-1000", "must be a number ≥ 0");
   const fix = doc.fix;
   if (typeof fix !== "string" || !fix.trim()) fail("fix", "missing (guidance shown when no replacement applies)");
   const scope = doc.scope ?? "span";
@@ -174,6 +176,7 @@ function parsePattern(file: string, label: string, yamlText: string, firstLine: 
     name: (doc.name as string).trim(),
     meaningRisk: risk as MeaningRisk,
     strong: strong as boolean,
+    s1Per1000: s1Per1000 as number,
     fix: (fix as string).trim(),
     scope: scope as "span" | "document",
     matchers,

@@ -56,6 +56,11 @@ export interface PatternDef {
   name: string;
   meaningRisk: MeaningRisk;
   strong: boolean;
+  /**
+   * Occurrences per 1,000 tokens below which a count-earned S1 stays S2: the rate human
+   * writing of this language reaches (0: no such floor).
+   */
+  s1Per1000: number;
   fix: string;
   scope: "span" | "document";
   matchers: Matcher[];

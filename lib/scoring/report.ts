@@ -26,6 +26,11 @@ export interface ScoreDocumentInput {
   anchors?: readonly Anchor[];
   /** The deterministic shadow score, compared against the AI-likeness (LLM) score. */
   deterministicScore?: number;
+  /**
+   * The calibrated AI-likeness users see (DocumentScores.aiLikeness.score). When given it is
+   * the AI-likeness that enters the combined score; the seed formula stays in ai_likeness.
+   */
+  aiLikeness?: number;
 }
 
 export interface DocumentScores {
@@ -36,6 +41,8 @@ export interface DocumentScores {
   fidelity: FidelityResult | null;
   mps: MpsResult | null;
   combined: CombinedResult | null;
+  /** Which AI-likeness the combined score used: the calibrated one when given, else the seed formula. */
+  combined_ai_likeness: "calibrated" | "pattern-coverage";
   floors: FloorsResult;
   shadow: ScoreComparison | null;
 }
@@ -57,13 +64,30 @@ export function scoreDocument(input: ScoreDocumentInput, config: PatinaConfig = 
   });
   const fidelity = input.fidelity ? computeFidelity(input.fidelity) : null;
   const mps = input.anchors ? computeMps(input.anchors) : null;
+  if (input.aiLikeness !== undefined && !(Number.isFinite(input.aiLikeness) && input.aiLikeness >= 0 && input.aiLikeness <= 100)) {
+    throw new ScoringError(`aiLikeness must be a number from 0 to 100, got ${input.aiLikeness}`);
+  }
+  // The seed formula compresses nearly every text into its first band (AI text typically
+  // scores 5–20), so where the calibrated AI-likeness is known it is the one that weighs in.
+  const aiForCombined = input.aiLikeness ?? ai.unrounded;
   const combined = fidelity
-    ? computeCombined(ai.unrounded, fidelity.unrounded, combinedWeightsFor(docTypeName, config.documentTypes, config.scoring.combinedWeights))
+    ? computeCombined(aiForCombined, fidelity.unrounded, combinedWeightsFor(docTypeName, config.documentTypes, config.scoring.combinedWeights))
     : null;
   const floors = checkFloors(fidelity ? fidelity.unrounded : null, mps, config.verification);
   const shadow =
     input.deterministicScore !== undefined && config.scoring.deterministic.enabled
       ? compareScores(ai.unrounded, input.deterministicScore, config.scoring.deterministic.divergenceThreshold)
       : null;
-  return { lang: input.lang, doc_type: docTypeName, short_text: shortText, ai_likeness: ai, fidelity, mps, combined, floors, shadow };
+  return {
+    lang: input.lang,
+    doc_type: docTypeName,
+    short_text: shortText,
+    ai_likeness: ai,
+    fidelity,
+    mps,
+    combined,
+    combined_ai_likeness: input.aiLikeness !== undefined ? "calibrated" : "pattern-coverage",
+    floors,
+    shadow,
+  };
 }

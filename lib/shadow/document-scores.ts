@@ -1,13 +1,19 @@
 // The scores a user sees for one document. `aiLikeness` is the one AI-likeness
-// shown in the score table, the report and the API; `patternCoverage` is the seed
-// 000 §6 category formula over the findings, computed exactly as specified and
+// shown in the score table, the report and the API: the shadow model's output,
+// calibrated per language so seed 000's bands read true. `patternCoverage` is the
+// seed 000 §6 category formula over the findings, computed exactly as specified and
 // shown as a detail row ("pattern coverage"). They live on different scales — the
-// formula sums severities over a 46-pattern catalog — so their gap is reported as
-// a divergence only when they genuinely disagree, never averaged away.
+// formula sums severities over a 46-pattern catalog, so clearly AI text scores 5–20 —
+// so a raw gap means nothing. Divergence puts the formula on the AI-likeness scale
+// (its own per-language calibration in weights.json) and fires only when the two read
+// opposite verdicts: one in the human bands (≤30), the other in the AI bands (≥51).
 import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
-import { compareScores, DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
-import type { ShadowScore } from "./score";
+import { DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
+import { judgedValue, roundTo } from "../scoring/round";
+import { applyCalibration } from "./calibration";
+import type { ShadowWeights } from "./model";
+import { defaultShadowWeights, type ShadowScore } from "./score";
 
 export interface AiLikenessScore {
   /** 0–100, one decimal; higher reads as more AI-like. */
@@ -45,6 +51,50 @@ export interface DocumentScoreInput {
   /** Non-whitespace characters and sentences of the text. */
   charCount: number;
   sentenceCount: number;
+  /** Where the formula's calibration comes from (the shipped weights by default). */
+  weights?: ShadowWeights;
+}
+
+/** Highest judged score of the human bands and lowest of the AI bands (seed 000 §7). */
+const HUMAN_BANDS_MAX = 30;
+const AI_BANDS_MIN = 51;
+
+function verdictOf(score: number): "human" | "ai" | "mixed" {
+  const judged = judgedValue(score);
+  return judged <= HUMAN_BANDS_MAX ? "human" : judged >= AI_BANDS_MIN ? "ai" : "mixed";
+}
+
+/**
+ * The two readings genuinely disagree when one lies in the human bands and the other in
+ * the AI bands once both are on the AI-likeness scale, and they are more than `threshold`
+ * apart. A short text's readings are not confident enough to disagree.
+ */
+export function compareReadings(
+  aiLikeness: AiLikenessScore,
+  formula: number,
+  formulaOnScale: number,
+  threshold: number = DEFAULT_DIVERGENCE_THRESHOLD,
+): ScoreComparison {
+  const difference = Math.abs(aiLikeness.score - formulaOnScale);
+  const a = verdictOf(aiLikeness.score);
+  const b = verdictOf(formulaOnScale);
+  const opposite = (a === "human" && b === "ai") || (a === "ai" && b === "human");
+  const diverged = opposite && !aiLikeness.lowConfidence && roundTo(difference, 9) > threshold;
+  const band = bandOf(formulaOnScale, AI_LIKENESS_BANDS);
+  return {
+    llm: aiLikeness.score,
+    deterministic: roundTo(formulaOnScale, 1),
+    difference: roundTo(difference, 1),
+    threshold,
+    diverged,
+    warning: diverged
+      ? `${SCORE_NAMES.canonical} ${roundTo(aiLikeness.score, 1)} (${aiLikeness.band.label_en}) and ${SCORE_NAMES.deterministic} ${roundTo(formula, 1)} disagree: ` +
+        `on the same scale the pattern coverage reads ${roundTo(formulaOnScale, 1)} (${band.label_en}). ` +
+        (a === "human"
+          ? "The marked patterns are dense for this language, but the text's overall style reads human; review the marks."
+          : "Few of the catalogued patterns occur, but the text's overall style (rhythm, wording, punctuation) reads AI-like.")
+      : null,
+  };
 }
 
 export function documentScores(input: DocumentScoreInput, divergenceThreshold: number = DEFAULT_DIVERGENCE_THRESHOLD): DocumentScores {
@@ -55,10 +105,11 @@ export function documentScores(input: DocumentScoreInput, divergenceThreshold: n
     lowConfidence: isLowConfidence(input.charCount, input.sentenceCount),
   };
   if (formula === null) return { aiLikeness, patternCoverage: null, shadow, divergence: null };
+  const calibration = (input.weights ?? defaultShadowWeights()).formulaCalibration?.[shadow.lang];
   return {
     aiLikeness,
     patternCoverage: { score: formula, band: bandOf(formula, AI_LIKENESS_BANDS) },
     shadow,
-    divergence: compareScores(aiLikeness.score, formula, divergenceThreshold, SCORE_NAMES),
+    divergence: calibration ? compareReadings(aiLikeness, formula, applyCalibration(calibration, formula), divergenceThreshold) : null,
   };
 }

@@ -12,6 +12,8 @@ export interface EnglishWordStats {
   firstPerson: number;
   secondPerson: number;
   connectives: number;
+  /** Words of 6 or more letters (no apostrophe) ending in -ing. */
+  ing: number;
 }
 
 const FIRST = 1;
@@ -80,7 +82,7 @@ function kindOf(text: string, start: number, end: number, h: number): number {
 }
 
 export function englishWordStats(text: string): EnglishWordStats {
-  const stats: EnglishWordStats = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0 };
+  const stats: EnglishWordStats = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0 };
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -115,6 +117,14 @@ export function englishWordStats(text: string): EnglishWordStats {
     stats.letters += len;
     if (len >= 9) stats.long++;
     if (apostrophe) stats.contractions++;
+    else if (
+      len >= 6 &&
+      (text.charCodeAt(i - 1) | 0x20) === 0x67 &&
+      (text.charCodeAt(i - 2) | 0x20) === 0x6e &&
+      (text.charCodeAt(i - 3) | 0x20) === 0x69
+    ) {
+      stats.ing++;
+    }
     if (len <= longestListed) {
       const kind = kindOf(text, start, i, h);
       if (kind === FIRST) stats.firstPerson++;

@@ -55,4 +55,5 @@ export const FEATURE_LABELS: Record<FeatureName, string> = {
   en_connective_rate: "connectives",
   en_word_len: "word length",
   en_long_word_share: "long words",
+  en_ing_share: "-ing words",
 };

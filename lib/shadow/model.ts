@@ -4,6 +4,7 @@ import type { Lang } from "../engine/types";
 import { LANGS } from "../engine/types";
 import { FEATURE_NAMES, type FeatureName } from "./features";
 import { sigmoid } from "./logistic";
+import { applyCalibration, calibrationProblem, type Calibration } from "./calibration";
 
 export interface ModelTerm {
   feature: FeatureName;
@@ -15,6 +16,8 @@ export interface ModelTerm {
 export interface LanguageModel {
   intercept: number;
   terms: ModelTerm[];
+  /** Logit → the 0–100 scale of the bands, fitted on out-of-fold logits; absent: 100 × probability. */
+  calibration?: Calibration;
 }
 
 export interface FitMetadata {
@@ -38,6 +41,11 @@ export interface ShadowWeights {
   schema: 1;
   features: FeatureName[];
   models: Partial<Record<Lang, LanguageModel>>;
+  /**
+   * Seed §6 formula score → the same 0–100 scale, per language, so the pattern-coverage
+   * reading can be compared with the AI-likeness (divergence) on one scale.
+   */
+  formulaCalibration?: Partial<Record<Lang, Calibration>>;
   meta: FitMetadata;
 }
 
@@ -69,6 +77,14 @@ export function validateWeights(input: unknown): ShadowWeights {
         throw new ShadowWeightsError(`weights: ${lang}.${t.feature} has a bad mean/scale/weight`);
       }
     }
+    if (model.calibration !== undefined) {
+      const problem = calibrationProblem(model.calibration);
+      if (problem) throw new ShadowWeightsError(`weights: ${lang} ${problem}`);
+    }
+  }
+  for (const [lang, cal] of Object.entries(w.formulaCalibration ?? {})) {
+    const problem = calibrationProblem(cal);
+    if (problem) throw new ShadowWeightsError(`weights: formulaCalibration.${lang}: ${problem}`);
   }
   return w as ShadowWeights;
 }
@@ -82,8 +98,10 @@ export interface Contribution {
 }
 
 export interface ModelOutput {
-  /** 100 × the modelled probability of AI authorship, unrounded. */
+  /** The calibrated 0–100 score (100 × probability when the model has no calibration), unrounded. */
   score: number;
+  /** 100 × the modelled probability of AI authorship (balanced classes), unrounded. */
+  probability: number;
   logit: number;
   contributions: Contribution[];
 }
@@ -97,7 +115,12 @@ export function evaluateModel(model: LanguageModel, features: Readonly<Record<Fe
     logit += contribution;
     contributions.push({ feature: t.feature, value, weight: t.weight, contribution });
   }
-  return { score: 100 * sigmoid(logit), logit, contributions };
+  return { score: scaled(model, logit), probability: 100 * sigmoid(logit), logit, contributions };
+}
+
+/** The model's logit on the user-facing 0–100 scale. */
+export function scaled(model: LanguageModel, logit: number): number {
+  return model.calibration ? applyCalibration(model.calibration, logit) : 100 * sigmoid(logit);
 }
 
 /** Sort order of contributions: largest |contribution| first, then by feature name. */
@@ -137,5 +160,5 @@ export function evaluateModelTop(
     while (at > 0 && compareContributions(c, top[at - 1]) < 0) at--;
     top.splice(at, 0, c);
   }
-  return { score: 100 * sigmoid(logit), logit, contributions: top };
+  return { score: scaled(model, logit), probability: 100 * sigmoid(logit), logit, contributions: top };
 }

@@ -13,8 +13,10 @@ export type { Contribution } from "./model";
 
 export interface ShadowScore {
   lang: Lang;
-  /** 0–100, one decimal; higher reads as more AI-like. */
+  /** 0–100, one decimal, calibrated per language so the bands read true; higher reads as more AI-like. */
   score: number;
+  /** The model's uncalibrated probability of AI authorship × 100 (balanced classes), one decimal. */
+  probability: number;
   /** The seed's AI-likeness interpretation band (0–15 … 71–100). */
   band: BandResult;
   /** Largest contributors first (by |contribution|), so the UI can explain the score. */
@@ -37,7 +39,13 @@ export function shadowScoreFromFeatures(features: Features, lang: Lang, weights:
   if (!model) throw new ShadowWeightsError(`shadow weights have no model for "${lang}"`);
   const out = evaluateModelTop(model, features, TOP_CONTRIBUTIONS);
   const score = Math.round(out.score * 10) / 10;
-  return { lang, score, band: bandOf(score, AI_LIKENESS_BANDS), contributions: out.contributions };
+  return {
+    lang,
+    score,
+    probability: Math.round(out.probability * 10) / 10,
+    band: bandOf(score, AI_LIKENESS_BANDS),
+    contributions: out.contributions,
+  };
 }
 
 export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {

@@ -3,9 +3,10 @@
 // procedure out-of-fold, so its cross-validated figures are the honest ones).
 import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName, type Features } from "./features";
 import { groupedStratifiedFolds } from "./folds";
-import { fitLogistic, fitStandardizer, sigmoid, standardize, type SignConstraint } from "./logistic";
+import { fitLogistic, fitStandardizer, standardize, type SignConstraint } from "./logistic";
 import { auroc } from "./metrics";
-import type { LanguageModel } from "./model";
+import { scaled, type LanguageModel } from "./model";
+import { fitCalibration } from "./calibration";
 
 export const DEFAULT_LAMBDA_GRID = [0.01, 0.03, 0.1, 0.3, 1, 3];
 
@@ -43,8 +44,38 @@ export function predictLogit(model: LanguageModel, f: Features): number {
   return s;
 }
 
+/** The model's score on the 0–100 scale: calibrated when the model carries a calibration. */
 export function predictScore(model: LanguageModel, f: Features): number {
-  return 100 * sigmoid(predictLogit(model, f));
+  return scaled(model, predictLogit(model, f));
+}
+
+/** Out-of-fold logits for a fixed λ (what a calibration is fitted on). */
+export function outOfFoldLogits(
+  set: TrainingSet,
+  lambda: number,
+  k: number,
+  seed: number,
+  names: readonly FeatureName[] = FEATURE_NAMES,
+): number[] {
+  const folds = groupedStratifiedFolds(set.groups, set.labels, k, seed);
+  return outOfFoldWith(set, folds, k, (train) => fitLanguageModel(train.features, train.labels, lambda, names), [set.features], predictLogit)[0];
+}
+
+/**
+ * The model fitted on every row, with the calibration of its logits fitted on out-of-fold
+ * logits of the same λ: a model's logits on its own training rows are over-confident, so
+ * band edges placed on them would not hold on new text.
+ */
+export function fitCalibratedModel(
+  set: TrainingSet,
+  lambda: number,
+  k: number,
+  seed: number,
+  names: readonly FeatureName[] = FEATURE_NAMES,
+): LanguageModel {
+  const model = fitLanguageModel(set.features, set.labels, lambda, names);
+  model.calibration = fitCalibration(outOfFoldLogits(set, lambda, k, seed, names), set.labels);
+  return model;
 }
 
 /** Out-of-fold scores (0–100) for a fixed λ over grouped, class-stratified folds. */
@@ -79,6 +110,7 @@ function outOfFoldWith(
   k: number,
   fit: (train: TrainingSet) => LanguageModel,
   tests: readonly (readonly Features[])[] = [set.features],
+  read: (model: LanguageModel, f: Features) => number = predictScore,
 ): number[][] {
   const out = tests.map(() => new Array<number>(set.labels.length).fill(NaN));
   for (let f = 0; f < k; f++) {
@@ -89,7 +121,7 @@ function outOfFoldWith(
     const model = positives === 0 || positives === train.labels.length ? null : fit(train);
     tests.forEach((features, t) => {
       // A fold whose training part lacks a class cannot rank; its rows score neutrally.
-      for (const i of testIdx) out[t][i] = model ? predictScore(model, features[i]) : 50;
+      for (const i of testIdx) out[t][i] = model ? read(model, features[i]) : read === predictLogit ? 0 : 50;
     });
   }
   return out;
@@ -120,8 +152,9 @@ export function chooseLambda(
 }
 
 /**
- * Nested cross-validation: λ is chosen inside each outer training part, so the
- * returned out-of-fold scores never saw their own rows, not even through λ.
+ * Nested cross-validation: λ and the calibration are chosen inside each outer training
+ * part, so the returned out-of-fold scores (on the calibrated 0–100 scale) never saw their
+ * own rows, not even through λ or the band edges.
  */
 export function nestedOutOfFoldScores(
   set: TrainingSet,
@@ -138,8 +171,9 @@ export function nestedOutOfFoldScores(
     folds,
     k,
     (train) => {
-      const { lambda } = chooseLambda(train, grid, Math.max(2, k - 1), seed + 1, names);
-      return fitLanguageModel(train.features, train.labels, lambda, names);
+      const inner = Math.max(2, k - 1);
+      const { lambda } = chooseLambda(train, grid, inner, seed + 1, names);
+      return fitCalibratedModel(train, lambda, inner, seed + 1, names);
     },
     tests,
   );

@@ -15,7 +15,9 @@
 //     "anchors": [{"id": "a1", "type": "claim", "verdict": "SOFT FAIL", "retried": "PASS",
 //                  "span": {"start": 0, "end": 12}}],
 //                                       // retried: the verdict after retry, or true = passed after retry
-//     "deterministicScore": 20          // optional: the shadow score to compare
+//     "deterministicScore": 20,         // optional: the shadow score to compare
+//     "aiLikeness": 62.4                // optional: the calibrated AI-likeness (score --jsonl's
+//                                       // "score"); when given it, not the seed formula, enters combined
 //   }
 // The project's .patina.yaml (in --root DIR, default the working directory) tunes the scores.
 import { readTextInput, parseArgs, CliError } from "./io";
@@ -153,7 +155,9 @@ function present(s: DocumentScores): Json {
             failing: s.mps.failing,
           }
         : "N/A",
-    combined: s.combined ? { score: s.combined.score, unrounded: roundTo(s.combined.unrounded, 3), ...band(s.combined), weights: s.combined.weights } : null,
+    combined: s.combined
+      ? { score: s.combined.score, unrounded: roundTo(s.combined.unrounded, 3), ...band(s.combined), weights: s.combined.weights, ai_likeness: s.combined_ai_likeness }
+      : null,
     floors: {
       ...s.floors,
       fidelity: { ...s.floors.fidelity, score: s.floors.fidelity.score === null ? null : roundTo(s.floors.fidelity.score, 3) },
@@ -171,7 +175,7 @@ export function computeFromJson(text: string, root: string = process.cwd()): Jso
     throw new CliError(`malformed JSON: ${(err as Error).message}`);
   }
   const d = objectAt(doc, "document");
-  onlyKeys(d, ["lang", "docType", "text", "shortText", "categories", "detections", "fidelity", "anchors", "deterministicScore"], "document");
+  onlyKeys(d, ["lang", "docType", "text", "shortText", "categories", "detections", "fidelity", "anchors", "deterministicScore", "aiLikeness"], "document");
   if (d.shortText !== undefined && typeof d.shortText !== "boolean") throw new CliError("document.shortText: expected true or false");
   let config;
   try {
@@ -192,6 +196,7 @@ export function computeFromJson(text: string, root: string = process.cwd()): Jso
         ...(d.fidelity !== undefined ? { fidelity: parseFidelity(d.fidelity) } : {}),
         anchors: d.anchors === undefined ? [] : listAt(d.anchors, "anchors").map((x, i) => parseAnchor(x, `anchors[${i}]`)),
         ...(d.deterministicScore !== undefined ? { deterministicScore: numberAt(d.deterministicScore, "document.deterministicScore") } : {}),
+        ...(d.aiLikeness !== undefined ? { aiLikeness: numberAt(d.aiLikeness, "document.aiLikeness") } : {}),
       },
       config,
     );

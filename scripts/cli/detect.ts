@@ -3,7 +3,9 @@ import { LANGS, type Lang } from "../../lib/engine/types";
 import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Severity } from "../../lib/detector/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
+import type { PackSet } from "../../lib/packs/types";
 import { CliError, parseArgs, readTextInput } from "./io";
+import { answerWith, runJsonl } from "./score";
 
 const SEVERITIES: readonly Severity[] = ["S1", "S2", "S3"];
 
@@ -40,9 +42,48 @@ export function formatReport(text: string, report: DetectorReport): string {
   return out.join("\n") + "\n";
 }
 
+interface DetectSettings {
+  packs: PackSet;
+  min_severity?: Severity;
+  docType?: string;
+  categories?: string[];
+}
+
+/**
+ * One `{"text", "lang"?, "docType"?}` line → the full report (the JSON of `detect --json`),
+ * or `{"error"}`; never throws. Line fields override the command's --lang / --doc-type.
+ */
+export function detectJsonLine(line: string, settings: DetectSettings, defaultLang: Lang | "auto"): DetectorReport | { error: string } {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    return { error: "malformed JSON" };
+  }
+  if (!input || typeof input !== "object" || Array.isArray(input)) return { error: 'expected an object {"text": …, "lang": …}' };
+  const { text, lang, docType } = input as { text?: unknown; lang?: unknown; docType?: unknown };
+  if (typeof text !== "string") return { error: 'missing "text" (a string)' };
+  if (text.trim() === "") return { error: "text is empty" };
+  if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
+    return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };
+  }
+  if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
+  try {
+    return detect(text, {
+      lang: (lang ?? defaultLang) as Lang | "auto",
+      packs: settings.packs,
+      min_severity: settings.min_severity,
+      docType: docType ?? settings.docType,
+      categories: settings.categories,
+    });
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
 export async function run(argv: string[]): Promise<number> {
-  const { flags, positionals } = parseArgs(argv, ["json"]);
-  const known = new Set(["lang", "doc-type", "min-severity", "json", "category"]);
+  const { flags, positionals } = parseArgs(argv, ["json", "jsonl"]);
+  const known = new Set(["lang", "doc-type", "min-severity", "json", "jsonl", "category"]);
   for (const k of Object.keys(flags)) if (!known.has(k)) throw new CliError(`unknown option --${k}`);
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const lang = typeof flags.lang === "string" ? flags.lang : "auto";
@@ -51,8 +92,18 @@ export async function run(argv: string[]): Promise<number> {
   }
   const min = flags["min-severity"];
   if (min !== undefined && !SEVERITIES.includes(min as Severity)) throw new CliError(`--min-severity must be S1, S2 or S3; got "${String(min)}"`);
-  const text = readTextInput(positionals[0]);
   const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
+  if (flags.jsonl) {
+    if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
+    const settings: DetectSettings = {
+      packs,
+      min_severity: min as Severity | undefined,
+      docType: typeof flags["doc-type"] === "string" ? flags["doc-type"] : undefined,
+      categories: typeof flags.category === "string" ? flags.category.split(",") : undefined,
+    };
+    return runJsonl(answerWith((line) => detectJsonLine(line, settings, lang as Lang | "auto")));
+  }
+  const text = readTextInput(positionals[0]);
   let report: DetectorReport;
   try {
     report = detect(text, {

@@ -82,11 +82,13 @@ export function scoreJsonLine(line: string): ScoreLine | { error: string } {
 }
 
 /** The answer to one input line, as the line to print (a blank line is answered with an error). */
-function answerLine(raw: string): string {
-  let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-  if (line.charCodeAt(0) === 0xfeff) line = line.slice(1);
-  // A blank line still gets an answer (an error) so output line n answers input line n.
-  return JSON.stringify(line.trim() === "" ? { error: "empty line" } : scoreJsonLine(line));
+export function answerWith(answer: (line: string) => unknown): (raw: string) => string {
+  return (raw) => {
+    let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.charCodeAt(0) === 0xfeff) line = line.slice(1);
+    // A blank line still gets an answer (an error) so output line n answers input line n.
+    return JSON.stringify(line.trim() === "" ? { error: "empty line" } : answer(line));
+  };
 }
 
 /**
@@ -96,7 +98,7 @@ function answerLine(raw: string): string {
  * is decoded on its own, so no chunk-sized string is built only to be split again. Output
  * still streams: each chunk's answers go out before the next chunk is read.
  */
-async function runJsonl(): Promise<number> {
+export async function runJsonl(answerLine: (raw: string) => string = answerWith(scoreJsonLine)): Promise<number> {
   let partial: Buffer[] = [];
   for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
     let out = "";

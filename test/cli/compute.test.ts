@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = join(__dirname, "../..");
@@ -74,4 +75,25 @@ test("errors: unknown severity, malformed JSON, wrong shape → one line on stde
   const missing = compute(join(FIXTURES, "does-not-exist.json"));
   assert.notEqual(missing.code, 0);
   assert.match(missing.stderr, /cannot read/);
+});
+
+test("a given calibrated aiLikeness enters combined; the seed formula stays exact in ai_likeness", () => {
+  const r = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", join(FIXTURES, "seed-ko-scores.json")], { cwd: ROOT, encoding: "utf8" });
+  const seed = JSON.parse(r.stdout);
+  assert.equal(seed.combined.ai_likeness, "pattern-coverage");
+  const doc = JSON.parse(readFileSync(join(FIXTURES, "seed-ko-scores.json"), "utf8"));
+  const withCalibrated = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", "-"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    input: JSON.stringify({ ...doc, aiLikeness: 70 }),
+  });
+  assert.equal(withCalibrated.status, 0, withCalibrated.stderr);
+  const out = JSON.parse(withCalibrated.stdout);
+  assert.equal(out.ai_likeness.unrounded, 13.349);
+  assert.equal(out.combined.ai_likeness, "calibrated");
+  // 70 × 0.6 + (100 − 91.667) × 0.4 = 45.3
+  assert.equal(out.combined.score, 45.3);
+  const bad = spawnSync(process.execPath, ["scripts/run.mjs", "scripts/cli.ts", "compute", "-"], { cwd: ROOT, encoding: "utf8", input: JSON.stringify({ ...doc, aiLikeness: 140 }) });
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr, /aiLikeness must be a number from 0 to 100/);
 });

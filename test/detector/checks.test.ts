@@ -95,10 +95,10 @@ test("title-case-heading (en) with a sentence-case replacement", () => {
   assert.equal(r!.occurrences[0].replacement, "The future of remote work");
 });
 
-test("heading-bullets counts headings and bullets outside code", () => {
-  const text = "# Title\n\n- one\n- two\n\n```\n- not a bullet\n```\n\n---\n";
+test("heading-bullets counts headings and bullets outside code, marking only their markers", () => {
+  const text = "# Title\n\n- one\n- two\n\n```\n- not a bullet\n```\n\n---\n\n  12) twelve\n";
   const r = run("heading-bullets", text);
-  assert.deepEqual(spans(text, r), ["# Title", "- one", "- two"]);
+  assert.deepEqual(spans(text, r), ["#", "-", "-", "12)"]);
 });
 
 test("dash-density fires above its per-1,000-character threshold and ignores numeric ranges", () => {

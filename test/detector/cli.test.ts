@@ -41,3 +41,34 @@ test("errors are one line on stderr with a non-zero exit", () => {
   assert.match(unsupported.stderr, /patina: No supported language detected/);
   assert.equal(unsupported.stderr.trim().split("\n").filter((l) => !l.includes("warning: skipped pack")).length, 1);
 });
+
+test("detect --jsonl: one full report per input line, equal to detect --json of the same text; bad lines get errors", () => {
+  const texts = [
+    { text: "We delve into this tapestry. It wasn't simply a plan, but a promise.\r\nGreat question!", lang: "en" },
+    { text: "또한 이 제도는 중요한 역할을 합니다. 따라서 우리는 주목해야 합니다.", lang: "ko" },
+  ];
+  const input = [JSON.stringify(texts[0]), "", '{"text": 3}', "{oops", JSON.stringify({ text: "hi", lang: "fr" }), JSON.stringify(texts[1])].join("\n");
+  const r = cli(["--jsonl"], input);
+  assert.equal(r.status, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+  assert.equal(lines.length, 6);
+  assert.deepEqual(lines.slice(1, 5).map((l) => typeof l.error), ["string", "string", "string", "string"]);
+  assert.match(lines[4].error, /unsupported language "fr"/);
+  for (const [at, t] of [[0, texts[0]], [5, texts[1]]] as const) {
+    const single = cli(["--json", "--lang", t.lang, "-"], t.text);
+    assert.deepEqual(lines[at], JSON.parse(single.stdout));
+    assert.equal(lines[at].meta.lang, t.lang);
+    for (const f of lines[at].findings) assert.equal(t.text.slice(f.start, f.end), f.text_span);
+  }
+});
+
+test("detect --jsonl takes a line's docType over --doc-type, and refuses a FILE", () => {
+  const text = "We delve into this. It serves as a bridge — truly — a bridge — yes. Great question!";
+  const r = cli(["--jsonl", "--doc-type", "blog"], JSON.stringify({ text, lang: "en", docType: "academic" }) + "\n" + JSON.stringify({ text, lang: "en" }));
+  const [a, b] = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+  assert.equal(a.meta.doc_type, "academic");
+  assert.equal(b.meta.doc_type, "blog");
+  const refused = cli(["--jsonl", "file.txt"], "");
+  assert.notEqual(refused.status, 0);
+  assert.match(refused.stderr, /--jsonl reads stdin/);
+});

@@ -10,11 +10,12 @@ const UNIFORM_EN = [
   "The team is small. The team is fast. The team is happy. The team is remote.",
 ].join("\n\n");
 
-test("hot paragraphs become paragraph-scope findings and zoom groups span findings", () => {
+test("hot paragraphs and zoom groups become document-scope (gutter) findings over their own ranges, never wide marks", () => {
   const report = detect(UNIFORM_EN, { lang: "en" });
   const stylometric = report.findings.filter((f) => f.pattern === "en-structure#25" && /burstiness|P\d\.S\d/.test(f.reason));
-  const paragraphs = stylometric.filter((f) => f.scope === "document");
-  const groups = stylometric.filter((f) => f.scope === "span");
+  assert.ok(stylometric.every((f) => f.scope === "document"));
+  const paragraphs = stylometric.filter((f) => /burstiness/.test(f.reason) && !/P\d\.S\d/.test(f.reason));
+  const groups = stylometric.filter((f) => /P\d\.S\d/.test(f.reason));
   assert.equal(paragraphs.length, 3, JSON.stringify(report.findings.map((f) => f.reason)));
   assert.equal(groups.length, 3);
   for (const f of stylometric) {

@@ -4,6 +4,7 @@ import { analyzeText } from "../../lib/engine/analyze";
 import { LANGS } from "../../lib/engine/types";
 import type { Finding } from "../../lib/detector/types";
 import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, extractFeatures, type Features } from "../../lib/shadow/features";
+import { applyCalibration } from "../../lib/shadow/calibration";
 import { evaluateModel, ShadowWeightsError, validateWeights } from "../../lib/shadow/model";
 import { defaultPipeline, scoreText } from "../../lib/shadow/pipeline";
 import { TOP_CONTRIBUTIONS, defaultShadowWeights, shadowScore, shadowScoreFromFeatures } from "../../lib/shadow/score";
@@ -102,7 +103,10 @@ test("contributions explain the score: largest first, and all of them sum to the
     const full = evaluateModel(w.models[lang]!, f);
     const sum = w.models[lang]!.intercept + full.contributions.reduce((a, c) => a + c.contribution, 0);
     assert.ok(Math.abs(sum - full.logit) < 1e-9);
-    assert.ok(Math.abs(full.score - 100 / (1 + Math.exp(-full.logit))) < 1e-9);
+    assert.ok(Math.abs(full.probability - 100 / (1 + Math.exp(-full.logit))) < 1e-9);
+    // The score users see is the calibrated logit, and the rounded score is what the shadow reports.
+    assert.ok(Math.abs(full.score - applyCalibration(w.models[lang]!.calibration!, full.logit)) < 1e-9);
+    assert.equal(s.score, Math.round(full.score * 10) / 10);
   }
 });
 

@@ -27,7 +27,7 @@ const PIECES = [
   "首先", "总之", "综上所述", "总的来说", "然而", "の", "カ", "ｶ", "・", "𠀀", "😀", "🙂", "\ud83d", "\ude00", " ", " ", "\t",
   "\n", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", "\u00ad", ",", "，", "、", "?", "？", "!", "！", ":", ";", "：",
   "(", ")", "（", "\"", "“", "」", "—", "–", "~", "～", "…", "*", "**", "-", "•", "①", "#", "##", "[ ]", "[x]", "1.", "12)",
-  "'", "’", "I'm", "you’re", "However", "THUS", "conclusion", "myself", "don't", "니다", "니까", "요", "죠", "다", "음", "것",
+  "'", "’", "I'm", "you’re", "reading", "RUNNING", "However", "THUS", "conclusion", "myself", "don't", "니다", "니까", "요", "죠", "다", "음", "것",
   "です", "ます", "でした", "ください", "である", "であろう", "」。", ".", "。",
 ];
 
@@ -134,7 +134,7 @@ const EN_CONNECTIVES = new Set([
 ]);
 
 function englishRef(text: string) {
-  const s = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0 };
+  const s = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0 };
   EN_WORD.lastIndex = 0;
   for (let m = EN_WORD.exec(text); m; m = EN_WORD.exec(text)) {
     const w = m[0].toLowerCase().replace(/’/g, "'");
@@ -142,6 +142,7 @@ function englishRef(text: string) {
     s.letters += w.length;
     if (w.length >= 9) s.long++;
     if (w.includes("'")) s.contractions++;
+    else if (w.length >= 6 && w.endsWith("ing")) s.ing++;
     if (EN_FIRST.has(w)) s.firstPerson++;
     else if (EN_SECOND.has(w)) s.secondPerson++;
     else if (EN_CONNECTIVES.has(w)) s.connectives++;
@@ -216,6 +217,8 @@ test("englishWordStats equals the original word regex and lists", () => {
   assert.equal(s.secondPerson, 8);
   assert.equal(s.connectives, 4);
   assert.deepEqual(s, englishRef(listed));
+  const ing = englishWordStats("Sing, bring: STARTING a Meeting isn't walking's thing; buildings ring");
+  assert.equal(ing.ing, 2); // STARTING, Meeting: not sing/bring/thing (short), walking's (apostrophe), buildings
 });
 
 test("chineseMarks equals counting each needle with indexOf", () => {

@@ -14,8 +14,9 @@ export const headingBullets: Check = ({ text, params }) => {
     if (!m || inCode(code, line.start)) continue;
     // Thematic breaks (---, ***) are not bullets.
     if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line.text)) continue;
+    // The tell is the layout, so the mark is the heading or bullet marker, not the whole line.
     const start = line.start + m[1].length;
-    const end = line.start + line.text.trimEnd().length;
+    const end = start + m[2].trimEnd().length;
     const heading = m[2].startsWith("#");
     if (heading) headings++;
     occurrences.push({ start, end, scope: "span", detail: heading ? "markdown heading" : "bullet item" });

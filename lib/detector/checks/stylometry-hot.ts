@@ -1,5 +1,8 @@
-// The engine's hot paragraphs (001 §6) as paragraph-scope findings and its zoom groups
-// (001 §7) as span findings, each reason naming the metric that made it hot.
+// The engine's hot paragraphs (001 §6) and its zoom groups (001 §7) as document-scope
+// findings over the paragraph or sentence group they speak of, each reason naming the metric
+// that made it hot. A zoom group's tell is the rhythm of several whole sentences: no narrower
+// span shows it, and marking sentences wholesale would cover most of a uniform text, so the
+// editor shows these in the gutter instead of as marks.
 import type { HotReason, Paragraph } from "../../engine/types";
 import { tokenCountOf } from "../../engine/sentence";
 import type { Check, CheckOccurrence } from "./types";
@@ -46,7 +49,7 @@ export const stylometryHot: Check = ({ analysis }) => {
       occurrences.push({
         start: z.start,
         end: z.end,
-        scope: "span",
+        scope: "document",
         detail: `${z.label}: adjacent sentences of near-identical length (${lengths.join(",")} tokens) in hot paragraph P${p.index}`,
       });
     }

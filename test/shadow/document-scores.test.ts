@@ -1,0 +1,73 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { AI_LIKENESS_BANDS, bandOf } from "../../lib/scoring/bands";
+import { compareReadings, documentScores, isLowConfidence, type AiLikenessScore } from "../../lib/shadow/document-scores";
+import { validateWeights, type ShadowWeights } from "../../lib/shadow/model";
+import type { ShadowScore } from "../../lib/shadow/score";
+import weightsJson from "../../lib/shadow/weights.json";
+
+function reading(score: number, lowConfidence = false): AiLikenessScore {
+  return { score, band: bandOf(score, AI_LIKENESS_BANDS), lowConfidence };
+}
+
+function shadowOf(score: number): ShadowScore {
+  return { lang: "en", score, probability: score, band: bandOf(score, AI_LIKENESS_BANDS), contributions: [] };
+}
+
+// A formula calibration that maps formula f to 10·f + 5 over 0–9 (so 2.5 → 30, 4.6 → 51).
+function weightsWithLinearFormula(): ShadowWeights {
+  const w = validateWeights(JSON.parse(JSON.stringify(weightsJson)));
+  w.formulaCalibration = { en: { x: [0, 9], y: [5, 95] } };
+  return w;
+}
+
+test("divergence fires only when the readings sit on opposite sides of the mixed band", () => {
+  assert.equal(compareReadings(reading(10), 8, 80).diverged, true);
+  assert.equal(compareReadings(reading(80), 0, 10).diverged, true);
+  // Far apart but one of them mixed: no verdicts disagree.
+  assert.equal(compareReadings(reading(10), 4, 45).diverged, false);
+  assert.equal(compareReadings(reading(60), 9, 99).diverged, false);
+  // Same side.
+  assert.equal(compareReadings(reading(55), 1, 95).diverged, false);
+  // Edges are judged on rounded values: 30.4 is human, 50.5 is AI.
+  assert.equal(compareReadings(reading(30.4), 5, 50.5).diverged, true);
+  assert.equal(compareReadings(reading(30.5), 5, 50.5).diverged, false);
+});
+
+test("a low-confidence reading never diverges, and the threshold still applies", () => {
+  assert.equal(compareReadings(reading(10, true), 8, 80).diverged, false);
+  assert.equal(compareReadings(reading(30), 5, 51, 25).diverged, false);
+});
+
+test("the warning names both readings and the formula's raw value", () => {
+  const c = compareReadings(reading(12), 7.25, 77.5);
+  assert.equal(c.llm, 12);
+  assert.equal(c.deterministic, 77.5);
+  assert.equal(c.difference, 65.5);
+  assert.match(c.warning ?? "", /AI-likeness 12 .*pattern coverage \(seed §6\) 7\.3 disagree.*77\.5/);
+});
+
+test("documentScores: the calibrated shadow score is the AI-likeness; the formula stays exact", () => {
+  const w = weightsWithLinearFormula();
+  const s = documentScores({ formula: 6.123, shadow: shadowOf(20), charCount: 900, sentenceCount: 8, weights: w });
+  assert.equal(s.aiLikeness.score, 20);
+  assert.equal(s.aiLikeness.band.band, "mostly-human");
+  assert.equal(s.patternCoverage?.score, 6.123);
+  assert.equal(s.patternCoverage?.band.band, "human");
+  assert.ok(s.divergence);
+  assert.equal(s.divergence.deterministic, 66.2);
+  assert.equal(s.divergence.diverged, true);
+  const agree = documentScores({ formula: 6.123, shadow: shadowOf(70), charCount: 900, sentenceCount: 8, weights: w });
+  assert.equal(agree.divergence?.diverged, false);
+  assert.equal(agree.divergence?.warning, null);
+});
+
+test("documentScores: no formula, no divergence; short texts are low confidence", () => {
+  const s = documentScores({ formula: null, shadow: shadowOf(90), charCount: 120, sentenceCount: 2 });
+  assert.equal(s.patternCoverage, null);
+  assert.equal(s.divergence, null);
+  assert.equal(s.aiLikeness.lowConfidence, true);
+  assert.equal(isLowConfidence(299, 5), true);
+  assert.equal(isLowConfidence(300, 2), true);
+  assert.equal(isLowConfidence(300, 3), false);
+});
