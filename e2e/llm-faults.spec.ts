@@ -130,3 +130,23 @@ test("a reply that obeys an injected instruction is refused: the originals are k
   await page.getByTestId("discard-review").click();
   await expectDraftIntact(page, EN_AI, before);
 });
+
+test("rate limited (429, no Retry-After) and an empty reply: each ends quickly with its own sentence", async ({ page }) => {
+  const cases = [
+    { model: "fake:429", code: "llm-rate-limited", text: "The language model's server is busy (rate limit)." },
+    { model: "fake:empty", code: "llm-empty-reply", text: "The language model sent an empty reply." },
+  ];
+  const before = await openWithDraft(page, EN_AI, cases[0].model);
+  for (const c of cases) {
+    await chooseFakeModel(page, c.model);
+    const elapsed = await runUntilEnd(page, 15_000);
+    expect(elapsed).toBeLessThan(15_000);
+    const error = page.getByTestId("run-error");
+    await expect(error).toHaveAttribute("data-code", c.code);
+    await expect(error).toContainText(c.text);
+    await expect(error).toContainText("Your draft and its marks are unchanged.");
+    expect(await editorText(page)).toBe(EN_AI);
+    expect(await marks(page)).toEqual(before);
+  }
+  await expectDraftIntact(page, EN_AI, before);
+});

@@ -10,7 +10,7 @@
 //   node scripts/run.mjs scripts/cli.ts score --jsonl
 //
 // The scripts see process.argv as if they had been run directly: [node, entry, ...args].
-import { isAscii } from "node:buffer";
+import { Buffer, isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -115,8 +115,8 @@ async function bundle() {
  * right after a backslash would change meaning when escaped; the bundle is then kept as is.
  */
 function asciiOnly(code) {
-  if (/\\[^\x00-\x7f]/u.test(code)) return code;
-  return code.replace(/[^\x00-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
+  if (/\\[^\0-\x7f]/u.test(code)) return code;
+  return code.replace(/[^\0-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
 }
 
 const outfile = process.env.PATINA_RUN_REBUNDLE === "1" ? await bundle() : (cachedBundle() ?? (await bundle()));
