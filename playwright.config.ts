@@ -30,7 +30,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: "1", OPENAI_API_KEY: "", OPENAI_BASE_URL: `http://127.0.0.1:${fakeLlmPort}/v1`, PATINA_DATA_DIR: "data/e2e" },
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeLlmPort}/v1`,
+        PATINA_DATA_DIR: "data/e2e",
+        // Small per-call timeouts and backoff, so the LLM-fault specs (e2e/llm-faults.spec.ts) end in seconds.
+        LLM_CALL_TIMEOUT_MS: process.env.LLM_CALL_TIMEOUT_MS ?? "4000",
+        LLM_BACKOFF_MS: process.env.LLM_BACKOFF_MS ?? "200",
+      },
     },
   ],
 });

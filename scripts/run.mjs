@@ -10,6 +10,7 @@
 //   node scripts/run.mjs scripts/cli.ts score --jsonl
 //
 // The scripts see process.argv as if they had been run directly: [node, entry, ...args].
+import { Buffer, isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -73,7 +74,7 @@ async function bundle() {
     metafile: true,
     logLevel: "warning",
   });
-  const code = result.outputFiles[0].contents;
+  const code = Buffer.from(asciiOnly(result.outputFiles[0].text), "utf8");
   const inputs = {};
   for (const file of Object.keys(result.metafile.inputs)) {
     const path = join(root, file);
@@ -104,6 +105,20 @@ async function bundle() {
   return outfile;
 }
 
+/**
+ * The bundle with every non-ASCII code unit written as a \uXXXX escape. esbuild escapes strings
+ * but leaves regex literals (and comments) as written, and a few hundred CJK punctuation marks
+ * in them made the whole 2 MB source a two-byte string: slower to read, decode and check
+ * against the code cache. Escaped, it is one byte per character and read as latin1. Each
+ * escape means the same character wherever it stands (strings, templates, regexes with or
+ * without the u flag, where an escaped surrogate pair is one code point). A non-ASCII unit
+ * right after a backslash would change meaning when escaped; the bundle is then kept as is.
+ */
+function asciiOnly(code) {
+  if (/\\[^\0-\x7f]/u.test(code)) return code;
+  return code.replace(/[^\0-\x7f]/gu, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
+}
+
 const outfile = process.env.PATINA_RUN_REBUNDLE === "1" ? await bundle() : (cachedBundle() ?? (await bundle()));
 
 // A document's analysis stays alive while the detector allocates around it, so V8 sees most
@@ -122,7 +137,9 @@ runWithCodeCache(outfile);
  */
 function runWithCodeCache(file) {
   const cacheFile = `${file}.v8cache`;
-  const source = readFileSync(file, "utf8");
+  // Bundles are written ASCII-only (asciiOnly), for which latin1 is the cheapest exact decoding.
+  const bytes = readFileSync(file);
+  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
   let cachedData;
   try {
     cachedData = readFileSync(cacheFile);

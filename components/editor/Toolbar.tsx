@@ -5,6 +5,7 @@ import { useState } from "react";
 import { SHIPPED_DOC_TYPES } from "@/lib/scoring/doc-types";
 import { draftFile, fileStamp, reportFile, type DownloadFile } from "@/lib/editor/downloads";
 import type { PipelineStage } from "@/lib/llm/events";
+import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
 import { reanalyzeNow } from "./actions";
 import { cancelHumanize, startHumanize } from "./humanize";
 import { useEditorStore, type LangChoice } from "./store";
@@ -141,14 +142,19 @@ export function Toolbar() {
             })}
           </ol>
           {run.status === "error" && run.error && (
-            <span className="error-text" data-testid="run-error">
-              {run.error.message}
+            <span className="error-text" role="alert" data-testid="run-error" data-code={run.error.code} title={run.error.message}>
+              {faultMessage(run.error, uiLang)}
+              {isModelFault(run.error) && merge === null && (
+                <button type="button" className="btn" data-testid="fix-without-model" onClick={() => void startHumanize({ withoutModel: true })}>
+                  {withoutModelLabel(uiLang)}
+                </button>
+              )}
             </span>
           )}
           {run.status === "cancelled" && <span className="muted">{t("cancel")} ✓</span>}
-          {run.warnings.map((w) => (
-            <span key={w.code + w.message} className="muted">
-              ⚠ {w.message}
+          {shownWarnings(run.warnings, uiLang).map((w) => (
+            <span key={w.code + w.text} className="muted" data-testid="run-warning" data-code={w.code} title={w.detail}>
+              ⚠ {w.text}
             </span>
           ))}
         </div>

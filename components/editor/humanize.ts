@@ -8,6 +8,13 @@ import { IDLE_RUN, useEditorStore } from "./store";
 
 let active: AbortController | null = null;
 
+/**
+ * Silence after which the browser gives up on a run. The server ends every run by its own
+ * deadline (LLM_REQUEST_TIMEOUT_MS, 180 s by default) with an error event; this bounds the
+ * run when something between the two (a proxy, a sleeping laptop) swallows that ending.
+ */
+const STALL_MS = 200_000;
+
 export function llmHeaders(): Record<string, string> {
   const { settings } = useEditorStore.getState();
   const headers: Record<string, string> = {};
@@ -58,7 +65,12 @@ function apply(event: PipelineEvent) {
   }
 }
 
-export async function startHumanize() {
+/** Options of one run; `withoutModel` is the fallback offered after a model fault. */
+export interface HumanizeOptions {
+  withoutModel?: boolean;
+}
+
+export async function startHumanize(options: HumanizeOptions = {}) {
   const store = useEditorStore.getState();
   const view = store.view;
   if (!view || store.run.status === "running") return;
@@ -68,11 +80,21 @@ export async function startHumanize() {
   void import("./MergeReview"); // fetch the review's code while the model works
   const controller = new AbortController();
   active = controller;
+  let stalled = false;
+  let stallTimer: ReturnType<typeof setTimeout> | undefined;
+  const armStallTimer = () => {
+    clearTimeout(stallTimer);
+    stallTimer = setTimeout(() => {
+      stalled = true;
+      controller.abort();
+    }, STALL_MS);
+  };
+  armStallTimer();
   store.set({ run: { ...IDLE_RUN, status: "running", original: text, stages: { detection: { done: 0, total: 1 } } }, merge: null });
   try {
     const res = await fetch("/api/humanize", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream", ...llmHeaders() },
+      headers: { "content-type": "application/json", accept: "text/event-stream", ...(options.withoutModel ? { "x-llm-mode": "deterministic" } : llmHeaders()) },
       body: JSON.stringify({ text, lang: store.lang, docType: store.docType }),
       signal: controller.signal,
     });
@@ -92,14 +114,17 @@ export async function startHumanize() {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
+      armStallTimer();
       for (const event of sse.push(value)) apply(event);
     }
     const status = useEditorStore.getState().run.status;
     if (status === "running") apply({ type: "error", code: "stream-ended", message: "The rewrite stream ended without a result.", retryable: true });
   } catch (err) {
-    if ((err as Error).name === "AbortError") useEditorStore.getState().updateRun({ status: "cancelled" });
+    if (stalled) apply({ type: "error", code: "stalled", message: `No progress from the server for ${STALL_MS / 1000} s.`, retryable: true });
+    else if ((err as Error).name === "AbortError") useEditorStore.getState().updateRun({ status: "cancelled" });
     else apply({ type: "error", code: "network", message: (err as Error).message, retryable: true });
   } finally {
+    clearTimeout(stallTimer);
     if (active === controller) active = null;
   }
 }

@@ -40,6 +40,11 @@ export function resolveLlmSettings(env: Env, headers: HeaderReader): SettingsRes
   if (headerModel && !/^[\w.:/@+-]{1,100}$/u.test(headerModel)) {
     return { ok: false, status: 400, code: "bad-model", message: "x-llm-model must be a model name (letters, digits and . : / @ + - _)." };
   }
+  // "x-llm-mode: deterministic" asks for the run without any model (the editor's fallback
+  // after a model fault), even when the server has a key of its own.
+  if (headers.get("x-llm-mode")?.trim() === "deterministic") {
+    return { ok: true, settings: { mode: "deterministic", apiKey: null, model: headerModel ?? (env.OPENAI_MODEL?.trim() || DEFAULT_MODEL), baseURL, keySource: null } };
+  }
   const apiKey = headerKey ?? (env.OPENAI_API_KEY?.trim() || null);
   const model = headerModel ?? (env.OPENAI_MODEL?.trim() || DEFAULT_MODEL);
   return {
