@@ -28,7 +28,7 @@ function oneLine(s: string, max = 80): string {
 export function formatReport(text: string, report: DetectorReport): string {
   const m = report.meta;
   const out: string[] = [
-    `lang ${m.lang} · genre ${m.estimated_genre} · ${m.sentence_count} sentences · ${m.detected_count} findings · score ${m.severity_weighted_score}`,
+    `lang ${m.lang} · genre ${m.estimated_genre} · ${m.sentence_count} sentences · ${m.detected_count} findings · pattern coverage (seed §6) ${m.severity_weighted_score}`,
   ];
   for (const w of m.warnings) out.push(`warning: ${w}`);
   for (const f of report.findings) {
