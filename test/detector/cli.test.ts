@@ -72,3 +72,10 @@ test("detect --jsonl takes a line's docType over --doc-type, and refuses a FILE"
   assert.notEqual(refused.status, 0);
   assert.match(refused.stderr, /--jsonl reads stdin/);
 });
+
+test("scripts/patina runs the same CLI from any folder, and the summary names pattern coverage", () => {
+  const text = "We delve into this. It serves as a bridge — truly — a bridge — yes.\nGreat question!";
+  const r = spawnSync(join(root, "scripts/patina"), ["detect", "--lang", "en", "-"], { cwd: "/", input: text, encoding: "utf8" });
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stdout.split("\n")[0], /^lang en · .* findings · pattern coverage \(seed §6\) \d+(\.\d)?$/);
+});
