@@ -21,14 +21,17 @@ export interface EnglishWordStats {
   /** Words matching /(?<=[a-z,;] )[A-Z][a-z]/: a capital after a lowercase letter or comma and one space (names). */
   midCapitals: number;
   /**
-   * Distinct function words per window of FUNCTION_WINDOW words, averaged over the full
-   * windows; a text shorter than one window counts its distinct function words per its
-   * length, scaled to a window. 0 without words.
+   * Distinct function words per window of FUNCTION_WINDOW consecutive words of one line,
+   * averaged over the full windows. Without a full window: the distinct function words of
+   * each line summed, per word, scaled to a window. 0 without words. Windows never cross a
+   * line break, so a text written out twice reads exactly the same.
    */
   functionVariety: number;
 }
 
-export const FUNCTION_WINDOW = 100;
+// 40 words (~250 characters): texts shorter than one window are already low-confidence, so
+// the per-length scaling below touches no text whose band is shown with confidence.
+export const FUNCTION_WINDOW = 40;
 
 /** The closed class whose variety is measured (what a writer does not choose by topic). */
 export const FUNCTION_WORDS: readonly string[] = (
@@ -129,11 +132,21 @@ export function englishWordStats(text: string): EnglishWordStats {
   let windowWords = 0;
   let windows = 0;
   let varietySum = 0;
+  let partialDistinct = 0;
+  let partialWords = 0;
   let i = 0;
   while (i < n) {
     const first = text.charCodeAt(i);
     if (!isAsciiLetter(first)) {
       if (first === 0x3b) stats.semicolons++;
+      else if (first === 0x0a && windowWords > 0) {
+        // A line's unfinished window only counts if the text has no full window at all.
+        partialDistinct += bitCount(seenLow) + bitCount(seenHigh);
+        partialWords += windowWords;
+        windowWords = 0;
+        seenLow = 0;
+        seenHigh = 0;
+      }
       i++;
       continue;
     }
@@ -203,7 +216,9 @@ export function englishWordStats(text: string): EnglishWordStats {
       seenHigh = 0;
     }
   }
+  partialDistinct += bitCount(seenLow) + bitCount(seenHigh);
+  partialWords += windowWords;
   if (windows > 0) stats.functionVariety = varietySum / windows;
-  else if (windowWords > 0) stats.functionVariety = ((bitCount(seenLow) + bitCount(seenHigh)) * FUNCTION_WINDOW) / windowWords;
+  else if (partialWords > 0) stats.functionVariety = (partialDistinct * FUNCTION_WINDOW) / partialWords;
   return stats;
 }

@@ -142,6 +142,7 @@ function englishRef(text: string) {
     functionVariety: 0,
   };
   const words: string[] = [];
+  const lines: string[][] = text.split("\n").map((line) => (line.match(EN_WORD) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'")));
   EN_WORD.lastIndex = 0;
   for (let m = EN_WORD.exec(text); m; m = EN_WORD.exec(text)) {
     const w = m[0].toLowerCase().replace(/’/g, "'");
@@ -157,12 +158,21 @@ function englishRef(text: string) {
     else if (EN_CONNECTIVES.has(w)) s.connectives++;
   }
   const distinct = (ws: string[]) => new Set(ws.filter((w) => EN_FUNCTION.has(w))).size;
-  const full = Math.floor(words.length / FUNCTION_WINDOW);
-  if (full > 0) {
-    let sum = 0;
-    for (let k = 0; k < full; k++) sum += distinct(words.slice(k * FUNCTION_WINDOW, (k + 1) * FUNCTION_WINDOW));
-    s.functionVariety = sum / full;
-  } else if (words.length > 0) s.functionVariety = (distinct(words) * FUNCTION_WINDOW) / words.length;
+  let full = 0;
+  let fullSum = 0;
+  let partial = 0;
+  let partialWords = 0;
+  for (const line of lines) {
+    let k = 0;
+    for (; k + FUNCTION_WINDOW <= line.length; k += FUNCTION_WINDOW) {
+      full++;
+      fullSum += distinct(line.slice(k, k + FUNCTION_WINDOW));
+    }
+    partial += distinct(line.slice(k));
+    partialWords += line.length - k;
+  }
+  if (full > 0) s.functionVariety = fullSum / full;
+  else if (partialWords > 0) s.functionVariety = (partial * FUNCTION_WINDOW) / partialWords;
   return s;
 }
 
@@ -238,8 +248,13 @@ test("englishWordStats equals the original word regex and lists", () => {
   assert.equal(profile.semicolons, 2);
   assert.equal(profile.midCapitals, 4); // Tour, France (after a lowercase letter and a space), Paris (", "), Rome ("; "); not It, A (after ". ")
   assert.deepEqual(profile, englishRef("It was also late; the Tour de France, Paris and we also left; then Rome. A dog"));
-  const variety = englishWordStats(Array.from({ length: 250 }, (_, k) => (k < 100 ? "the" : k < 200 ? ["of", "to", "and", "cat"][k % 4] : "in")).join(" "));
-  assert.equal(variety.functionVariety, (1 + 3) / 2); // the 50 trailing words form no full window
+  const W = FUNCTION_WINDOW;
+  const words = Array.from({ length: 2 * W + W / 2 }, (_, k) => (k < W ? "the" : k < 2 * W ? ["of", "to", "and", "cat"][k % 4] : "in"));
+  assert.equal(englishWordStats(words.join(" ")).functionVariety, (1 + 3) / 2); // the trailing half window is not counted
+  const once = words.slice(0, 2 * W).join(" ");
+  assert.equal(englishWordStats(`${once}\n\n${once}`).functionVariety, englishWordStats(once).functionVariety); // length-free
+  assert.equal(englishWordStats("the cat of the dog").functionVariety, (2 * W) / 5); // under one window: per length, scaled
+  assert.equal(englishWordStats("the cat\nof the dog").functionVariety, ((1 + 2) * W) / 5); // per line, pooled
   const ing = englishWordStats("Sing, bring: STARTING a Meeting isn't walking's thing; buildings ring");
   assert.equal(ing.ing, 2); // STARTING, Meeting: not sing/bring/thing (short), walking's (apostrophe), buildings
 });
