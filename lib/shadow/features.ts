@@ -337,8 +337,9 @@ function addEnglishFeatures(f: Features, text: string): void {
   f.en_ing_share = w.ing / words;
   // Register-robust profiles (issue 11 §3), each chosen because it carries across dev's
   // sources in leave-one-source-out fits: the additive "also", semicolons (rarer in model
-  // prose), capitals mid-sentence (named specifics; generic prose has few) and how many
-  // distinct function words a 40-word stretch uses (a length-free variety measure).
+  // prose), capitals mid-sentence (names, title-cased terms) and how many distinct function
+  // words a 40-word stretch uses (a length-free variety measure). The fit picks each sign; on
+  // dev, more capitals and more function-word variety lean AI.
   f.en_also_rate = (w.also / words) * 1000;
   f.en_semicolon_rate = (w.semicolons / words) * 1000;
   f.en_mid_capital_share = w.midCapitals / words;
