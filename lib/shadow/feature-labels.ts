@@ -56,4 +56,8 @@ export const FEATURE_LABELS: Record<FeatureName, string> = {
   en_word_len: "word length",
   en_long_word_share: "long words",
   en_ing_share: "-ing words",
+  en_also_rate: "\"also\"",
+  en_semicolon_rate: "semicolons",
+  en_mid_capital_share: "names and capitals mid-sentence",
+  en_function_variety: "function-word variety",
 };

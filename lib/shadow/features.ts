@@ -81,6 +81,10 @@ export const FEATURE_NAMES = [
   "en_word_len",
   "en_long_word_share",
   "en_ing_share",
+  "en_also_rate",
+  "en_semicolon_rate",
+  "en_mid_capital_share",
+  "en_function_variety",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];
@@ -331,6 +335,15 @@ function addEnglishFeatures(f: Features, text: string): void {
   // alike (measured per dev source). Nominalizations, paired adjectives and This-openers were
   // tried too and added nothing out of fold.
   f.en_ing_share = w.ing / words;
+  // Register-robust profiles (issue 11 §3), each chosen because it carries across dev's
+  // sources in leave-one-source-out fits: the additive "also", semicolons (rarer in model
+  // prose), capitals mid-sentence (names, title-cased terms) and how many distinct function
+  // words a 40-word stretch uses (a length-free variety measure). The fit picks each sign; on
+  // dev, more capitals and more function-word variety lean AI.
+  f.en_also_rate = (w.also / words) * 1000;
+  f.en_semicolon_rate = (w.semicolons / words) * 1000;
+  f.en_mid_capital_share = w.midCapitals / words;
+  f.en_function_variety = w.functionVariety;
 }
 
 const ZERO_WIDTH_ALL = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;

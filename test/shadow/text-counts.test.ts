@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { countText } from "../../lib/shadow/text-counts";
-import { englishWordStats } from "../../lib/shadow/english-words";
+import { englishWordStats, FUNCTION_WINDOW, FUNCTION_WORDS } from "../../lib/shadow/english-words";
 import { chineseMarks, ZH_CONNECTIVES } from "../../lib/shadow/chinese-marks";
 import { seededRandom } from "../../lib/util/seeded-random";
 import {
@@ -27,7 +27,7 @@ const PIECES = [
   "首先", "总之", "综上所述", "总的来说", "然而", "の", "カ", "ｶ", "・", "𠀀", "😀", "🙂", "\ud83d", "\ude00", " ", " ", "\t",
   "\n", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", "\u00ad", ",", "，", "、", "?", "？", "!", "！", ":", ";", "：",
   "(", ")", "（", "\"", "“", "」", "—", "–", "~", "～", "…", "*", "**", "-", "•", "①", "#", "##", "[ ]", "[x]", "1.", "12)",
-  "'", "’", "I'm", "you’re", "reading", "RUNNING", "However", "THUS", "conclusion", "myself", "don't", "니다", "니까", "요", "죠", "다", "음", "것",
+  "'", "’", "I'm", "you’re", "reading", "RUNNING", "However", "THUS", "conclusion", "myself", "don't", "also", "the", "Rome", "which", "니다", "니까", "요", "죠", "다", "음", "것",
   "です", "ます", "でした", "ください", "である", "であろう", "」。", ".", "。",
 ];
 
@@ -133,11 +133,21 @@ const EN_CONNECTIVES = new Set([
   "consequently", "nevertheless", "notably", "importantly", "hence", "conclusion",
 ]);
 
+const EN_FUNCTION = new Set(FUNCTION_WORDS);
+
 function englishRef(text: string) {
-  const s = { words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0 };
+  const s = {
+    words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0,
+    also: 0, semicolons: (text.match(/;/g) ?? []).length, midCapitals: (text.match(/(?<=[a-z,;] )[A-Z][a-z]+/g) ?? []).length,
+    functionVariety: 0,
+  };
+  const words: string[] = [];
+  const lines: string[][] = text.split("\n").map((line) => (line.match(EN_WORD) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'")));
   EN_WORD.lastIndex = 0;
   for (let m = EN_WORD.exec(text); m; m = EN_WORD.exec(text)) {
     const w = m[0].toLowerCase().replace(/’/g, "'");
+    words.push(w);
+    if (w === "also") s.also++;
     s.words++;
     s.letters += w.length;
     if (w.length >= 9) s.long++;
@@ -147,6 +157,22 @@ function englishRef(text: string) {
     else if (EN_SECOND.has(w)) s.secondPerson++;
     else if (EN_CONNECTIVES.has(w)) s.connectives++;
   }
+  const distinct = (ws: string[]) => new Set(ws.filter((w) => EN_FUNCTION.has(w))).size;
+  let full = 0;
+  let fullSum = 0;
+  let partial = 0;
+  let partialWords = 0;
+  for (const line of lines) {
+    let k = 0;
+    for (; k + FUNCTION_WINDOW <= line.length; k += FUNCTION_WINDOW) {
+      full++;
+      fullSum += distinct(line.slice(k, k + FUNCTION_WINDOW));
+    }
+    partial += distinct(line.slice(k));
+    partialWords += line.length - k;
+  }
+  if (full > 0) s.functionVariety = fullSum / full;
+  else if (partialWords > 0) s.functionVariety = (partial * FUNCTION_WINDOW) / partialWords;
   return s;
 }
 
@@ -217,6 +243,18 @@ test("englishWordStats equals the original word regex and lists", () => {
   assert.equal(s.secondPerson, 8);
   assert.equal(s.connectives, 4);
   assert.deepEqual(s, englishRef(listed));
+  const profile = englishWordStats("It was also late; the Tour de France, Paris and we also left; then Rome. A dog");
+  assert.equal(profile.also, 2);
+  assert.equal(profile.semicolons, 2);
+  assert.equal(profile.midCapitals, 4); // Tour, France (after a lowercase letter and a space), Paris (", "), Rome ("; "); not It, A (after ". ")
+  assert.deepEqual(profile, englishRef("It was also late; the Tour de France, Paris and we also left; then Rome. A dog"));
+  const W = FUNCTION_WINDOW;
+  const words = Array.from({ length: 2 * W + W / 2 }, (_, k) => (k < W ? "the" : k < 2 * W ? ["of", "to", "and", "cat"][k % 4] : "in"));
+  assert.equal(englishWordStats(words.join(" ")).functionVariety, (1 + 3) / 2); // the trailing half window is not counted
+  const once = words.slice(0, 2 * W).join(" ");
+  assert.equal(englishWordStats(`${once}\n\n${once}`).functionVariety, englishWordStats(once).functionVariety); // length-free
+  assert.equal(englishWordStats("the cat of the dog").functionVariety, (2 * W) / 5); // under one window: per length, scaled
+  assert.equal(englishWordStats("the cat\nof the dog").functionVariety, ((1 + 2) * W) / 5); // per line, pooled
   const ing = englishWordStats("Sing, bring: STARTING a Meeting isn't walking's thing; buildings ring");
   assert.equal(ing.ing, 2); // STARTING, Meeting: not sing/bring/thing (short), walking's (apostrophe), buildings
 });
