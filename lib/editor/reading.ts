@@ -3,7 +3,7 @@
 // sentences, lexicon hits) stays in the worker; posting it would cost more than
 // computing it.
 import type { DocumentReading } from "../document/read-document";
-import type { Category, DetectorMeta, Finding, Severity } from "../detector/types";
+import type { DetectorMeta, Finding } from "../detector/types";
 import type { HotReason, Lang } from "../engine/types";
 import type { DocumentScores } from "../shadow/document-scores";
 import { shadowScore } from "../shadow/score";
@@ -11,22 +11,11 @@ import { documentScores } from "../shadow/document-scores";
 import { countNonWhitespaceChars } from "../scoring/short-text";
 import { isIgnored, type IgnoreChoices } from "./ignores";
 
-export interface EditorFinding {
-  id: string;
-  pattern: string;
-  patternId: string;
-  category: Category;
-  category_label: string;
-  severity: Severity;
-  scope: "span" | "document";
-  start: number;
-  end: number;
-  text_span: string;
-  reason: string;
-  suggested_fix: string;
-  replacement?: string;
-  scoreOnly?: boolean;
-}
+/** A finding as the editor keeps it: the detector's own fields, without overlap links and occurrence lists. */
+export type EditorFinding = Pick<
+  Finding,
+  "id" | "pattern" | "patternId" | "category" | "category_label" | "severity" | "scope" | "start" | "end" | "text_span" | "reason" | "suggested_fix" | "replacement" | "scoreOnly"
+>;
 
 export interface ParagraphFlag {
   index: number;
