@@ -4,7 +4,7 @@ import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Severity } from "../../lib/detector/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
-import { CliError, parseArgs, readTextInput } from "./io";
+import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
 import { answerWith, runJsonl } from "./score";
 
 const SEVERITIES: readonly Severity[] = ["S1", "S2", "S3"];
@@ -54,15 +54,9 @@ interface DetectSettings {
  * or `{"error"}`; never throws. Line fields override the command's --lang / --doc-type.
  */
 export function detectJsonLine(line: string, settings: DetectSettings, defaultLang: Lang | "auto"): DetectorReport | { error: string } {
-  let input: unknown;
-  try {
-    input = JSON.parse(line);
-  } catch {
-    return { error: "malformed JSON" };
-  }
-  if (!input || typeof input !== "object" || Array.isArray(input)) return { error: 'expected an object {"text": …, "lang": …}' };
-  const { text, lang, docType } = input as { text?: unknown; lang?: unknown; docType?: unknown };
-  if (typeof text !== "string") return { error: 'missing "text" (a string)' };
+  const parsed = parseTextLine(line);
+  if ("error" in parsed) return parsed;
+  const { text, lang, docType } = parsed.fields;
   if (text.trim() === "") return { error: "text is empty" };
   if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
     return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };

@@ -51,3 +51,17 @@ export function parseArgs(argv: string[], booleanFlags: readonly string[] = []) 
   }
   return { flags, positionals };
 }
+
+/** One JSON-lines input line → its fields with "text" checked to be a string, or the error that line answers with. */
+export function parseTextLine(line: string): { fields: Record<string, unknown> & { text: string } } | { error: string } {
+  let input: unknown;
+  try {
+    input = JSON.parse(line);
+  } catch {
+    return { error: "malformed JSON" };
+  }
+  if (!input || typeof input !== "object" || Array.isArray(input)) return { error: 'expected an object {"text": …, "lang": …}' };
+  const fields = input as Record<string, unknown>;
+  if (typeof fields.text !== "string") return { error: 'missing "text" (a string)' };
+  return { fields: fields as Record<string, unknown> & { text: string } };
+}

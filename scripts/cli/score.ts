@@ -9,7 +9,7 @@ import type { ScoreComparison } from "../../lib/scoring/divergence";
 import { countNonWhitespaceChars } from "../../lib/scoring/short-text";
 import { documentScores } from "../../lib/shadow/document-scores";
 import { scoreTextTally } from "../../lib/shadow/pipeline";
-import { CliError, parseArgs, readTextInput } from "./io";
+import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
 
 export interface ScoreLine {
   score: number;
@@ -65,15 +65,9 @@ export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
 
 /** One input line → one output object (never throws). */
 export function scoreJsonLine(line: string): ScoreLine | { error: string } {
-  let input: unknown;
-  try {
-    input = JSON.parse(line);
-  } catch {
-    return { error: "malformed JSON" };
-  }
-  if (!input || typeof input !== "object" || Array.isArray(input)) return { error: 'expected an object {"text": …, "lang": …}' };
-  const { text, lang } = input as { text?: unknown; lang?: unknown };
-  if (typeof text !== "string") return { error: 'missing "text" (a string)' };
+  const parsed = parseTextLine(line);
+  if ("error" in parsed) return parsed;
+  const { text, lang } = parsed.fields;
   try {
     return scoreOne(text, parseLang(lang));
   } catch (err) {
