@@ -3,7 +3,7 @@
 // procedure out-of-fold, so its cross-validated figures are the honest ones).
 import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName, type Features } from "./features";
 import { groupedStratifiedFolds } from "./folds";
-import { fitLogistic, fitStandardizer, standardize, type SignConstraint } from "./logistic";
+import { fitLogistic, fitStandardizer, sigmoid, standardize, type SignConstraint } from "./logistic";
 import { auroc } from "./metrics";
 import { scaled, type LanguageModel } from "./model";
 import { fitCalibration } from "./calibration";
@@ -78,7 +78,7 @@ export function fitCalibratedModel(
   return model;
 }
 
-/** Out-of-fold scores (0–100) for a fixed λ over grouped, class-stratified folds. */
+/** Out-of-fold scores (0–100) for a fixed λ: the out-of-fold logits on the uncalibrated scale. */
 export function outOfFoldScores(
   set: TrainingSet,
   lambda: number,
@@ -86,8 +86,7 @@ export function outOfFoldScores(
   seed: number,
   names: readonly FeatureName[] = FEATURE_NAMES,
 ): number[] {
-  const folds = groupedStratifiedFolds(set.groups, set.labels, k, seed);
-  return outOfFoldWith(set, folds, k, (train) => fitLanguageModel(train.features, train.labels, lambda, names))[0];
+  return outOfFoldLogits(set, lambda, k, seed, names).map((logit) => 100 * sigmoid(logit));
 }
 
 function subset(set: TrainingSet, keep: (i: number) => boolean): TrainingSet {
