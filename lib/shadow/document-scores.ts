@@ -101,7 +101,7 @@ export function documentScores(input: DocumentScoreInput, divergenceThreshold: n
   const { formula, shadow } = input;
   const aiLikeness: AiLikenessScore = {
     score: shadow.score,
-    band: bandOf(shadow.score, AI_LIKENESS_BANDS),
+    band: shadow.band,
     lowConfidence: isLowConfidence(input.charCount, input.sentenceCount),
   };
   if (formula === null) return { aiLikeness, patternCoverage: null, shadow, divergence: null };
