@@ -32,8 +32,10 @@ interface ModelJudgement {
   warning: WarningEvent | null;
 }
 
-async function judgeWithModel(client: ChatClient, lang: Lang, original: string, rewrite: string, options: EditCheckOptions): Promise<ModelJudgement> {
+/** With no client there is nothing to ask: no reply, no usage, no warning. */
+async function judgeWithModel(client: ChatClient | null, lang: Lang, original: string, rewrite: string, options: EditCheckOptions): Promise<ModelJudgement> {
   let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
+  if (!client) return { reply: null, usage, warning: null };
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const r = await client.complete({
@@ -94,17 +96,11 @@ export async function reviewEdit(original: string, rewrite: string, options: Edi
   let judged: JudgedCriteria = judgeDeterministically(original, rewrite, lang, meaning, registerShift(lang, original, rewrite) !== null);
   let judgedBy: PipelineMode = "deterministic";
   const anchors: AnchorReport[] = [...meaning.anchors];
-  const warnings: WarningEvent[] = [];
-  let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
-  if (client) {
-    const m = await judgeWithModel(client, lang, original, rewrite, options);
-    usage = m.usage;
-    if (m.warning) warnings.push(m.warning);
-    if (m.reply) {
-      judged = { claims: m.reply.claims, fabrication: m.reply.fabrication, register: m.reply.register };
-      judgedBy = "llm";
-      anchors.push(...claimAnchors(original, m.reply).anchors);
-    }
+  const { reply, usage, warning } = await judgeWithModel(client, lang, original, rewrite, options);
+  if (reply) {
+    judged = { claims: reply.claims, fabrication: reply.fabrication, register: reply.register };
+    judgedBy = "llm";
+    anchors.push(...claimAnchors(original, reply).anchors);
   }
   const { type: _a, ...audit } = buildAudit({ round: 1, original, rewrite, lang, anchors, judged, judgedBy });
   const { type: _r, ...review } = reviewRewrite({ lang, original, rewrite, chunks: editChunk(original, rewrite), before: before.report, after: after.report, round: 1, maxRounds: 3 });
@@ -124,7 +120,7 @@ export async function reviewEdit(original: string, rewrite: string, options: Edi
       combined: { score: combined.score, band: bandResult(combined) },
     },
     usage,
-    warnings,
+    warnings: warning ? [warning] : [],
   };
 }
 
@@ -147,14 +143,8 @@ export async function verifyEdit(original: string, rewrite: string, options: Edi
   const lang: Lang = detected;
   const meaning = checkMeaning(original, rewrite, lang);
   const anchors = [...meaning.anchors];
-  const warnings: WarningEvent[] = [];
-  let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
-  if (client) {
-    const m = await judgeWithModel(client, lang, original, rewrite, options);
-    usage = m.usage;
-    if (m.warning) warnings.push(m.warning);
-    if (m.reply) anchors.push(...claimAnchors(original, m.reply).anchors);
-  }
+  const { reply, usage, warning } = await judgeWithModel(client, lang, original, rewrite, options);
+  if (reply) anchors.push(...claimAnchors(original, reply).anchors);
   anchors.sort((a, b) => a.start - b.start || a.end - b.end);
   const mps = mpsOf(anchors);
   const hard = anchors.filter((a) => a.verdict === "HARD FAIL").length;
@@ -167,6 +157,6 @@ export async function verifyEdit(original: string, rewrite: string, options: Edi
     soft_fail: anchors.filter((a) => a.verdict === "SOFT FAIL").length,
     anchors,
     usage,
-    warnings,
+    warnings: warning ? [warning] : [],
   };
 }
