@@ -8,11 +8,10 @@ import { detectLanguage } from "../engine/language";
 import type { Lang } from "../engine/types";
 import { checkMeaning, mpsOf } from "../meaning/check";
 import type { PackSet } from "../packs/types";
-import { combinedWeightsFor, computeCombined } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type TokenUsage } from "./chat-client";
 import { changedCore } from "./chunks";
 import type { AnchorReport, AuditVerdictEvent, PipelineMode, ReviewVerdictEvent, RewriteChunk, ScoreSet, WarningEvent } from "./events";
-import { bandResult, buildAudit, claimAnchors } from "./audit";
+import { buildAudit, claimAnchors, scoreSetOf, scoresAfterRewrite } from "./audit";
 import { judgeDeterministically, type JudgedCriteria } from "./fidelity-judge";
 import { fidelityMessages } from "./prompts";
 import { registerShift, reviewRewrite } from "./review";
@@ -104,21 +103,14 @@ export async function reviewEdit(original: string, rewrite: string, options: Edi
   }
   const { type: _a, ...audit } = buildAudit({ round: 1, original, rewrite, lang, anchors, judged, judgedBy });
   const { type: _r, ...review } = reviewRewrite({ lang, original, rewrite, chunks: editChunk(original, rewrite), before: before.report, after: after.report, round: 1, maxRounds: 3 });
-  const set = (r: typeof before): ScoreSet => ({ aiLikeness: r.scores.aiLikeness, patternCoverage: r.scores.patternCoverage, fidelity: null, mps: null, combined: null });
-  const combined = computeCombined(after.scores.aiLikeness.score, audit.fidelity.score, combinedWeightsFor(docType));
   return {
     mode: client ? "llm" : "deterministic",
     lang,
     docType,
     audit,
     review,
-    scoresBefore: set(before),
-    scoresAfter: {
-      ...set(after),
-      fidelity: { score: audit.fidelity.score, band: audit.fidelity.band },
-      mps: audit.mps.applicable && audit.mps.score !== null ? { score: audit.mps.score, band: audit.mps.band! } : null,
-      combined: { score: combined.score, band: bandResult(combined) },
-    },
+    scoresBefore: scoreSetOf(before),
+    scoresAfter: scoresAfterRewrite(after, audit, docType),
     usage,
     warnings: warning ? [warning] : [],
   };
