@@ -457,7 +457,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       // A failing floor or claim anchor (the model's audit) retries the affected spans twice,
       // then restores their original text and audits once more.
       for (;;) {
-        let meaning: MeaningCheck = checkMeaning(text, applyChunks(text, currentChunks()), lang);
+        // Chunks, rewrite and meaning are recomputed together whenever the replacements change.
+        chunks = currentChunks();
+        rewrite = applyChunks(text, chunks);
+        let meaning: MeaningCheck = checkMeaning(text, rewrite, lang);
         for (let attempt = 0; ; attempt++) {
           const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
           const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => a.start < u.end && u.start < a.end));
@@ -475,10 +478,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             }
             warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
           }
-          meaning = checkMeaning(text, applyChunks(text, currentChunks()), lang);
+          chunks = currentChunks();
+          rewrite = applyChunks(text, chunks);
+          meaning = checkMeaning(text, rewrite, lang);
         }
-        chunks = currentChunks();
-        rewrite = applyChunks(text, chunks);
         const anchors: AnchorReport[] = meaning.anchors.map((a) => restored.get(`${a.type}:${a.start}`) ?? a);
         for (const r of restored.values()) if (!anchors.some((a) => a.type === r.type && a.start === r.start)) anchors.push(r);
 
