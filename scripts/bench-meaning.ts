@@ -130,36 +130,33 @@ if (!argv.includes("--no-light")) {
 
 const pct = (x: Tally) => (x.n ? ((x.flagged / x.n) * 100).toFixed(1) : "n/a");
 const sum = (xs: Tally[]) => xs.reduce((a, b) => ({ n: a.n + b.n, flagged: a.flagged + b.flagged }), t());
+/** Rows of a lang × perturbation-kind table: one per language, one per kind, then all. */
+function perturbationTable(tallies: Record<string, Tally>): string[] {
+  const rows = LANGS.map((lang) => {
+    const cells = PERTURBATION_KINDS.map((k) => {
+      const x = tallies[`${lang}/${k}`];
+      return `${k} ${x ? `${pct(x)}% of ${x.n}` : "n/a"}`;
+    });
+    return `  ${lang}: ${cells.join(" · ")} · all ${pct(sum(PERTURBATION_KINDS.map((k) => tallies[`${lang}/${k}`] ?? t())))}%`;
+  });
+  for (const k of PERTURBATION_KINDS) rows.push(`  ${k}: ${pct(sum(LANGS.map((l) => tallies[`${l}/${k}`] ?? t())))}%`);
+  rows.push(`  all: ${pct(sum(Object.values(tallies)))}%`);
+  return rows;
+}
 const lines: string[] = [];
 lines.push(`pairs: ${file} (${pairs.length})`);
 lines.push("faithful rewrites — meaning_ok false (goal ≤ 5%):");
 for (const lang of LANGS) if (faithful[lang]) lines.push(`  ${lang}: ${pct(faithful[lang])}% of ${faithful[lang].n}`);
 lines.push(`  all: ${pct(sum(Object.values(faithful)))}%`);
 lines.push("perturbed rewrites — meaning_ok false (goal ≥ 95%):");
-for (const lang of LANGS) {
-  const row = PERTURBATION_KINDS.map((k) => {
-    const x = perturbed[`${lang}/${k}`];
-    return `${k} ${x ? `${pct(x)}% of ${x.n}` : "n/a"}`;
-  });
-  lines.push(`  ${lang}: ${row.join(" · ")} · all ${pct(sum(PERTURBATION_KINDS.map((k) => perturbed[`${lang}/${k}`] ?? t())))}%`);
-}
-for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) => perturbed[`${l}/${k}`] ?? t())))}%`);
-lines.push(`  all: ${pct(sum(Object.values(perturbed)))}%`);
+lines.push(...perturbationTable(perturbed));
 lines.push("for information — rewrite changes to content the original never had (not a change of its meaning):");
 for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) => unanchored[`${l}/${k}/free`] ?? t())))}% of ${sum(LANGS.map((l) => unanchored[`${l}/${k}/free`] ?? t())).n}`);
 if (Object.keys(lightFaithful).length) {
   lines.push("light rewrites of dev.jsonl (the detector's fixes) — faithful, meaning_ok false (goal ≤ 5%):");
   lines.push(`  ${LANGS.map((l) => `${l} ${lightFaithful[l] ? `${pct(lightFaithful[l])}% of ${lightFaithful[l].n}` : "n/a"}`).join(" · ")} · all ${pct(sum(Object.values(lightFaithful)))}%`);
   lines.push("light rewrites with one change — meaning_ok false (goal ≥ 95%):");
-  for (const lang of LANGS) {
-    const row = PERTURBATION_KINDS.map((k) => {
-      const x = lightPerturbed[`${lang}/${k}`];
-      return `${k} ${x ? `${pct(x)}% of ${x.n}` : "n/a"}`;
-    });
-    lines.push(`  ${lang}: ${row.join(" · ")} · all ${pct(sum(PERTURBATION_KINDS.map((k) => lightPerturbed[`${lang}/${k}`] ?? t())))}%`);
-  }
-  for (const k of PERTURBATION_KINDS) lines.push(`  ${k}: ${pct(sum(LANGS.map((l) => lightPerturbed[`${l}/${k}`] ?? t())))}%`);
-  lines.push(`  all: ${pct(sum(Object.values(lightPerturbed)))}%`);
+  lines.push(...perturbationTable(lightPerturbed));
 }
 lines.push(`${checks} checks in ${(performance.now() - started).toFixed(0)} ms`);
 if (show) {

@@ -2,8 +2,9 @@
 // criteria plus the computed length ratio, MPS over every anchor, and the floors.
 import type { Lang } from "../engine/types";
 import { mpsOf } from "../meaning/check";
-import { checkFloors, computeFidelity, DEFAULT_FLOORS, type Floors } from "../scoring";
-import type { AnchorReport, AuditVerdictEvent, PipelineMode } from "./events";
+import type { DocumentReading } from "../document/read-document";
+import { checkFloors, combinedWeightsFor, computeCombined, computeFidelity, DEFAULT_FLOORS, type Floors } from "../scoring";
+import type { AnchorReport, AuditVerdictEvent, PipelineMode, ScoreSet } from "./events";
 import type { JudgedCriteria } from "./fidelity-judge";
 import { locateQuote } from "./reanchor";
 import type { FidelityReply } from "./schemas";
@@ -51,5 +52,22 @@ export function buildAudit(input: {
       mps: { floor: floors.mps.floor, pass: floors.mps.pass, applied: floors.mps.applied },
       messages: floors.messages,
     },
+  };
+}
+
+/** A reading's own scores; fidelity, MPS and combined need an audit, so they are null here. */
+export function scoreSetOf(reading: DocumentReading): ScoreSet {
+  const s = reading.scores;
+  return { aiLikeness: s.aiLikeness, patternCoverage: s.patternCoverage, fidelity: null, mps: null, combined: null };
+}
+
+/** The rewrite's scores with its audit's fidelity and MPS, and the combined score they make (seed 000). */
+export function scoresAfterRewrite(after: DocumentReading, audit: Omit<AuditVerdictEvent, "type">, docType: string): ScoreSet {
+  const combined = computeCombined(after.scores.aiLikeness.score, audit.fidelity.score, combinedWeightsFor(docType));
+  return {
+    ...scoreSetOf(after),
+    fidelity: { score: audit.fidelity.score, band: audit.fidelity.band },
+    mps: audit.mps.applicable && audit.mps.score !== null ? { score: audit.mps.score, band: audit.mps.band! } : null,
+    combined: { score: combined.score, band: bandResult(combined) },
   };
 }

@@ -8,11 +8,10 @@ import { detectLanguage } from "../engine/language";
 import type { Lang } from "../engine/types";
 import { checkMeaning, mpsOf } from "../meaning/check";
 import type { PackSet } from "../packs/types";
-import { combinedWeightsFor, computeCombined } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type TokenUsage } from "./chat-client";
 import { changedCore } from "./chunks";
 import type { AnchorReport, AuditVerdictEvent, PipelineMode, ReviewVerdictEvent, RewriteChunk, ScoreSet, WarningEvent } from "./events";
-import { bandResult, buildAudit, claimAnchors } from "./audit";
+import { buildAudit, claimAnchors, scoreSetOf, scoresAfterRewrite } from "./audit";
 import { judgeDeterministically, type JudgedCriteria } from "./fidelity-judge";
 import { fidelityMessages } from "./prompts";
 import { registerShift, reviewRewrite } from "./review";
@@ -32,8 +31,10 @@ interface ModelJudgement {
   warning: WarningEvent | null;
 }
 
-async function judgeWithModel(client: ChatClient, lang: Lang, original: string, rewrite: string, options: EditCheckOptions): Promise<ModelJudgement> {
+/** With no client there is nothing to ask: no reply, no usage, no warning. */
+async function judgeWithModel(client: ChatClient | null, lang: Lang, original: string, rewrite: string, options: EditCheckOptions): Promise<ModelJudgement> {
   let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
+  if (!client) return { reply: null, usage, warning: null };
   try {
     for (let attempt = 0; attempt < 2; attempt++) {
       const r = await client.complete({
@@ -94,37 +95,24 @@ export async function reviewEdit(original: string, rewrite: string, options: Edi
   let judged: JudgedCriteria = judgeDeterministically(original, rewrite, lang, meaning, registerShift(lang, original, rewrite) !== null);
   let judgedBy: PipelineMode = "deterministic";
   const anchors: AnchorReport[] = [...meaning.anchors];
-  const warnings: WarningEvent[] = [];
-  let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
-  if (client) {
-    const m = await judgeWithModel(client, lang, original, rewrite, options);
-    usage = m.usage;
-    if (m.warning) warnings.push(m.warning);
-    if (m.reply) {
-      judged = { claims: m.reply.claims, fabrication: m.reply.fabrication, register: m.reply.register };
-      judgedBy = "llm";
-      anchors.push(...claimAnchors(original, m.reply).anchors);
-    }
+  const { reply, usage, warning } = await judgeWithModel(client, lang, original, rewrite, options);
+  if (reply) {
+    judged = { claims: reply.claims, fabrication: reply.fabrication, register: reply.register };
+    judgedBy = "llm";
+    anchors.push(...claimAnchors(original, reply).anchors);
   }
   const { type: _a, ...audit } = buildAudit({ round: 1, original, rewrite, lang, anchors, judged, judgedBy });
   const { type: _r, ...review } = reviewRewrite({ lang, original, rewrite, chunks: editChunk(original, rewrite), before: before.report, after: after.report, round: 1, maxRounds: 3 });
-  const set = (r: typeof before): ScoreSet => ({ aiLikeness: r.scores.aiLikeness, patternCoverage: r.scores.patternCoverage, fidelity: null, mps: null, combined: null });
-  const combined = computeCombined(after.scores.aiLikeness.score, audit.fidelity.score, combinedWeightsFor(docType));
   return {
     mode: client ? "llm" : "deterministic",
     lang,
     docType,
     audit,
     review,
-    scoresBefore: set(before),
-    scoresAfter: {
-      ...set(after),
-      fidelity: { score: audit.fidelity.score, band: audit.fidelity.band },
-      mps: audit.mps.applicable && audit.mps.score !== null ? { score: audit.mps.score, band: audit.mps.band! } : null,
-      combined: { score: combined.score, band: bandResult(combined) },
-    },
+    scoresBefore: scoreSetOf(before),
+    scoresAfter: scoresAfterRewrite(after, audit, docType),
     usage,
-    warnings,
+    warnings: warning ? [warning] : [],
   };
 }
 
@@ -147,14 +135,8 @@ export async function verifyEdit(original: string, rewrite: string, options: Edi
   const lang: Lang = detected;
   const meaning = checkMeaning(original, rewrite, lang);
   const anchors = [...meaning.anchors];
-  const warnings: WarningEvent[] = [];
-  let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
-  if (client) {
-    const m = await judgeWithModel(client, lang, original, rewrite, options);
-    usage = m.usage;
-    if (m.warning) warnings.push(m.warning);
-    if (m.reply) anchors.push(...claimAnchors(original, m.reply).anchors);
-  }
+  const { reply, usage, warning } = await judgeWithModel(client, lang, original, rewrite, options);
+  if (reply) anchors.push(...claimAnchors(original, reply).anchors);
   anchors.sort((a, b) => a.start - b.start || a.end - b.end);
   const mps = mpsOf(anchors);
   const hard = anchors.filter((a) => a.verdict === "HARD FAIL").length;
@@ -167,6 +149,6 @@ export async function verifyEdit(original: string, rewrite: string, options: Edi
     soft_fail: anchors.filter((a) => a.verdict === "SOFT FAIL").length,
     anchors,
     usage,
-    warnings,
+    warnings: warning ? [warning] : [],
   };
 }

@@ -5,6 +5,7 @@ import type { RewriteChunk } from "./events";
 
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+const wordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/u.test(c);
 
 /** The changed core of `original` → `replacement`, as offsets into `original` plus the new text. */
 export function changedCore(original: string, replacement: string): { start: number; end: number; replacement: string } | null {
@@ -18,8 +19,8 @@ export function changedCore(original: string, replacement: string): { start: num
   while (s < max - p && original.charCodeAt(original.length - 1 - s) === replacement.charCodeAt(replacement.length - 1 - s)) s++;
   if (s > 0 && isLow(original.charCodeAt(original.length - s))) s--;
   // Whole words read better as a decision: widen a Latin-script cut to word edges.
-  while (p > 0 && /[\p{L}\p{N}]/u.test(original[p - 1]) && /[A-Za-z0-9]/u.test(original[p - 1])) p--;
-  while (s > 0 && /[A-Za-z0-9]/u.test(original[original.length - s])) s--;
+  while (p > 0 && wordChar(original[p - 1])) p--;
+  while (s > 0 && wordChar(original[original.length - s])) s--;
   return { start: p, end: original.length - s, replacement: replacement.slice(p, replacement.length - s) };
 }
 
@@ -78,7 +79,6 @@ export interface ChangedRegion {
 const MIN_GAP = 3;
 /** Above this many DP cells the unit is one region (changedCore): a sentence never gets near it. */
 const MAX_CELLS = 1_500_000;
-const wordChar = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/u.test(c);
 
 /**
  * The separate edits of `original` → `replacement` (a character-level diff), each widened

@@ -10,7 +10,7 @@ import { checkMeaning, type MeaningCheck } from "../meaning/check";
 import { splitSentences } from "../meaning/sentences";
 import { defaultPackSet } from "../packs";
 import type { PackSet, PatternDef } from "../packs/types";
-import { combinedWeightsFor, computeCombined, type Floors } from "../scoring";
+import type { Floors } from "../scoring";
 import { addUsage, LlmError, type ChatClient, type ChatMessage, type TokenUsage } from "./chat-client";
 import { applyChunks, changedRegions, editDistance, toOriginalOffset } from "./chunks";
 import type {
@@ -23,10 +23,9 @@ import type {
   PipelineStage,
   ReviewVerdictEvent,
   RewriteChunk,
-  ScoreSet,
 } from "./events";
 import { judgeDeterministically } from "./fidelity-judge";
-import { bandResult, buildAudit, claimAnchors } from "./audit";
+import { buildAudit, claimAnchors, scoreSetOf, scoresAfterRewrite } from "./audit";
 import { protectedStrings, rejectReplacement } from "./guards";
 import { diagnosisMessages, fidelityMessages, rewriteMessages, unitInput, type RewriteUnitInput } from "./prompts";
 import { locateQuote } from "./reanchor";
@@ -79,11 +78,6 @@ export function planRoute(reading: DocumentReading, text: string, heavyChars: nu
 
 /** Findings a rewrite may touch: span-scoped, not score-only (viral hooks are scored, never rewritten). */
 const rewritable = (findings: readonly Finding[]) => findings.filter((f) => f.scope === "span" && !f.scoreOnly && f.end > f.start);
-
-function scoreSetOf(reading: DocumentReading): ScoreSet {
-  const s = reading.scores;
-  return { aiLikeness: s.aiLikeness, patternCoverage: s.patternCoverage, fidelity: null, mps: null, combined: null };
-}
 
 function findingEvent(f: Finding, source: "rule" | "llm"): DetectionFindingEvent {
   return {
@@ -463,7 +457,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
       // A failing floor or claim anchor (the model's audit) retries the affected spans twice,
       // then restores their original text and audits once more.
       for (;;) {
-        let meaning: MeaningCheck = checkMeaning(text, applyChunks(text, currentChunks()), lang);
+        // Chunks, rewrite and meaning are recomputed together whenever the replacements change.
+        chunks = currentChunks();
+        rewrite = applyChunks(text, chunks);
+        let meaning: MeaningCheck = checkMeaning(text, rewrite, lang);
         for (let attempt = 0; ; attempt++) {
           const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
           const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => a.start < u.end && u.start < a.end));
@@ -481,10 +478,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
             }
             warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
           }
-          meaning = checkMeaning(text, applyChunks(text, currentChunks()), lang);
+          chunks = currentChunks();
+          rewrite = applyChunks(text, chunks);
+          meaning = checkMeaning(text, rewrite, lang);
         }
-        chunks = currentChunks();
-        rewrite = applyChunks(text, chunks);
         const anchors: AnchorReport[] = meaning.anchors.map((a) => restored.get(`${a.type}:${a.start}`) ?? a);
         for (const r of restored.values()) if (!anchors.some((a) => a.type === r.type && a.start === r.start)) anchors.push(r);
 
@@ -613,17 +610,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     yield* flush();
 
     const rewrite = applyChunks(text, finalChunks);
-    const fidelityScore = audit!.fidelity.score;
-    const scoresAfter: ScoreSet = {
-      aiLikeness: afterReading.scores.aiLikeness,
-      patternCoverage: afterReading.scores.patternCoverage,
-      fidelity: { score: fidelityScore, band: audit!.fidelity.band },
-      mps: audit!.mps.applicable && audit!.mps.score !== null ? { score: audit!.mps.score, band: audit!.mps.band! } : null,
-      combined: (() => {
-        const c = computeCombined(afterReading.scores.aiLikeness.score, fidelityScore, combinedWeightsFor(docType));
-        return { score: c.score, band: bandResult(c) };
-      })(),
-    };
+    const scoresAfter = scoresAfterRewrite(afterReading, audit!, docType);
     const fixed = finalChunks.length;
     yield {
       type: "final",

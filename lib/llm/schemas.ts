@@ -33,31 +33,33 @@ function parseObject(content: string): Record<string, unknown> | string {
 const isStr = (v: unknown): v is string => typeof v === "string";
 const SEVERITIES = new Set(["S1", "S2", "S3"]);
 
-export function validateDiagnosis(content: string): Validated<DiagnosisReply> {
+/** An object whose `key` is an array, each item read by `item` (null refuses the whole reply with `itemError`). */
+function validateList<T>(content: string, key: string, itemError: string, item: (r: Record<string, unknown>) => T | null): Validated<T[]> {
   const o = parseObject(content);
   if (typeof o === "string") return { ok: false, error: o };
-  if (!Array.isArray(o.findings)) return { ok: false, error: '"findings" must be an array' };
-  const findings: DiagnosisReply["findings"] = [];
-  for (const f of o.findings as unknown[]) {
-    const r = (f ?? {}) as Record<string, unknown>;
-    if (!isStr(r.quote) || !isStr(r.pattern)) return { ok: false, error: "each finding needs a quote and a pattern" };
-    const severity = isStr(r.severity) && SEVERITIES.has(r.severity) ? (r.severity as Severity) : "S3";
-    findings.push({ quote: r.quote, pattern: r.pattern, severity, reason: isStr(r.reason) ? r.reason : "", suggested_fix: isStr(r.suggested_fix) ? r.suggested_fix : "" });
+  const list = o[key];
+  if (!Array.isArray(list)) return { ok: false, error: `"${key}" must be an array` };
+  const out: T[] = [];
+  for (const x of list as unknown[]) {
+    const v = item((x ?? {}) as Record<string, unknown>);
+    if (v === null) return { ok: false, error: itemError };
+    out.push(v);
   }
-  return { ok: true, value: { findings } };
+  return { ok: true, value: out };
+}
+
+export function validateDiagnosis(content: string): Validated<DiagnosisReply> {
+  const v = validateList(content, "findings", "each finding needs a quote and a pattern", (r): DiagnosisReply["findings"][number] | null => {
+    if (!isStr(r.quote) || !isStr(r.pattern)) return null;
+    const severity = isStr(r.severity) && SEVERITIES.has(r.severity) ? (r.severity as Severity) : "S3";
+    return { quote: r.quote, pattern: r.pattern, severity, reason: isStr(r.reason) ? r.reason : "", suggested_fix: isStr(r.suggested_fix) ? r.suggested_fix : "" };
+  });
+  return v.ok ? { ok: true, value: { findings: v.value } } : v;
 }
 
 export function validateRewrite(content: string): Validated<RewriteReply> {
-  const o = parseObject(content);
-  if (typeof o === "string") return { ok: false, error: o };
-  if (!Array.isArray(o.units)) return { ok: false, error: '"units" must be an array' };
-  const units: RewriteReply["units"] = [];
-  for (const u of o.units as unknown[]) {
-    const r = (u ?? {}) as Record<string, unknown>;
-    if (!isStr(r.id) || !isStr(r.text)) return { ok: false, error: "each unit needs an id and a text" };
-    units.push({ id: r.id, text: r.text });
-  }
-  return { ok: true, value: { units } };
+  const v = validateList(content, "units", "each unit needs an id and a text", (r) => (isStr(r.id) && isStr(r.text) ? { id: r.id, text: r.text } : null));
+  return v.ok ? { ok: true, value: { units: v.value } } : v;
 }
 
 const VERDICTS: Record<string, AnchorVerdictName> = { PASS: "PASS", "SOFT FAIL": "SOFT FAIL", "HARD FAIL": "HARD FAIL" };

@@ -55,18 +55,6 @@ export function dice(a: Set<string>, b: Set<string>): number {
   return (2 * shared) / (a.size + b.size);
 }
 
-/** For each sentence of `from`, the sentences of `to` similar to it (best first) with their similarity. */
-export function alignSentences(from: SentenceRange[], to: SentenceRange[]): { index: number; sim: number }[][] {
-  const toUnits = to.map((s) => similarityUnits(s.text));
-  return from.map((s) => {
-    const units = similarityUnits(s.text);
-    return toUnits
-      .map((u, index) => ({ index, sim: dice(units, u) }))
-      .filter((x) => x.sim > 0)
-      .sort((a, b) => b.sim - a.sim);
-  });
-}
-
 export interface Alignment {
   /** For each `from` sentence, the `to` sentences that restate it, best first. */
   forward: { index: number; sim: number }[][];
