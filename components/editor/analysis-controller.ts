@@ -12,7 +12,7 @@ import { setFindings } from "./cm-findings";
 import type { LangChoice } from "./store";
 
 // Short: one request is in flight at a time, so fast typing coalesces by itself.
-export const TYPING_DEBOUNCE_MS = 12;
+const TYPING_DEBOUNCE_MS = 12;
 
 export interface AnalysisSink {
   options(): { lang: LangChoice; docType: string; ignores: IgnoreChoices };
