@@ -14,7 +14,7 @@ import { ScoreTable } from "./ScoreTable";
 import { SettingsDialog } from "./SettingsDialog";
 import { Toolbar } from "./Toolbar";
 import { restoreSession, useAutosave, type Restored } from "./useAutosave";
-import { useEditorStore } from "./store";
+import { currentDraft, useEditorStore } from "./store";
 import { useT } from "./useT";
 
 // The merge review (and @codemirror/merge) loads when a rewrite starts, not with the page.
@@ -24,9 +24,8 @@ function Share() {
   const open = useEditorStore((s) => s.shareOpen);
   if (!open) return null;
   const s = useEditorStore.getState();
-  const text = s.view?.state.doc.toString() ?? s.text;
   const source = buildShareSource({
-    text,
+    text: currentDraft(),
     lang: s.lang,
     docType: s.docType,
     ignoredFindingIds: s.reading?.ignoredIds ?? [],

@@ -60,7 +60,6 @@ export function FindingCard() {
   }, [card, view]);
 
   if (!card || !view || !finding) return null;
-  const sevLabel = t(finding.severity === "S1" ? "sevS1" : finding.severity === "S2" ? "sevS2" : "sevS3");
   const canAccept = finding.replacement !== undefined && finding.scope === "span";
   const style = pos ? { left: pos.left, top: pos.top } : undefined;
 
@@ -76,7 +75,7 @@ export function FindingCard() {
     >
       <div className="card-head">
         <span className={`sev-badge sev-${finding.severity}`}>
-          {finding.severity} {sevLabel}
+          {finding.severity} {t(`sev${finding.severity}`)}
         </span>
         <span className="card-cat">{finding.category_label}</span>
         <button type="button" className="icon-btn" aria-label={t("closeCard")} onClick={() => closeCard(view)}>

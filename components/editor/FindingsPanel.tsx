@@ -22,7 +22,6 @@ export function FindingsPanel() {
   const findings = useMemo(() => reading?.findings ?? [], [reading]);
   const groups = useMemo(() => groupByCategory(findings, filter), [findings, filter]);
   const counts = useMemo(() => severityCounts(findings), [findings]);
-  const sevLabel = (s: Severity) => t(s === "S1" ? "sevS1" : s === "S2" ? "sevS2" : "sevS3");
 
   return (
     <section className="panel findings-panel" data-testid="findings-panel" aria-labelledby="findings-title">
@@ -32,7 +31,7 @@ export function FindingsPanel() {
       <div className="legend" aria-label={t("legend")}>
         {SEVERITIES.map((s) => (
           <span key={s} className="legend-item">
-            <span className={`swatch sev-${s}`} aria-hidden="true" /> {s} {sevLabel(s)}
+            <span className={`swatch sev-${s}`} aria-hidden="true" /> {s} {t(`sev${s}`)}
           </span>
         ))}
         <span className="legend-item">

@@ -99,11 +99,12 @@ export function MergeReview() {
     const findingLabel = (id: string) => findingName(id);
     let timer: ReturnType<typeof setTimeout> | null = null;
     let seq = 0;
-    const recheck = (rewrite: string) => {
+    // The rewrite is read when the check runs, not on every keystroke that postpones it.
+    const recheck = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         const mine = ++seq;
-        void recheckRewrite(merge.original, rewrite, () => mine === seq);
+        void recheckRewrite(merge.original, view.state.doc.toString(), () => mine === seq);
       }, RECHECK_MS);
     };
     const view = new EditorView({
@@ -127,7 +128,7 @@ export function MergeReview() {
           EditorView.updateListener.of((u) => {
             if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
             const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));
-            if (handTyped) recheck(u.state.doc.toString());
+            if (handTyped) recheck();
           }),
         ],
       }),

@@ -8,7 +8,7 @@ import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
 import { reanalyzeNow } from "./actions";
 import { cancelHumanize, startHumanize } from "./humanize";
-import { useEditorStore, type LangChoice } from "./store";
+import { currentDraft, useEditorStore, type LangChoice } from "./store";
 import { useT } from "./useT";
 
 const LANGS: LangChoice[] = ["auto", "ko", "en", "zh", "ja"];
@@ -37,7 +37,6 @@ export function Toolbar() {
   const llmAvailable = useEditorStore((s) => s.serverHasKey || s.settings.key.trim() !== "");
   const set = useEditorStore((s) => s.set);
   const [copied, setCopied] = useState(false);
-  const currentText = () => useEditorStore.getState().view?.state.doc.toString() ?? useEditorStore.getState().text;
 
   const running = run.status === "running";
   return (
@@ -92,7 +91,7 @@ export function Toolbar() {
         className="btn"
         data-testid="copy"
         onClick={() => {
-          void navigator.clipboard?.writeText(currentText()).then(() => {
+          void navigator.clipboard?.writeText(currentDraft()).then(() => {
             setCopied(true);
             setTimeout(() => setCopied(false), 1500);
           });
@@ -111,13 +110,13 @@ export function Toolbar() {
             if ((e.target as HTMLElement).closest("button")) (e.currentTarget.parentElement as HTMLDetailsElement).open = false;
           }}
         >
-          <button type="button" data-testid="download-md" onClick={() => download(draftFile(currentText(), "md", fileStamp(new Date())))}>
+          <button type="button" data-testid="download-md" onClick={() => download(draftFile(currentDraft(), "md", fileStamp(new Date())))}>
             {t("downloadMd")}
           </button>
-          <button type="button" data-testid="download-txt" onClick={() => download(draftFile(currentText(), "txt", fileStamp(new Date())))}>
+          <button type="button" data-testid="download-txt" onClick={() => download(draftFile(currentDraft(), "txt", fileStamp(new Date())))}>
             {t("downloadTxt")}
           </button>
-          <button type="button" data-testid="download-json" onClick={() => download(reportFile(currentText(), useEditorStore.getState().reading, fileStamp(new Date())))}>
+          <button type="button" data-testid="download-json" onClick={() => download(reportFile(currentDraft(), useEditorStore.getState().reading, fileStamp(new Date())))}>
             {t("downloadJson")}
           </button>
         </div>

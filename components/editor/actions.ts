@@ -4,7 +4,7 @@ import { EditorView } from "@codemirror/view";
 import { isolateHistory } from "@codemirror/commands";
 import { stepFinding } from "@/lib/editor/map-findings";
 import { withIgnoredOccurrence, withIgnoredPattern } from "@/lib/editor/ignores";
-import { dropFinding, findingById, findingsField, selectFinding } from "./cm-findings";
+import { dropFinding, findingAt, findingById, findingsField, selectFinding } from "./cm-findings";
 import { useEditorStore, type CardState } from "./store";
 import type { AnalysisController } from "./analysis-controller";
 import { translate } from "@/lib/i18n/strings";
@@ -84,9 +84,6 @@ export function stepTo(view: EditorView, direction: 1 | -1): boolean {
 
 /** The card's finding: the selected one, else the one under the cursor. */
 export function activeFindingId(view: EditorView): string | null {
-  const { findings, selected } = view.state.field(findingsField);
-  if (selected) return selected;
-  const head = view.state.selection.main.head;
-  const under = findings.filter((f) => f.scope === "span" && head >= f.start && head <= f.end);
-  return under.sort((a, b) => a.end - a.start - (b.end - b.start))[0]?.id ?? null;
+  const { selected } = view.state.field(findingsField);
+  return selected ?? findingAt(view, view.state.selection.main.head)?.id ?? null;
 }

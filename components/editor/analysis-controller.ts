@@ -6,13 +6,13 @@ import { ChangeSet } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 import type { EditorReading } from "@/lib/editor/reading";
 import type { IgnoreChoices } from "@/lib/editor/ignores";
-import { mapFindings } from "@/lib/editor/map-findings";
+import { mapFindings, mapParagraphs } from "@/lib/editor/map-findings";
 import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 import { setFindings } from "./cm-findings";
 import type { LangChoice } from "./store";
 
 // Short: one request is in flight at a time, so fast typing coalesces by itself.
-export const TYPING_DEBOUNCE_MS = 12;
+const TYPING_DEBOUNCE_MS = 12;
 
 export interface AnalysisSink {
   options(): { lang: LangChoice; docType: string; ignores: IgnoreChoices };
@@ -116,9 +116,7 @@ export class AnalysisController {
       this.lastWorkerMs = reply.ms;
       const reading = reply.reading;
       const findings = reading ? (changes.empty ? reading.findings : mapFindings(reading.findings, changes)) : [];
-      const hot = reading
-        ? reading.hotParagraphs.map((p) => ({ ...p, start: changes.mapPos(p.start, -1), end: changes.mapPos(p.end, 1) }))
-        : [];
+      const hot = reading ? mapParagraphs(reading.hotParagraphs, changes) : [];
       view.dispatch({ effects: setFindings.of({ findings, hot }) });
       this.lastAppliedAt = performance.now();
       this.sink.reading(reading ? { ...reading, findings } : null, view.state.doc.toString());

@@ -4,7 +4,7 @@
 // carried through edits by mapping; the worker's next answer replaces them.
 import { RangeSet, StateEffect, StateField, type Extension, type Range } from "@codemirror/state";
 import { Decoration, EditorView, GutterMarker, gutter, type DecorationSet } from "@codemirror/view";
-import { mapFindings, markableFindings } from "@/lib/editor/map-findings";
+import { mapFindings, mapParagraphs, markableFindings } from "@/lib/editor/map-findings";
 import type { EditorFinding, ParagraphFlag } from "@/lib/editor/reading";
 
 export interface FindingsValue {
@@ -41,7 +41,7 @@ export const findingsField = StateField.define<FindingsValue>({
     let rebuild = false;
     if (tr.docChanged) {
       findings = mapFindings(findings, tr.changes);
-      hot = hot.map((p) => ({ ...p, start: tr.changes.mapPos(p.start, -1), end: tr.changes.mapPos(p.end, 1) }));
+      hot = mapParagraphs(hot, tr.changes);
       if (selected && !findings.some((f) => f.id === selected)) selected = null;
     }
     for (const e of tr.effects) {
@@ -61,8 +61,12 @@ export const findingsField = StateField.define<FindingsValue>({
     if (rebuild) return { findings, hot, selected, marks: buildMarks(findings, tr.state.doc.length, selected) };
     if (tr.docChanged) {
       // Mapping the decoration set keeps unchanged marks' DOM; touched marks are gone from `findings` too.
-      const live = new Set(findings.map((f) => f.id));
-      const marks = value.marks.map(tr.changes).update({ filter: (_f, _t, d) => live.has(String(d.spec.attributes?.["data-finding-id"])) });
+      // Most keystrokes touch no finding: then there is nothing to filter out.
+      let marks = value.marks.map(tr.changes);
+      if (findings.length < value.findings.length) {
+        const live = new Set(findings.map((f) => f.id));
+        marks = marks.update({ filter: (_f, _t, d) => live.has(String(d.spec.attributes?.["data-finding-id"])) });
+      }
       return { findings, hot, selected, marks };
     }
     return value;

@@ -43,17 +43,15 @@ class ChunkControls extends WidgetType {
       b.textContent = kind === "accept" ? `✓ ${this.labels.accept}` : `✗ ${this.labels.reject}`;
       b.setAttribute("data-testid", `${kind}-chunk`);
       b.setAttribute("aria-label", `${kind === "accept" ? this.labels.accept : this.labels.reject} ${this.chunk.id}${about ? `: ${about}` : ""}`);
+      const decide = (e: Event) => {
+        e.preventDefault();
+        if (kind === "accept") acceptReviewChunk(view, this.chunk.id);
+        else rejectReviewChunk(view, this.chunk.id);
+      };
       // mousedown, not click: the editor would otherwise move the selection first.
-      b.addEventListener("mousedown", (e) => {
-        e.preventDefault();
-        if (kind === "accept") acceptReviewChunk(view, this.chunk.id);
-        else rejectReviewChunk(view, this.chunk.id);
-      });
+      b.addEventListener("mousedown", decide);
       b.addEventListener("keydown", (e) => {
-        if (e.key !== "Enter" && e.key !== " ") return;
-        e.preventDefault();
-        if (kind === "accept") acceptReviewChunk(view, this.chunk.id);
-        else rejectReviewChunk(view, this.chunk.id);
+        if (e.key === "Enter" || e.key === " ") decide(e);
       });
       return b;
     };

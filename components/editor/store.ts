@@ -137,3 +137,9 @@ export const useEditorStore = create<EditorStore>((set) => ({
   set: (patch) => set(patch),
   updateRun: (patch) => set((s) => ({ run: { ...s.run, ...(typeof patch === "function" ? patch(s.run) : patch) } })),
 }));
+
+/** The draft as it is now: the editor's document, or the store's copy before the editor exists. */
+export function currentDraft(): string {
+  const s = useEditorStore.getState();
+  return s.view?.state.doc.toString() ?? s.text;
+}

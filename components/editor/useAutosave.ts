@@ -6,7 +6,7 @@ import { draftToRestore, DRAFT_PREFIX, newTabId, saveDraft, type SavedDraft } fr
 import { textHash } from "@/lib/editor/hash";
 import type { EditorReading } from "@/lib/editor/reading";
 import { pickUiLang, type UiLang } from "@/lib/i18n/strings";
-import { useEditorStore, type LangChoice } from "./store";
+import { currentDraft, useEditorStore, type LangChoice } from "./store";
 
 const TAB_KEY = "patina:tab";
 const SETTINGS_KEY = "patina:settings";
@@ -89,7 +89,7 @@ export function useAutosave() {
       if (timer) clearTimeout(timer);
       timer = null;
       const s = useEditorStore.getState();
-      const text = s.view ? s.view.state.doc.toString() : s.text;
+      const text = currentDraft();
       const hash = textHash(text);
       const record: SavedDraft = {
         tabId: id,

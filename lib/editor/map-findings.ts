@@ -21,15 +21,25 @@ export function mapFindings<T extends Ranged>(findings: readonly T[], changes: P
       const start = changes.mapPos(f.start, 1);
       const end = changes.mapPos(f.end, -1);
       if (end <= start) continue;
-      out.push({ ...f, start, end });
+      // Typing moves only the findings after the caret: the rest keep their objects (no copy per keystroke).
+      out.push(start === f.start && end === f.end ? f : { ...f, start, end });
     } else {
       // Document-level findings speak of a whole region: keep them, stretched with it.
       const start = changes.mapPos(f.start, -1);
-      const end = changes.mapPos(f.end, 1);
-      out.push({ ...f, start, end: Math.max(start, end) });
+      const end = Math.max(start, changes.mapPos(f.end, 1));
+      out.push(start === f.start && end === f.end ? f : { ...f, start, end });
     }
   }
   return out;
+}
+
+/** Paragraph ranges (the gutter's hot paragraphs) carried through edits, stretched with their text; unmoved ones keep their objects. */
+export function mapParagraphs<T extends { start: number; end: number }>(paragraphs: readonly T[], changes: PositionMapping): T[] {
+  return paragraphs.map((p) => {
+    const start = changes.mapPos(p.start, -1);
+    const end = changes.mapPos(p.end, 1);
+    return start === p.start && end === p.end ? p : { ...p, start, end };
+  });
 }
 
 /** Span findings that can be drawn as marks in a document of `length` units, in start order. */

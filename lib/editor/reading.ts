@@ -42,7 +42,7 @@ export interface EditorReading {
   ignoredIds: string[];
 }
 
-export function slimFinding(f: Finding): EditorFinding {
+function slimFinding(f: Finding): EditorFinding {
   const out: EditorFinding = {
     id: f.id,
     pattern: f.pattern,

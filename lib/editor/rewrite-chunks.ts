@@ -45,7 +45,7 @@ function findingsIn(findings: readonly LocatedFinding[], from: number, to: numbe
 }
 
 /** Splits a placed chunk at the unchanged stretches inside it; pieces keep the chunk's reason and flag. */
-export function splitChunk(original: string, rewrite: string, chunk: ReviewChunk, findings: readonly LocatedFinding[] = []): ReviewChunk[] {
+function splitChunk(original: string, rewrite: string, chunk: ReviewChunk, findings: readonly LocatedFinding[] = []): ReviewChunk[] {
   const a = original.slice(chunk.fromA, chunk.toA);
   const b = rewrite.slice(chunk.fromB, chunk.toB);
   const pieces = groupChanges(a, b);

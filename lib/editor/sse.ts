@@ -33,7 +33,7 @@ export class SseReader {
   }
 }
 
-export function parseFrame(frame: string): PipelineEvent | null {
+function parseFrame(frame: string): PipelineEvent | null {
   let type = "message";
   const data: string[] = [];
   for (const line of frame.split("\n")) {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ChangeSet } from "@codemirror/state";
-import { mapFindings, markableFindings, stepFinding } from "../../lib/editor/map-findings";
+import { mapFindings, mapParagraphs, markableFindings, stepFinding } from "../../lib/editor/map-findings";
 
 const text = "We leverage tools. They foster growth. 😀 Plain end.";
 const span = (id: string, word: string) => {
@@ -43,6 +43,20 @@ test("document-scope findings survive edits inside them and stretch with the tex
   const changes = ChangeSet.of({ from: 5, to: 5, insert: "abc" }, text.length);
   const [mapped] = mapFindings([doc], changes);
   assert.deepEqual([mapped.start, mapped.end], [0, text.length + 3]);
+});
+
+test("findings and paragraphs before the edit keep their objects; those after it move", () => {
+  const at = text.indexOf("They");
+  const changes = ChangeSet.of({ from: at, to: at, insert: "So " }, text.length);
+  const [l, f] = mapFindings([leverage, foster], changes);
+  assert.equal(l, leverage);
+  assert.notEqual(f, foster);
+  assert.equal(f.start, foster.start + 3);
+  const first = { index: 0, start: 0, end: at - 1 };
+  const second = { index: 1, start: at, end: text.length };
+  const [p0, p1] = mapParagraphs([first, second], changes);
+  assert.equal(p0, first);
+  assert.deepEqual([p1.start, p1.end], [at, text.length + 3]);
 });
 
 test("markable findings: spans only, inside the document, in order", () => {
