@@ -97,12 +97,17 @@ class TellMarker extends GutterMarker {
 
 /** Gutter markers for hot paragraphs and document-level findings; labels come from the UI language. */
 export function tellGutter(labels: () => { hot: string; doc: string }): Extension {
+  // CodeMirror asks for the markers on every update, cursor moves included: rebuild them
+  // only when the findings or the labels changed.
+  let last: { value: FindingsValue; hot: string; doc: string; markers: RangeSet<GutterMarker> } | null = null;
   return gutter({
     class: "cm-tells-gutter",
     markers(view) {
-      const { findings, hot } = view.state.field(findingsField);
-      const doc = view.state.doc;
+      const value = view.state.field(findingsField);
       const l = labels();
+      if (last && last.value === value && last.hot === l.hot && last.doc === l.doc) return last.markers;
+      const { findings, hot } = value;
+      const doc = view.state.doc;
       const byLine = new Map<number, TellMarker>();
       for (const p of hot) {
         if (p.start > doc.length) continue;
@@ -114,9 +119,9 @@ export function tellGutter(labels: () => { hot: string; doc: string }): Extensio
         const line = doc.lineAt(f.start).from;
         if (!byLine.has(line)) byLine.set(line, new TellMarker("doc", `${l.doc}: ${f.category_label} — ${f.reason}`));
       }
-      return RangeSet.of(
-        [...byLine.entries()].sort((a, b) => a[0] - b[0]).map(([pos, m]) => m.range(pos)),
-      );
+      const markers = RangeSet.of([...byLine.entries()].sort((a, b) => a[0] - b[0]).map(([pos, m]) => m.range(pos)));
+      last = { value, hot: l.hot, doc: l.doc, markers };
+      return markers;
     },
     initialSpacer: () => new TellMarker("doc", ""),
   });
