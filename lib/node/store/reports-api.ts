@@ -9,7 +9,7 @@ import { isReportId } from "../../report/ids";
 import { reportMarkdown } from "../../report/markdown";
 import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest, type CreateReportRequest } from "../../report/request";
 import { buildSnapshot } from "../../report/snapshot";
-import type { ReportSnapshot, ReportVersions } from "../../report/types";
+import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
 import { BodyTooLargeError, readBodyLimited } from "../read-body";
 import { hashToken, newDeleteToken, newReportId, tokenMatches } from "./secrets";
@@ -141,7 +141,8 @@ async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Pr
   );
   await stored(() => purgeNowAndThen(deps));
   const url = `/r/${id}`;
-  return jsonResponse({ id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot }, 201, { location: url });
+  const created: CreatedReport = { id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot };
+  return jsonResponse(created, 201, { location: url });
 }
 
 /** The id an unsaved export carries: the right shape, and not one newReportId can draw in practice. */
