@@ -40,11 +40,11 @@ export function reportsApiLimits(env: Readonly<Record<string, string | undefined
 // link never leaks to other sites through the Referer header.
 const PRIVATE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }
 
-export const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
+const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
 
 /** The client for rate limiting: the first x-forwarded-for hop (the socket address Next forwards), else x-real-ip. */
 export function clientKey(request: Request): string {
@@ -146,7 +146,7 @@ async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Pr
 }
 
 /** The id an unsaved export carries: the right shape, and not one newReportId can draw in practice. */
-export const UNSAVED_ID = "unsaved-draft-0000000000";
+const UNSAVED_ID = "unsaved-draft-0000000000";
 
 /** POST /api/reports/export?format=json|md → the report a share would hold, without storing anything. */
 export async function exportDraft(request: Request, deps: ReportsApiDeps): Promise<Response> {
@@ -196,7 +196,7 @@ async function getReportUnguarded(request: Request, id: string, deps: ReportsApi
 }
 
 /** The delete token from `authorization: Bearer …` or `x-delete-token`. */
-export function deleteTokenOf(request: Request): string | null {
+function deleteTokenOf(request: Request): string | null {
   const auth = request.headers.get("authorization");
   const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
   return bearer ?? request.headers.get("x-delete-token")?.trim() ?? null;
