@@ -38,7 +38,7 @@ export function reportsApiLimits(env: Readonly<Record<string, string | undefined
 
 // Reports are private by link: never cached by shared caches, never indexed, and the
 // link never leaks to other sites through the Referer header.
-const PRIVATE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
+export const PRIVATE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
