@@ -12,7 +12,6 @@
 import { limitFromEnv } from "../api/limits";
 import type { ReportStore } from "../store/report-store";
 import { logError } from "./log";
-import { clientKey } from "./store/reports-api";
 
 export interface RateLimitPolicy {
   limit: number;
@@ -27,6 +26,12 @@ export function llmRateLimitPolicy(env: Readonly<Record<string, string | undefin
 export interface RateLimitDeps {
   store: () => ReportStore;
   now: () => number;
+}
+
+/** The client for rate limiting: the first x-forwarded-for hop (the socket address Next forwards), else x-real-ip. */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
 async function defaultStore(): Promise<ReportStore> {

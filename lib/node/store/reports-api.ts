@@ -11,6 +11,7 @@ import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest, type CreateReportReque
 import { buildSnapshot } from "../../report/snapshot";
 import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
+import { clientKey } from "../rate-limit";
 import { BodyTooLargeError, readBodyLimited } from "../read-body";
 import { hashToken, newDeleteToken, newReportId, tokenMatches } from "./secrets";
 
@@ -45,12 +46,6 @@ function jsonResponse(body: unknown, status = 200, headers: Record<string, strin
 }
 
 const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
-
-/** The client for rate limiting: the first x-forwarded-for hop (the socket address Next forwards), else x-real-ip. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-}
 
 // Expired reports are purged by the read that finds them, and in bulk at most once a minute per process.
 const PURGE_EVERY_MS = 60_000;
