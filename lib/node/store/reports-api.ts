@@ -7,7 +7,7 @@ import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import type { PackSet } from "../../packs/types";
 import { isReportId } from "../../report/ids";
 import { reportMarkdown } from "../../report/markdown";
-import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest, type CreateReportRequest } from "../../report/request";
+import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest } from "../../report/request";
 import { buildSnapshot } from "../../report/snapshot";
 import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
@@ -59,7 +59,7 @@ async function purgeNowAndThen(deps: ReportsApiDeps): Promise<void> {
 
 type Built = { ok: true; snapshot: ReportSnapshot } | { ok: false; response: Response };
 
-async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built & { parsed?: CreateReportRequest }> {
+async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built> {
   let body: string;
   try {
     body = await readBodyLimited(request.body, deps.maxBodyBytes);
@@ -75,7 +75,7 @@ async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: stri
   try {
     const reading = readDocument(req.text, { lang: req.lang, docType: req.docType, packs: deps.packs });
     const rewriteReading = req.rewrite ? readDocument(req.rewrite.text, { lang: reading.lang, docType: req.docType, packs: deps.packs }) : null;
-    return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }), parsed: req };
+    return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }) };
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return { ok: false, response: errorResponse(422, "unsupported-language", err.message) };
     if (err instanceof EmptyTextError) return { ok: false, response: errorResponse(400, "empty-text", err.message) };
