@@ -3,7 +3,7 @@
 // a copy button and the delete token (shown once, kept in this browser). Export
 // builds the same report as JSON or Markdown without sharing anything.
 import { useEffect, useRef, useState } from "react";
-import type { ReportExpiry, ReportSnapshot } from "@/lib/report/types";
+import type { CreatedReport, ReportExpiry } from "@/lib/report/types";
 import type { ShareSource } from "@/lib/store/share-source";
 import { forgetReport, loadSavedReports, saveReport, type SavedReport } from "./report-tokens";
 import { browserUiLang, SHARE_TEXT, type UiLang } from "./share-text";
@@ -14,14 +14,6 @@ export interface ShareDialogProps {
   onClose(): void;
   /** The dialog's language; the browser's when omitted. */
   uiLang?: UiLang;
-}
-
-interface Created {
-  id: string;
-  url: string;
-  deleteToken: string;
-  expiresAt: string | null;
-  report: ReportSnapshot;
 }
 
 const EXPIRIES: ReportExpiry[] = ["1d", "7d", "30d", "never"];
@@ -52,7 +44,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
   const [expiry, setExpiry] = useState<ReportExpiry>("30d");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreatedReport | null>(null);
   const [deleted, setDeleted] = useState(false);
   const [copied, setCopied] = useState(false);
   const [saved, setSaved] = useState<SavedReport[]>(() => loadSavedReports());
@@ -82,7 +74,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
         setError(await errorMessage(res));
         return;
       }
-      const made = (await res.json()) as Created;
+      const made = (await res.json()) as CreatedReport;
       const url = new URL(made.url, window.location.origin).toString();
       setCreated({ ...made, url });
       setDeleted(false);

@@ -56,18 +56,23 @@ export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): P
   if (detail !== undefined && detail !== "summary" && detail !== "full") {
     return fail(400, "bad-request", '"detail" must be "summary" (the default) or "full".');
   }
+  const problem = checkLangAndDocType(lang, docType) ?? checkText(text, options.maxChars);
+  if (problem) return { ok: false, error: problem };
+  const value: AnalyzeRequest = { text, lang: lang as Lang | "auto", docType: docType as string };
+  if (detail !== undefined) value.detail = detail;
+  return { ok: true, value };
+}
+
+/** An unknown language or document type as a 422; null when both are ones the engine reads. */
+export function checkLangAndDocType(lang: unknown, docType: unknown): ApiError | null {
   if (typeof lang !== "string" || (lang !== "auto" && !(LANGS as readonly string[]).includes(lang))) {
-    return fail(422, "unsupported-language", `Unsupported language "${String(lang)}": use auto, ko, en, zh or ja.`);
+    return { status: 422, code: "unsupported-language", message: `Unsupported language "${String(lang)}": use auto, ko, en, zh or ja.` };
   }
   if (typeof docType !== "string" || !Object.prototype.hasOwnProperty.call(SHIPPED_DOC_TYPES, docType)) {
     const known = Object.keys(SHIPPED_DOC_TYPES).sort().join(", ");
-    return fail(422, "unknown-doc-type", `Unknown document type "${String(docType)}": use one of ${known}.`);
+    return { status: 422, code: "unknown-doc-type", message: `Unknown document type "${String(docType)}": use one of ${known}.` };
   }
-  const problem = checkText(text, options.maxChars);
-  if (problem) return { ok: false, error: problem };
-  const value: AnalyzeRequest = { text, lang: lang as Lang | "auto", docType };
-  if (detail !== undefined) value.detail = detail;
-  return { ok: true, value };
+  return null;
 }
 
 /** Empty, too long or binary text as a clear error; null when the text can be read. */

@@ -9,33 +9,29 @@
 // process (a test calling a handler), and is not counted. If the store cannot be reached the
 // request goes through and the failure is logged: the limit protects a budget, it must not
 // take the rewrite feature down with the database.
+import { limitFromEnv } from "../api/limits";
 import type { ReportStore } from "../store/report-store";
 import { logError } from "./log";
-import { clientKey } from "./store/reports-api";
 
 export interface RateLimitPolicy {
   limit: number;
   windowMs: number;
 }
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-function positive(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
-
 /** PATINA_LLM_RATE_LIMIT model-using requests per client per PATINA_LLM_RATE_WINDOW_MS (20 a minute). */
-export function llmRateLimitPolicy(env: Env = process.env): RateLimitPolicy {
-  return { limit: positive(env, "PATINA_LLM_RATE_LIMIT", 20), windowMs: positive(env, "PATINA_LLM_RATE_WINDOW_MS", 60_000) };
+export function llmRateLimitPolicy(env: Readonly<Record<string, string | undefined>> = process.env): RateLimitPolicy {
+  return { limit: limitFromEnv("PATINA_LLM_RATE_LIMIT", 20, env), windowMs: limitFromEnv("PATINA_LLM_RATE_WINDOW_MS", 60_000, env) };
 }
 
 export interface RateLimitDeps {
   store: () => ReportStore;
   now: () => number;
+}
+
+/** The client for rate limiting: the first x-forwarded-for hop (the socket address Next forwards), else x-real-ip. */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
 async function defaultStore(): Promise<ReportStore> {

@@ -2,10 +2,9 @@
 // and hands the string here). Every rule answers with a status, a code and a
 // message that says what to change; nothing is trusted that the server can
 // recompute — scores and findings are computed again from the text.
-import { checkText } from "../api/analyze-request";
-import { LANGS, type Lang } from "../engine/types";
+import { checkLangAndDocType, checkText } from "../api/analyze-request";
+import type { Lang } from "../engine/types";
 import type { AnchorKind, AnchorVerdictName, ReviewVerdict, RewriteChunk } from "../llm/events";
-import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 import { DEFAULT_EXPIRY, REPORT_EXPIRIES, type ReportAudit, type ReportExpiry, type ReportReview } from "./types";
 
 /** Largest request body in bytes: the text and a rewrite of it at the text limit, in CJK (3 bytes a character), with room for chunks. */
@@ -210,12 +209,8 @@ function parseFields(json: unknown): CreateReportRequest {
   if (!isObject(json)) throw bad('Expected a JSON object like {"text": "…", "lang": "auto", "expiry": "30d"}.');
   const { text, lang = "auto", docType = "default", include = {}, expiry = DEFAULT_EXPIRY, ignoredFindingIds = [], rewrite } = json;
   if (typeof text !== "string") throw bad('"text" must be a string.');
-  if (typeof lang !== "string" || (lang !== "auto" && !(LANGS as readonly string[]).includes(lang))) {
-    throw new Invalid(422, "unsupported-language", `Unsupported language "${String(lang)}": use auto, ko, en, zh or ja.`);
-  }
-  if (typeof docType !== "string" || !Object.prototype.hasOwnProperty.call(SHIPPED_DOC_TYPES, docType)) {
-    throw new Invalid(422, "unknown-doc-type", `Unknown document type "${String(docType)}": use one of ${Object.keys(SHIPPED_DOC_TYPES).sort().join(", ")}.`);
-  }
+  const unknown = checkLangAndDocType(lang, docType);
+  if (unknown) throw new Invalid(unknown.status, unknown.code, unknown.message);
   if (text.length > MAX_REPORT_TEXT_LENGTH) {
     throw new Invalid(413, "too-large", `The text has ${text.length.toLocaleString("en")} characters; a report holds at most ${MAX_REPORT_TEXT_LENGTH.toLocaleString("en")}.`);
   }
@@ -239,7 +234,7 @@ function parseFields(json: unknown): CreateReportRequest {
   return {
     text,
     lang: lang as Lang | "auto",
-    docType,
+    docType: docType as string,
     include: { text: includeText, rewrite: includeRewrite },
     expiry: expiry as ReportExpiry,
     ignoredFindingIds: ignoredFindingIds as string[],

@@ -41,7 +41,7 @@ export function redactReason(reason: string, span: string): string {
   return withoutSpan.replace(QUOTED, (q) => `${q[0]}…${q[q.length - 1]}`);
 }
 
-export function categoryBreakdown(report: DetectorReport): CategoryBreakdown[] {
+function categoryBreakdown(report: DetectorReport): CategoryBreakdown[] {
   const stats = report.meta.stats;
   if (!stats) return [];
   return Object.keys(stats.categories)

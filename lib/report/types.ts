@@ -124,3 +124,12 @@ export interface ReportSnapshot {
   warnings: string[];
   rewrite: ReportRewrite | null;
 }
+
+/** The 201 answer of POST /api/reports: the stored report, its page and the delete token (shown once). */
+export interface CreatedReport {
+  id: string;
+  url: string;
+  deleteToken: string;
+  expiresAt: string | null;
+  report: ReportSnapshot;
+}

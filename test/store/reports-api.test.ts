@@ -12,7 +12,7 @@ import { createReport, deleteReport, exportDraft, getReport, type ReportsApiDeps
 import { SqliteReportStore } from "../../lib/node/store/sqlite-store";
 import { serverReportVersions } from "../../lib/node/store/versions";
 import { DELETE_TOKEN_PATTERN, REPORT_ID_PATTERN } from "../../lib/report/ids";
-import type { ReportSnapshot } from "../../lib/report/types";
+import type { CreatedReport, ReportSnapshot } from "../../lib/report/types";
 import { validateReport } from "../../lib/report/validate";
 
 const dir = mkdtempSync(join(tmpdir(), "patina-api-"));
@@ -43,18 +43,10 @@ function post(body: unknown, path = "/api/reports", headers: Record<string, stri
 const get = (id: string, query = "") => getReport(new Request(`http://127.0.0.1/api/reports/${id}${query}`), id, deps());
 const del = (id: string, headers: Record<string, string> = {}) => deleteReport(new Request(`http://127.0.0.1/api/reports/${id}`, { method: "DELETE", headers }), id, deps());
 
-interface Created {
-  id: string;
-  url: string;
-  deleteToken: string;
-  expiresAt: string | null;
-  report: ReportSnapshot;
-}
-
-async function create(body: unknown, d = deps()): Promise<Created> {
+async function create(body: unknown, d = deps()): Promise<CreatedReport> {
   const res = await createReport(post(body), d);
   assert.equal(res.status, 201, await res.clone().text());
-  return (await res.json()) as Created;
+  return (await res.json()) as CreatedReport;
 }
 
 async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
@@ -68,7 +60,7 @@ describe("POST /api/reports", () => {
   test("201 with an unguessable id, a link, a delete token and a schema-valid report whose scores the server computed", async () => {
     const res = await createReport(post({ text: TEXT, lang: "en", docType: "blog", expiry: "7d" }), deps());
     assert.equal(res.status, 201);
-    const body = (await res.json()) as Created;
+    const body = (await res.json()) as CreatedReport;
     assert.match(body.id, REPORT_ID_PATTERN);
     assert.match(body.deleteToken, DELETE_TOKEN_PATTERN);
     assert.equal(body.url, `/r/${body.id}`);

@@ -4,7 +4,7 @@
 // headers: no indexing, no referrer, a CSP that allows no script.
 import { createHash } from "node:crypto";
 import { createElement, type ReactElement } from "react";
-import { lookupReport, GONE_MESSAGE, MISSING_MESSAGE } from "@/lib/node/store/reports-api";
+import { lookupReport, GONE_MESSAGE, MISSING_MESSAGE, PRIVATE_HEADERS } from "@/lib/node/store/reports-api";
 import { appReportsDeps } from "@/lib/node/store/reports-deps";
 import { REPORT_PAGE_CSS } from "./report-css";
 import { GonePage, ReportPage } from "./report-view";
@@ -15,11 +15,8 @@ export const dynamic = "force-dynamic";
 const STYLE_HASH = createHash("sha256").update(REPORT_PAGE_CSS).digest("base64");
 
 const HEADERS = {
+  ...PRIVATE_HEADERS,
   "content-type": "text/html; charset=utf-8",
-  "cache-control": "no-store",
-  "x-robots-tag": "noindex, nofollow",
-  "referrer-policy": "no-referrer",
-  "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
   "content-security-policy": `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
 };

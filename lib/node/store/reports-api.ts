@@ -7,10 +7,11 @@ import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import type { PackSet } from "../../packs/types";
 import { isReportId } from "../../report/ids";
 import { reportMarkdown } from "../../report/markdown";
-import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest, type CreateReportRequest } from "../../report/request";
+import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest } from "../../report/request";
 import { buildSnapshot } from "../../report/snapshot";
-import type { ReportSnapshot, ReportVersions } from "../../report/types";
+import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
+import { clientKey } from "../rate-limit";
 import { BodyTooLargeError, readBodyLimited } from "../read-body";
 import { hashToken, newDeleteToken, newReportId, tokenMatches } from "./secrets";
 
@@ -38,19 +39,13 @@ export function reportsApiLimits(env: Readonly<Record<string, string | undefined
 
 // Reports are private by link: never cached by shared caches, never indexed, and the
 // link never leaks to other sites through the Referer header.
-const PRIVATE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
+export const PRIVATE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex, nofollow", "referrer-policy": "no-referrer", "x-content-type-options": "nosniff" };
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }
 
-export const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
-
-/** The client for rate limiting: the first x-forwarded-for hop (the socket address Next forwards), else x-real-ip. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
-}
+const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
 
 // Expired reports are purged by the read that finds them, and in bulk at most once a minute per process.
 const PURGE_EVERY_MS = 60_000;
@@ -64,7 +59,7 @@ async function purgeNowAndThen(deps: ReportsApiDeps): Promise<void> {
 
 type Built = { ok: true; snapshot: ReportSnapshot } | { ok: false; response: Response };
 
-async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built & { parsed?: CreateReportRequest }> {
+async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built> {
   let body: string;
   try {
     body = await readBodyLimited(request.body, deps.maxBodyBytes);
@@ -80,7 +75,7 @@ async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: stri
   try {
     const reading = readDocument(req.text, { lang: req.lang, docType: req.docType, packs: deps.packs });
     const rewriteReading = req.rewrite ? readDocument(req.rewrite.text, { lang: reading.lang, docType: req.docType, packs: deps.packs }) : null;
-    return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }), parsed: req };
+    return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }) };
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return { ok: false, response: errorResponse(422, "unsupported-language", err.message) };
     if (err instanceof EmptyTextError) return { ok: false, response: errorResponse(400, "empty-text", err.message) };
@@ -141,11 +136,12 @@ async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Pr
   );
   await stored(() => purgeNowAndThen(deps));
   const url = `/r/${id}`;
-  return jsonResponse({ id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot }, 201, { location: url });
+  const created: CreatedReport = { id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot };
+  return jsonResponse(created, 201, { location: url });
 }
 
 /** The id an unsaved export carries: the right shape, and not one newReportId can draw in practice. */
-export const UNSAVED_ID = "unsaved-draft-0000000000";
+const UNSAVED_ID = "unsaved-draft-0000000000";
 
 /** POST /api/reports/export?format=json|md → the report a share would hold, without storing anything. */
 export async function exportDraft(request: Request, deps: ReportsApiDeps): Promise<Response> {
@@ -195,7 +191,7 @@ async function getReportUnguarded(request: Request, id: string, deps: ReportsApi
 }
 
 /** The delete token from `authorization: Bearer …` or `x-delete-token`. */
-export function deleteTokenOf(request: Request): string | null {
+function deleteTokenOf(request: Request): string | null {
   const auth = request.headers.get("authorization");
   const bearer = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
   return bearer ?? request.headers.get("x-delete-token")?.trim() ?? null;

@@ -45,6 +45,7 @@ export class SqliteReportStore implements ReportStore {
     this.statements = {
       insert: db.prepare("INSERT INTO reports (id, token_hash, snapshot, created_at, expires_at) VALUES (@id, @tokenHash, @snapshot, @createdAt, @expiresAt)"),
       select: db.prepare("SELECT id, token_hash, snapshot, created_at, expires_at FROM reports WHERE id = ?"),
+      tokenHash: db.prepare("SELECT token_hash FROM reports WHERE id = ? AND (expires_at IS NULL OR expires_at > ?)"),
       tombstone: db.prepare("SELECT expired_at FROM report_tombstones WHERE id = ?"),
       bury: db.prepare("INSERT INTO report_tombstones (id, expired_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING"),
       remove: db.prepare("DELETE FROM reports WHERE id = ?"),
@@ -84,8 +85,8 @@ export class SqliteReportStore implements ReportStore {
   }
 
   async tokenHash(id: string, now: number): Promise<string | null> {
-    const row = this.statements.select.get(id) as ReportRow | undefined;
-    return row && (row.expires_at === null || row.expires_at > now) ? row.token_hash : null;
+    const row = this.statements.tokenHash.get(id, now) as { token_hash: string } | undefined;
+    return row?.token_hash ?? null;
   }
 
   async delete(id: string): Promise<boolean> {
