@@ -5,12 +5,13 @@
 import { checkLangAndDocType, checkText } from "../api/analyze-request";
 import type { Lang } from "../engine/types";
 import type { AnchorKind, AnchorVerdictName, ReviewVerdict, RewriteChunk } from "../llm/events";
+import { DEFAULT_MAX_ANALYZE_CHARS } from "../api/limits";
 import { DEFAULT_EXPIRY, REPORT_EXPIRIES, type ReportAudit, type ReportExpiry, type ReportReview } from "./types";
 
 /** Largest request body in bytes: the text and a rewrite of it at the text limit, in CJK (3 bytes a character), with room for chunks. */
 export const MAX_REPORT_BODY_BYTES = 4 * 1024 * 1024;
 /** Largest text (and rewrite) a report holds, in UTF-16 code units (the deterministic analysis limit). */
-export const MAX_REPORT_TEXT_LENGTH = 200_000;
+export const MAX_REPORT_TEXT_LENGTH = DEFAULT_MAX_ANALYZE_CHARS;
 export const MAX_CHUNKS = 5_000;
 export const MAX_IGNORED_IDS = 10_000;
 const MAX_SHORT_STRING = 2_000;
