@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
-import { parseCorpus, type CorpusRow } from "../lib/shadow/corpus";
+import { parseCorpus, withComparableLayout, type CorpusRow } from "../lib/shadow/corpus";
 import { corpusSignals, languageSet, type LabelledFeatures } from "../lib/shadow/dataset";
 import { extractFeatures } from "../lib/shadow/features";
 import { auroc, bestOrientation, tprAtFpr } from "../lib/shadow/metrics";
@@ -439,7 +439,7 @@ function main(argv: string[]): number {
   } catch {
     throw new CliError(`cannot read corpus ${corpusPath}`);
   }
-  const rows = parseCorpus(raw);
+  const rows = withComparableLayout(parseCorpus(raw));
   const weights = defaultShadowWeights();
 
   if (flags["throughput-only"]) {

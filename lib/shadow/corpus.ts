@@ -54,3 +54,19 @@ export function groupHint(row: CorpusRow): string {
   if (row.source === "patina-examples" && pattern) return `pattern:${row.lang}:${Number(pattern[1])}`;
   return `row:${row.id}`;
 }
+
+/**
+ * Sources whose human side lost its layout when collected (line breaks removed, links cut
+ * out leaving double spaces) while the AI side kept it. Read as stored, a model learns
+ * "one flat paragraph = human" from them, and on dev that reading cost human student
+ * essays (which have paragraphs) their human bands.
+ */
+export const LAYOUT_STRIPPED_SOURCES: ReadonlySet<string> = new Set(["lorenz-news"]);
+
+/**
+ * The rows as models are fitted and measured on them: both classes of a layout-stripped
+ * source with every whitespace run read as one space, so layout carries no label there.
+ */
+export function withComparableLayout(rows: readonly CorpusRow[]): CorpusRow[] {
+  return rows.map((r) => (LAYOUT_STRIPPED_SOURCES.has(r.source) ? { ...r, text: r.text.replace(/\s+/g, " ").trim() } : r));
+}

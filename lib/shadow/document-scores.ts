@@ -6,7 +6,10 @@
 // formula sums severities over a 46-pattern catalog, so clearly AI text scores 5–20 —
 // so a raw gap means nothing. Divergence puts the formula on the AI-likeness scale
 // (its own per-language calibration in weights.json) and fires only when the two read
-// opposite verdicts: one in the human bands (≤30), the other in the AI bands (≥51).
+// opposite confident verdicts: one in the human bands (≤30), the other in the
+// "AI-generated" band (≥71). With the AI side at 51 ("AI-like"), a single finding on a
+// human text already lifted the formula's reading there: the warning fired on a quarter
+// of dev's human English texts, telling their writers their patterns were dense.
 import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
@@ -55,19 +58,19 @@ export interface DocumentScoreInput {
   weights?: ShadowWeights;
 }
 
-/** Highest judged score of the human bands and lowest of the AI bands (seed 000 §7). */
+/** Highest judged score of the human bands and lowest of the "AI-generated" band (seed 000 §7). */
 const HUMAN_BANDS_MAX = 30;
-const AI_BANDS_MIN = 51;
+const AI_GENERATED_MIN = 71;
 
-function verdictOf(score: number): "human" | "ai" | "mixed" {
+function verdictOf(score: number): "human" | "ai" | "unsure" {
   const judged = judgedValue(score);
-  return judged <= HUMAN_BANDS_MAX ? "human" : judged >= AI_BANDS_MIN ? "ai" : "mixed";
+  return judged <= HUMAN_BANDS_MAX ? "human" : judged >= AI_GENERATED_MIN ? "ai" : "unsure";
 }
 
 /**
  * The two readings genuinely disagree when one lies in the human bands and the other in
- * the AI bands once both are on the AI-likeness scale, and they are more than `threshold`
- * apart. A short text's readings are not confident enough to disagree.
+ * the "AI-generated" band once both are on the AI-likeness scale, and they are more than
+ * `threshold` apart. A short text's readings are not confident enough to disagree.
  */
 export function compareReadings(
   aiLikeness: AiLikenessScore,

@@ -18,6 +18,14 @@ export interface EnglishWordStats {
   /** The word "also". */
   also: number;
   semicolons: number;
+  /** The pronoun typed as a lowercase "i". */
+  lowercaseI: number;
+  /** Contractions typed without their apostrophe: dont, cant, im, thats, … */
+  unmarkedContractions: number;
+  /** Repeated end marks: a run of two or more of ! and ?, or of four or more dots. */
+  repeatedMarks: number;
+  /** "..." (exactly three dots) or "…". */
+  ellipses: number;
   /** Words matching /(?<=[a-z,;] )[A-Z][a-z]/: a capital after a lowercase letter or comma and one space (names). */
   midCapitals: number;
   /**
@@ -43,6 +51,7 @@ const FIRST = 1;
 const SECOND = 2;
 const CONNECTIVE = 3;
 const ALSO = 4;
+const UNMARKED = 5;
 
 const LISTS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [FIRST, ["i", "me", "my", "mine", "i'm", "i've", "i'd", "i'll", "myself"]],
@@ -55,6 +64,14 @@ const LISTS: ReadonlyArray<readonly [number, readonly string[]]> = [
     ],
   ],
   [ALSO, ["also"]],
+  // Only forms that are not themselves words ("cant", "wont", "ill" and "well" are).
+  [
+    UNMARKED,
+    [
+      "dont", "im", "ive", "isnt", "doesnt", "didnt", "thats", "theyre", "youre", "wasnt", "arent",
+      "couldnt", "wouldnt", "shouldnt", "havent", "hasnt", "wouldve", "couldve", "shouldve", "whats", "theres",
+    ],
+  ],
 ];
 
 function mix(h: number, u: number): number {
@@ -123,7 +140,7 @@ function bitCount(x: number): number {
 export function englishWordStats(text: string): EnglishWordStats {
   const stats: EnglishWordStats = {
     words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0,
-    also: 0, semicolons: 0, midCapitals: 0, functionVariety: 0,
+    also: 0, semicolons: 0, midCapitals: 0, functionVariety: 0, lowercaseI: 0, unmarkedContractions: 0, repeatedMarks: 0, ellipses: 0,
   };
   const n = text.length;
   // Function words seen in the current window, as two 32-bit masks.
@@ -138,7 +155,19 @@ export function englishWordStats(text: string): EnglishWordStats {
   while (i < n) {
     const first = text.charCodeAt(i);
     if (!isAsciiLetter(first)) {
-      if (first === 0x3b) stats.semicolons++;
+      if (first === 0x21 || first === 0x3f || first === 0x2e) {
+        // A run of end marks is read whole: "?!" once, "...." as one repeated mark, not an ellipsis.
+        let j = i + 1;
+        if (first === 0x2e) while (j < n && text.charCodeAt(j) === 0x2e) j++;
+        else while (j < n && (text.charCodeAt(j) === 0x21 || text.charCodeAt(j) === 0x3f)) j++;
+        const run = j - i;
+        if (first === 0x2e ? run >= 4 : run >= 2) stats.repeatedMarks++;
+        else if (run === 3) stats.ellipses++;
+        i = j;
+        continue;
+      }
+      if (first === 0x2026) stats.ellipses++;
+      else if (first === 0x3b) stats.semicolons++;
       else if (first === 0x0a && windowWords > 0) {
         // A line's unfinished window only counts if the text has no full window at all.
         partialDistinct += bitCount(seenLow) + bitCount(seenHigh);
@@ -186,6 +215,7 @@ export function englishWordStats(text: string): EnglishWordStats {
     stats.words++;
     stats.letters += len;
     if (len >= 9) stats.long++;
+    if (len === 1 && first === 0x69) stats.lowercaseI++;
     if (apostrophe) stats.contractions++;
     else if (
       len >= 6 &&
@@ -203,6 +233,7 @@ export function englishWordStats(text: string): EnglishWordStats {
         else if (kind === SECOND) stats.secondPerson++;
         else if (kind === CONNECTIVE) stats.connectives++;
         else if (kind === ALSO) stats.also++;
+        else if (kind === UNMARKED) stats.unmarkedContractions++;
         const f = slotFunction[slot];
         if (f > 32) seenHigh |= 1 << (f - 33);
         else if (f > 0) seenLow |= 1 << (f - 1);

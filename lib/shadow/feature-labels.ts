@@ -60,4 +60,8 @@ export const FEATURE_LABELS: Record<FeatureName, string> = {
   en_semicolon_rate: "semicolons",
   en_mid_capital_share: "names and capitals mid-sentence",
   en_function_variety: "function-word variety",
+  en_lowercase_i: "lowercase \"i\"",
+  en_unmarked_contraction: "contractions without apostrophe",
+  en_repeated_marks: "repeated marks (!!, ?!)",
+  en_ellipsis: "ellipses",
 };

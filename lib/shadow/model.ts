@@ -1,10 +1,12 @@
-// The shipped shadow model: one small logistic model per language over standardized
-// features. weights.json holds it; this module validates and evaluates it.
+// The shipped shadow model: one small additive model per language — a linear term per
+// standardized feature, plus a step function on some (lib/shadow/shapes.ts). weights.json
+// holds it; this module validates and evaluates it.
 import type { Lang } from "../engine/types";
 import { LANGS } from "../engine/types";
-import { FEATURE_NAMES, type FeatureName } from "./features";
+import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName } from "./features";
 import { sigmoid } from "./logistic";
 import { applyCalibration, calibrationProblem, type Calibration } from "./calibration";
+import { shapeValue, type Shape } from "./shapes";
 
 export interface ModelTerm {
   feature: FeatureName;
@@ -13,9 +15,16 @@ export interface ModelTerm {
   weight: number;
 }
 
+/** A feature's step function on top of its linear term (lib/shadow/shapes.ts). */
+export interface FeatureShape extends Shape {
+  feature: FeatureName;
+}
+
 export interface LanguageModel {
   intercept: number;
   terms: ModelTerm[];
+  /** Per-feature shapes added to the linear terms of the same features; absent: a plain logistic model. */
+  shapes?: FeatureShape[];
   /** Logit → the 0–100 scale of the bands, fitted on out-of-fold logits; absent: 100 × probability. */
   calibration?: Calibration;
 }
@@ -26,10 +35,12 @@ export interface FitMetadata {
   seed: number;
   folds: number;
   lambdaGrid: number[];
+  roundsGrid?: number[];
   perLanguage: Partial<Record<Lang, {
     n: { ai: number; human: number };
     groups: number;
     lambda: number;
+    rounds?: number;
     cvAuroc: number;
     cvTprAt5Fpr: number;
     inSampleAuroc: number;
@@ -77,6 +88,10 @@ export function validateWeights(input: unknown): ShadowWeights {
         throw new ShadowWeightsError(`weights: ${lang}.${t.feature} has a bad mean/scale/weight`);
       }
     }
+    for (const shape of model.shapes ?? []) {
+      const problem = shapeProblem(shape, model.terms);
+      if (problem) throw new ShadowWeightsError(`weights: ${lang}.${String(shape?.feature)} shape ${problem}`);
+    }
     if (model.calibration !== undefined) {
       const problem = calibrationProblem(model.calibration);
       if (problem) throw new ShadowWeightsError(`weights: ${lang} ${problem}`);
@@ -89,11 +104,42 @@ export function validateWeights(input: unknown): ShadowWeights {
   return w as ShadowWeights;
 }
 
+function shapeProblem(shape: FeatureShape, terms: readonly ModelTerm[]): string | null {
+  if (!shape || !Array.isArray(shape.thresholds) || !Array.isArray(shape.values)) return "is malformed";
+  if (!terms.some((t) => t.feature === shape.feature)) return "has no linear term";
+  if (shape.values.length !== shape.thresholds.length + 1) return "needs one more value than thresholds";
+  if (!shape.thresholds.every(isFiniteNumber) || !shape.values.every(isFiniteNumber)) return "has a non-finite number";
+  for (let i = 1; i < shape.thresholds.length; i++) if (!(shape.thresholds[i] > shape.thresholds[i - 1])) return "thresholds must increase";
+  if (NON_NEGATIVE_FEATURES.has(shape.feature)) {
+    for (let i = 1; i < shape.values.length; i++) if (shape.values[i] < shape.values[i - 1]) return "must not decrease (more tells never lower the score)";
+  }
+  return null;
+}
+
+// Per model, each term's shape (or null) in term order, looked up once.
+const termShapes = new WeakMap<LanguageModel, (Shape | null)[]>();
+
+function shapesOfTerms(model: LanguageModel): (Shape | null)[] {
+  let list = termShapes.get(model);
+  if (!list) {
+    const byFeature = new Map((model.shapes ?? []).map((s) => [s.feature, s]));
+    list = model.terms.map((t) => byFeature.get(t.feature) ?? null);
+    termShapes.set(model, list);
+  }
+  return list;
+}
+
+/** A term's change of the log-odds: its linear part plus its shape's step at this value. */
+function termContribution(t: ModelTerm, shape: Shape | null, value: number): number {
+  const linear = t.weight * ((value - t.mean) / t.scale);
+  return shape ? linear + shapeValue(shape, value) : linear;
+}
+
 export interface Contribution {
   feature: FeatureName;
   value: number;
   weight: number;
-  /** Signed change of the log-odds from this feature: weight × standardized value. */
+  /** Signed change of the log-odds from this feature: weight × standardized value, plus its shape's step. */
   contribution: number;
 }
 
@@ -109,13 +155,26 @@ export interface ModelOutput {
 export function evaluateModel(model: LanguageModel, features: Readonly<Record<FeatureName, number>>): ModelOutput {
   let logit = model.intercept;
   const contributions: Contribution[] = [];
-  for (const t of model.terms) {
+  const shapes = shapesOfTerms(model);
+  for (let i = 0; i < model.terms.length; i++) {
+    const t = model.terms[i];
     const value = features[t.feature] ?? 0;
-    const contribution = t.weight * ((value - t.mean) / t.scale);
+    const contribution = termContribution(t, shapes[i], value);
     logit += contribution;
     contributions.push({ feature: t.feature, value, weight: t.weight, contribution });
   }
   return { score: scaled(model, logit), probability: 100 * sigmoid(logit), logit, contributions };
+}
+
+/** The model's log-odds, without building contributions (the fitting and batch paths). */
+export function modelLogit(model: LanguageModel, features: Readonly<Record<FeatureName, number>>): number {
+  let logit = model.intercept;
+  const shapes = shapesOfTerms(model);
+  for (let i = 0; i < model.terms.length; i++) {
+    const t = model.terms[i];
+    logit += termContribution(t, shapes[i], features[t.feature] ?? 0);
+  }
+  return logit;
 }
 
 /** The model's logit on the user-facing 0–100 scale. */
@@ -146,10 +205,11 @@ export function evaluateModelTop(
   let logit = model.intercept;
   const top: Contribution[] = [];
   const terms = model.terms;
+  const shapes = shapesOfTerms(model);
   for (let i = 0; i < terms.length; i++) {
     const t = terms[i];
     const value = features[t.feature] ?? 0;
-    const contribution = t.weight * ((value - t.mean) / t.scale);
+    const contribution = termContribution(t, shapes[i], value);
     logit += contribution;
     if (contribution === 0 || k <= 0) continue;
     // Most terms do not make the top k: test that before building their object.

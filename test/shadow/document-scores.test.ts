@@ -21,22 +21,26 @@ function weightsWithLinearFormula(): ShadowWeights {
   return w;
 }
 
-test("divergence fires only when the readings sit on opposite sides of the mixed band", () => {
+test("divergence fires only when one reading is human (≤30) and the other AI-generated (≥71)", () => {
   assert.equal(compareReadings(reading(10), 8, 80).diverged, true);
   assert.equal(compareReadings(reading(80), 0, 10).diverged, true);
-  // Far apart but one of them mixed: no verdicts disagree.
+  // Far apart but one of them in between: no confident verdicts disagree.
   assert.equal(compareReadings(reading(10), 4, 45).diverged, false);
   assert.equal(compareReadings(reading(60), 9, 99).diverged, false);
+  // "AI-like" (51–70) against human is not enough: one finding on a human text gets there.
+  assert.equal(compareReadings(reading(12), 6, 65).diverged, false);
+  assert.equal(compareReadings(reading(65), 0, 5).diverged, false);
   // Same side.
-  assert.equal(compareReadings(reading(55), 1, 95).diverged, false);
-  // Edges are judged on rounded values: 30.4 is human, 50.5 is AI.
-  assert.equal(compareReadings(reading(30.4), 5, 50.5).diverged, true);
-  assert.equal(compareReadings(reading(30.5), 5, 50.5).diverged, false);
+  assert.equal(compareReadings(reading(75), 1, 95).diverged, false);
+  // Edges are judged on rounded values: 30.4 is human, 70.5 is AI-generated.
+  assert.equal(compareReadings(reading(30.4), 7, 70.5).diverged, true);
+  assert.equal(compareReadings(reading(30.5), 7, 70.5).diverged, false);
+  assert.equal(compareReadings(reading(30), 7, 70.4).diverged, false);
 });
 
 test("a low-confidence reading never diverges, and the threshold still applies", () => {
   assert.equal(compareReadings(reading(10, true), 8, 80).diverged, false);
-  assert.equal(compareReadings(reading(30), 5, 51, 25).diverged, false);
+  assert.equal(compareReadings(reading(30), 7, 71, 45).diverged, false);
 });
 
 test("the warning names both readings and the formula's raw value", () => {
@@ -49,15 +53,15 @@ test("the warning names both readings and the formula's raw value", () => {
 
 test("documentScores: the calibrated shadow score is the AI-likeness; the formula stays exact", () => {
   const w = weightsWithLinearFormula();
-  const s = documentScores({ formula: 6.123, shadow: shadowOf(20), charCount: 900, sentenceCount: 8, weights: w });
+  const s = documentScores({ formula: 7.123, shadow: shadowOf(20), charCount: 900, sentenceCount: 8, weights: w });
   assert.equal(s.aiLikeness.score, 20);
   assert.equal(s.aiLikeness.band.band, "mostly-human");
-  assert.equal(s.patternCoverage?.score, 6.123);
+  assert.equal(s.patternCoverage?.score, 7.123);
   assert.equal(s.patternCoverage?.band.band, "human");
   assert.ok(s.divergence);
-  assert.equal(s.divergence.deterministic, 66.2);
+  assert.equal(s.divergence.deterministic, 76.2);
   assert.equal(s.divergence.diverged, true);
-  const agree = documentScores({ formula: 6.123, shadow: shadowOf(70), charCount: 900, sentenceCount: 8, weights: w });
+  const agree = documentScores({ formula: 7.123, shadow: shadowOf(70), charCount: 900, sentenceCount: 8, weights: w });
   assert.equal(agree.divergence?.diverged, false);
   assert.equal(agree.divergence?.warning, null);
 });

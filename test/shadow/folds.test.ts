@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { groupItems, groupedStratifiedFolds, shingleOverlap } from "../../lib/shadow/folds";
-import { groupHint, parseCorpus } from "../../lib/shadow/corpus";
+import { groupHint, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout } from "../../lib/shadow/corpus";
 
 const A = "The committee met on Tuesday to discuss the budget for the coming year and agreed on most items.";
 const B = "Rain fell all night over the harbour; by morning the fishing boats had not gone out at all.";
@@ -60,4 +60,18 @@ test("corpus rows: parse, and example pairs / article excerpts share a hint", ()
   assert.equal(groupHint(rows[2]), groupHint(rows[3]));
   assert.notEqual(groupHint(rows[0]), groupHint(rows[2]));
   assert.throws(() => parseCorpus(JSON.stringify({ id: "y", lang: "fr", label: "ai", text: "x" })));
+});
+
+test("a layout-stripped source reads with collapsed whitespace in both classes; other sources as stored", () => {
+  const rows = parseCorpus(
+    [
+      { id: "a", lang: "en", label: "ai", source: "lorenz-news", text: "One.\n\nTwo  three.\n" },
+      { id: "h", lang: "en", label: "human", source: "lorenz-news", text: "One.  Two three." },
+      { id: "o", lang: "en", label: "human", source: "ghostbuster-essay", text: "One.\n\nTwo  three." },
+    ].map((r) => JSON.stringify(r)).join("\n"),
+  );
+  const read = withComparableLayout(rows);
+  assert.deepEqual(read.map((r) => r.text), ["One. Two three.", "One. Two three.", "One.\n\nTwo  three."]);
+  assert.equal(rows[0].text, "One.\n\nTwo  three.\n", "the parsed rows are not changed");
+  assert.ok(LAYOUT_STRIPPED_SOURCES.has("lorenz-news"));
 });

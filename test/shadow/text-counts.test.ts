@@ -27,7 +27,7 @@ const PIECES = [
   "首先", "总之", "综上所述", "总的来说", "然而", "の", "カ", "ｶ", "・", "𠀀", "😀", "🙂", "\ud83d", "\ude00", " ", " ", "\t",
   "\n", "\n", "\r\n", "\u00a0", "\u3000", "\u200b", "\ufeff", "\u00ad", ",", "，", "、", "?", "？", "!", "！", ":", ";", "：",
   "(", ")", "（", "\"", "“", "」", "—", "–", "~", "～", "…", "*", "**", "-", "•", "①", "#", "##", "[ ]", "[x]", "1.", "12)",
-  "'", "’", "I'm", "you’re", "reading", "RUNNING", "However", "THUS", "conclusion", "myself", "don't", "also", "the", "Rome", "which", "니다", "니까", "요", "죠", "다", "음", "것",
+  "'", "’", "I'm", "you’re", "reading", "RUNNING", "However", "THUS", "conclusion", "myself", "don't", "also", "the", "Rome", "which", "i", "dont", "...", "!!", "…", "니다", "니까", "요", "죠", "다", "음", "것",
   "です", "ます", "でした", "ください", "である", "であろう", "」。", ".", "。",
 ];
 
@@ -134,12 +134,17 @@ const EN_CONNECTIVES = new Set([
 ]);
 
 const EN_FUNCTION = new Set(FUNCTION_WORDS);
+const EN_UNMARKED = new Set(
+  "dont im ive isnt doesnt didnt thats theyre youre wasnt arent couldnt wouldnt shouldnt havent hasnt wouldve couldve shouldve whats theres".split(" "),
+);
 
 function englishRef(text: string) {
   const s = {
     words: 0, letters: 0, long: 0, contractions: 0, firstPerson: 0, secondPerson: 0, connectives: 0, ing: 0,
     also: 0, semicolons: (text.match(/;/g) ?? []).length, midCapitals: (text.match(/(?<=[a-z,;] )[A-Z][a-z]+/g) ?? []).length,
-    functionVariety: 0,
+    functionVariety: 0, lowercaseI: 0, unmarkedContractions: 0,
+    repeatedMarks: (text.match(/[!?]{2,}|\.{4,}/g) ?? []).length,
+    ellipses: (text.match(/(?<!\.)\.\.\.(?!\.)|…/g) ?? []).length,
   };
   const words: string[] = [];
   const lines: string[][] = text.split("\n").map((line) => (line.match(EN_WORD) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'")));
@@ -148,6 +153,8 @@ function englishRef(text: string) {
     const w = m[0].toLowerCase().replace(/’/g, "'");
     words.push(w);
     if (w === "also") s.also++;
+    if (m[0] === "i") s.lowercaseI++;
+    if (EN_UNMARKED.has(w)) s.unmarkedContractions++;
     s.words++;
     s.letters += w.length;
     if (w.length >= 9) s.long++;
@@ -243,6 +250,13 @@ test("englishWordStats equals the original word regex and lists", () => {
   assert.equal(s.secondPerson, 8);
   assert.equal(s.connectives, 4);
   assert.deepEqual(s, englishRef(listed));
+  const typedText = "i dont know, Im sure THATS i-th idea and I can't!! Wait... really?! Ok.... Fine… iPhone Dont.";
+  const typed = englishWordStats(typedText);
+  assert.equal(typed.lowercaseI, 2, "the pronoun i, and i in i-th");
+  assert.equal(typed.unmarkedContractions, 4, "dont, Im, THATS and Dont; can't is marked");
+  assert.equal(typed.repeatedMarks, 3, "!!, ?! and ....");
+  assert.equal(typed.ellipses, 2, "... and …; .... is a repeated mark");
+  assert.deepEqual(typed, englishRef(typedText));
   const profile = englishWordStats("It was also late; the Tour de France, Paris and we also left; then Rome. A dog");
   assert.equal(profile.also, 2);
   assert.equal(profile.semicolons, 2);
