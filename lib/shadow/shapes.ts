@@ -40,17 +40,9 @@ export const DEFAULT_SHAPE_OPTIONS: Omit<ShapeFitOptions, "rounds"> = {
   leafPenalty: 1,
 };
 
-/** The value of a shape at x (binary search over the thresholds). */
+/** The value of a shape at x. */
 export function shapeValue(shape: Shape, x: number): number {
-  const t = shape.thresholds;
-  let lo = 0;
-  let hi = t.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (t[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return shape.values[lo];
+  return shape.values[countBelow(shape.thresholds, x)];
 }
 
 interface Stump {
@@ -71,7 +63,8 @@ function splitPoints(column: readonly number[], bins: number): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-function binOf(points: readonly number[], x: number): number {
+/** How many of the increasing `points` lie below x: x's interval (binary search). */
+function countBelow(points: readonly number[], x: number): number {
   let lo = 0;
   let hi = points.length;
   while (lo < hi) {
@@ -99,7 +92,7 @@ function mergeStumps(stumps: readonly Stump[], x: readonly (readonly number[])[]
     // Interval i is (thresholds[i-1], thresholds[i]]; a stump adds `below` where x ≤ its threshold.
     const values = thresholds.concat(Infinity).map((upper) => own.reduce((sum, s) => sum + (upper <= s.threshold ? s.below : s.above), 0));
     let mean = 0;
-    for (const row of x) mean += values[binOf(thresholds, row[j])];
+    for (const row of x) mean += values[countBelow(thresholds, row[j])];
     mean /= Math.max(1, x.length);
     shapes.push({ thresholds, values: values.map((v) => v - mean) });
   }
@@ -126,7 +119,7 @@ export function fitShapes(
     const column = x.map((row) => row[j]);
     const p = splitPoints(column, options.bins);
     points.push(p);
-    bins.push(Int32Array.from(column, (v) => binOf(p, v)));
+    bins.push(Int32Array.from(column, (v) => countBelow(p, v)));
   }
   const logit = Float64Array.from(offset);
   const grad = new Float64Array(n);
@@ -190,7 +183,7 @@ export function fitShapes(
     };
     stumps.push(step);
     const col = bins[step.feature];
-    const at = binOf(points[step.feature], step.threshold);
+    const at = countBelow(points[step.feature], step.threshold);
     for (let i = 0; i < n; i++) logit[i] += col[i] <= at ? step.below : step.above;
   }
   // The last round, and rounds never run because no split was left, report the final shapes.
