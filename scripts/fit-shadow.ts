@@ -78,7 +78,7 @@ function main(): void {
       perLanguage,
       notes: [
         "Per-language L2 logistic regression on standardized features, class-balanced loss, FISTA; tell/hot/lexicon features constrained to weight >= 0.",
-        "shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; tell/hot/lexicon shapes never decrease; rounds chosen by grouped CV AUROC at the chosen lambda, fewest within 0.005 of the best (0 = plain logistic).",
+        "shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; each shape keeps its feature's linear direction (tell/hot/lexicon shapes never decrease); rounds chosen by grouped CV AUROC at the chosen lambda, fewest within 0.005 of the best (0 = plain logistic).",
         "corpus: both classes of a layout-stripped source (lorenz-news) are read with whitespace collapsed, so layout carries no label (lib/shadow/corpus.ts).",
         "lambda chosen by grouped stratified k-fold CV AUROC (near-duplicates, excerpts of one run and designed example pairs share a fold), strongest lambda within 0.01 of the best.",
         "cvAuroc/cvTprAt5Fpr are out-of-fold at the chosen lambda; run scripts/bench-quality.ts for nested-CV figures and evasions.",
