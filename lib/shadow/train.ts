@@ -92,9 +92,8 @@ export function fitLanguageModel(
   return complexity.rounds > 0 ? boostShapes(linear, features, labels, complexity.rounds) : linear;
 }
 
-export function predictLogit(model: LanguageModel, f: Features): number {
-  return modelLogit(model, f);
-}
+/** The model's log-odds (model.ts's modelLogit, under the name the CV code reads it by). */
+export const predictLogit: (model: LanguageModel, f: Features) => number = modelLogit;
 
 /** The model's score on the 0–100 scale: calibrated when the model carries a calibration. */
 export function predictScore(model: LanguageModel, f: Features): number {
@@ -164,18 +163,33 @@ function outOfFoldWith(
   read: (model: LanguageModel, f: Features) => number = predictScore,
 ): number[][] {
   const out = tests.map(() => new Array<number>(set.labels.length).fill(NaN));
-  for (let f = 0; f < k; f++) {
-    const train = subset(set, (i) => folds[i] !== f);
-    const testIdx = folds.map((fold, i) => (fold === f ? i : -1)).filter((i) => i >= 0);
-    if (testIdx.length === 0) continue;
-    const positives = train.labels.filter(Boolean).length;
-    const model = positives === 0 || positives === train.labels.length ? null : fit(train);
+  forEachFold(set, folds, k, (train, testIdx) => {
+    const model = train ? fit(train) : null;
     tests.forEach((features, t) => {
       // A fold whose training part lacks a class cannot rank; its rows score neutrally.
       for (const i of testIdx) out[t][i] = model ? read(model, features[i]) : read === predictLogit ? 0 : 50;
     });
-  }
+  });
   return out;
+}
+
+/**
+ * Calls `visit` once per non-empty fold with the rows outside it (null when they lack a
+ * class, so nothing can be fitted) and the indices of the fold's own rows.
+ */
+function forEachFold(
+  set: TrainingSet,
+  folds: readonly number[],
+  k: number,
+  visit: (train: TrainingSet | null, testIdx: number[]) => void,
+): void {
+  for (let f = 0; f < k; f++) {
+    const testIdx = folds.map((fold, i) => (fold === f ? i : -1)).filter((i) => i >= 0);
+    if (testIdx.length === 0) continue;
+    const train = subset(set, (i) => folds[i] !== f);
+    const positives = train.labels.filter(Boolean).length;
+    visit(positives === 0 || positives === train.labels.length ? null : train, testIdx);
+  }
 }
 
 export interface LambdaChoice {
@@ -231,17 +245,14 @@ export function chooseRounds(
   const folds = groupedStratifiedFolds(set.groups, set.labels, k, seed);
   const staged = new Map<number, number[]>(grid.map((r) => [r, new Array<number>(set.labels.length).fill(0)]));
   const maxRounds = Math.max(...grid);
-  for (let f = 0; f < k; f++) {
-    const train = subset(set, (i) => folds[i] !== f);
-    const testIdx = folds.map((fold, i) => (fold === f ? i : -1)).filter((i) => i >= 0);
-    const positives = train.labels.filter(Boolean).length;
-    if (testIdx.length === 0 || positives === 0 || positives === train.labels.length) continue;
+  forEachFold(set, folds, k, (train, testIdx) => {
+    if (!train) return;
     const linear = fitLinearModel(train.features, train.labels, lambda, names);
     boostShapes(linear, train.features, train.labels, maxRounds, grid, (r, model) => {
       const out = staged.get(r)!;
       for (const i of testIdx) out[i] = predictLogit(model, set.features[i]);
     });
-  }
+  });
   const byRounds = grid.map((rounds) => ({ rounds, auroc: auroc(staged.get(rounds)!, [...set.labels]) }));
   const chosen = simplestNearBest(byRounds, (a, b) => a.rounds - b.rounds, slack);
   return { rounds: chosen.rounds, cvAuroc: chosen.auroc, byRounds };
