@@ -13,6 +13,9 @@ test("pasted text is marked without clicking anything, with scores and a finding
   const score = await aiScore(page);
   expect(score).toBeGreaterThan(50);
   await expect(page.getByTestId("score-table")).toContainText("AI-generated");
+  // The seed formula shows its number and its reading on the AI-likeness scale, no band chip.
+  await expect(page.getByTestId("score-coverage")).toHaveText(/^\d+\.\d on the AI-likeness scale ≈ \d+$/);
+  await expect(page.getByTestId("score-coverage").locator(".band")).toHaveCount(0);
   await expect(page.getByTestId("score-fidelity")).toContainText("—");
   await expect(page.getByTestId("score-mps")).toContainText("—");
   await expect(page.getByTestId("score-combined")).toContainText("—");

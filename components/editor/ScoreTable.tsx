@@ -4,6 +4,7 @@
 // combined — "—" until a rewrite exists, then before → after.
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
+import type { DocumentScores } from "@/lib/shadow/document-scores";
 import { bandLabel, categoryName } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
@@ -16,6 +17,29 @@ function Value({ v, testid }: { v: Scored; testid?: string }) {
   return (
     <span data-testid={testid}>
       <b className="score-num">{v.score.toFixed(1)}</b> <span className={`band band-${v.band.band}`}>{bandLabel(uiLang, v.band)}</span>
+    </span>
+  );
+}
+
+/**
+ * The seed §6 formula's own number, without a band chip: on its scale clearly AI text
+ * scores 5–20, so the seed's bands would call it "strongly human-like" beside an
+ * "AI-generated" AI-likeness. Its reading on the AI-likeness scale is what compares.
+ */
+function Coverage({ scores }: { scores: DocumentScores | null }) {
+  const t = useT();
+  const coverage = scores?.patternCoverage;
+  if (!coverage) return <span>—</span>;
+  const onScale = scores.divergence?.deterministic;
+  return (
+    <span>
+      <b className="score-num">{coverage.score.toFixed(1)}</b>
+      {onScale !== undefined && (
+        <span className="muted small" data-testid="score-coverage-on-scale">
+          {" "}
+          {t("coverageOnScale")} {Math.round(onScale)}
+        </span>
+      )}
     </span>
   );
 }
@@ -83,7 +107,7 @@ export function ScoreTable() {
           <tr className="detail">
             <th scope="row">{t("patternCoverage")}</th>
             <td data-testid="score-coverage">
-              <Value v={reading?.scores.patternCoverage ?? null} />
+              <Coverage scores={reading?.scores ?? null} />
             </td>
           </tr>
           {categories.length > 0 && (

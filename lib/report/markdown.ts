@@ -22,6 +22,8 @@ export function fenced(text: string, info = "text"): string {
 }
 
 const fmt = (v: ScoreValue | null) => (v ? `${v.score.toFixed(1)} | ${markdownCell(v.band.label_en)} · ${markdownCell(v.band.label_ko)}` : "— | —");
+// The seed §6 formula has no band a reader can act on (clearly AI text scores 5–20 on it).
+const fmtCoverage = (v: ScoreValue | null) => (v ? `${v.score.toFixed(1)} | formula score, not a band` : "— | —");
 
 function findingLine(f: ReportFinding): string {
   const span = f.text_span !== undefined && f.scope === "span" ? ` — “${markdownCell(f.text_span)}”` : "";
@@ -45,13 +47,13 @@ export function reportMarkdown(report: ReportSnapshot, links: { page?: string } 
     "| Score | Value | Band |",
     "|---|---|---|",
     `| AI-likeness${s.aiLikeness.lowConfidence ? " (low confidence: short text)" : ""} | ${fmt(s.aiLikeness)} |`,
-    `| Pattern coverage (seed §6) | ${fmt(s.patternCoverage)} |`,
+    `| Pattern coverage (seed §6) | ${fmtCoverage(s.patternCoverage)} |`,
   );
   if (report.rewrite) {
     const r = report.rewrite.scores;
     out.push(
       `| AI-likeness after the rewrite | ${fmt(r.aiLikeness)} |`,
-      `| Pattern coverage after the rewrite | ${fmt(r.patternCoverage)} |`,
+      `| Pattern coverage after the rewrite | ${fmtCoverage(r.patternCoverage)} |`,
       `| Fidelity | ${fmt(s.fidelity)} |`,
       `| Meaning preservation (MPS) | ${fmt(s.mps)} |`,
       `| Combined | ${fmt(s.combined)} |`,

@@ -108,6 +108,14 @@ describe("Markdown export", () => {
     assert.ok(md.includes("Report: http://x/r/abc"));
   });
 
+  test("pattern coverage is shown as the formula's number, never with a band", () => {
+    const snap = snapshotOf("Moreover, it is a testament to seamless innovation. I hope this helps! It truly is pivotal.", { lang: "en" });
+    assert.ok(snap.scores.patternCoverage, "the formula was computed");
+    const md = reportMarkdown(snap);
+    const row = md.split("\n").find((l) => l.startsWith("| Pattern coverage (seed §6)"));
+    assert.equal(row, `| Pattern coverage (seed §6) | ${snap.scores.patternCoverage!.score.toFixed(1)} | formula score, not a band |`);
+  });
+
   test("without the text, the Markdown holds no text section", () => {
     const md = reportMarkdown(snapshotOf("Moreover, the Quibbleton plan is a testament to seamless teamwork. I hope this helps!", { lang: "en" }));
     assert.ok(!md.includes("## Text"));

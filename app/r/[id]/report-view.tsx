@@ -40,7 +40,11 @@ export function GonePage({ status, message }: { status: 404 | 410 | 503; message
   );
 }
 
-function ScoreRow({ name, value, testId, note }: { name: string; value: ScoreValue | null; testId: string; note?: string }) {
+// The formula's own scale puts clearly AI text at 5–20: its seed band would read
+// "strongly human-like" beside an "AI-generated" AI-likeness, so none is shown.
+const COVERAGE_NOTE = "formula score, not a band · 공식 점수 (등급 아님)";
+
+function ScoreRow({ name, value, testId, note, bandless }: { name: string; value: ScoreValue | null; testId: string; note?: string; bandless?: string }) {
   return (
     <tr data-testid={testId}>
       <th scope="row">
@@ -50,7 +54,7 @@ function ScoreRow({ name, value, testId, note }: { name: string; value: ScoreVal
       <td className="num" data-testid={`${testId}-value`}>
         {value ? value.score.toFixed(1) : "—"}
       </td>
-      <td>{value ? `${value.band.label_en} · ${value.band.label_ko}` : "not applicable"}</td>
+      <td>{!value ? "not applicable" : bandless ?? `${value.band.label_en} · ${value.band.label_ko}`}</td>
     </tr>
   );
 }
@@ -198,7 +202,7 @@ export function ReportPage({ report }: { report: ReportSnapshot }) {
         </thead>
         <tbody>
           <ScoreRow name="AI-likeness" value={s.aiLikeness} testId="score-ai-likeness" note={s.aiLikeness.lowConfidence ? "low confidence: short text" : undefined} />
-          <ScoreRow name="Pattern coverage (seed §6)" value={s.patternCoverage} testId="score-pattern-coverage" />
+          <ScoreRow name="Pattern coverage (seed §6)" value={s.patternCoverage} testId="score-pattern-coverage" bandless={COVERAGE_NOTE} />
           {rw && <ScoreRow name="AI-likeness after the rewrite" value={rw.scores.aiLikeness} testId="score-ai-likeness-after" />}
           <ScoreRow name="Fidelity" value={s.fidelity} testId="score-fidelity" note={rw ? "from the editor's audit" : "no rewrite"} />
           <ScoreRow name="Meaning preservation (MPS)" value={s.mps} testId="score-mps" note={rw ? "from the editor's audit" : "no rewrite"} />
