@@ -6,5 +6,6 @@ export NEXT_TELEMETRY_DISABLED=1
 bash scripts/ensure-system-deps.sh
 # Built with a key (a probe when none is set) so e2e/hardening.spec.ts can prove it never reaches the client.
 export PATINA_BUILD_KEY="${OPENAI_API_KEY:-sk-patina-build-probe-$RANDOM$RANDOM$RANDOM}"
-OPENAI_API_KEY="$PATINA_BUILD_KEY" node_modules/.bin/next build >/tmp/patina-next-build.log 2>&1 || { cat /tmp/patina-next-build.log; exit 1; }
+build_log=$(mktemp "${TMPDIR:-/tmp}/patina-next-build.XXXXXX")
+OPENAI_API_KEY="$PATINA_BUILD_KEY" node_modules/.bin/next build >"$build_log" 2>&1 || { cat "$build_log"; exit 1; }
 exec node_modules/.bin/playwright test "$@"
