@@ -22,7 +22,7 @@ export function claimAnchors(original: string, reply: FidelityReply): { anchors:
       unlocated++;
       continue;
     }
-    anchors.push({ type: "claim", text: original.slice(at.start, at.end), start: at.start, end: at.end, verdict: c.verdict, ...(c.note ? { note: c.note } : {}), source: "llm" });
+    anchors.push({ type: "claim", text: original.slice(at.start, at.end), start: at.start, end: at.end, verdict: c.verdict, reason: c.note ?? "", source: "llm" });
   }
   return { anchors, unlocated };
 }

@@ -6,6 +6,10 @@
 import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { BandResult } from "../scoring/bands";
+import type { AnchorReport } from "../meaning/types";
+
+// The anchor types belong to the meaning check; the events carry them as they are.
+export type { AnchorKind, AnchorReport, AnchorVerdictName } from "../meaning/types";
 
 export type PipelineMode = "llm" | "deterministic";
 export type PipelineRoute = "none" | "light" | "standard" | "heavy";
@@ -76,22 +80,6 @@ export interface RewriteChunk {
 
 export interface RewriteChunkEvent extends RewriteChunk {
   type: "rewrite_chunk";
-}
-
-export type AnchorKind = "number" | "negation" | "quantifier" | "causal" | "concessive" | "entity" | "claim";
-export type AnchorVerdictName = "PASS" | "SOFT FAIL" | "HARD FAIL";
-
-export interface AnchorReport {
-  type: AnchorKind;
-  /** The anchor as it reads in the original, with its range there. */
-  text: string;
-  start: number;
-  end: number;
-  verdict: AnchorVerdictName;
-  /** Why the verdict (e.g. "30% became 40%"). */
-  note?: string;
-  /** "code" for deterministic anchors, "llm" for claim anchors the model added. */
-  source: "code" | "llm";
 }
 
 export interface AuditVerdictEvent {

@@ -21,6 +21,6 @@ export function rejectReplacement(unit: string, replacement: string, lang: Lang)
   if (sim < 0.25) return "the reply no longer resembles the sentence (an instruction in the text may have been obeyed)";
   const meaning = checkMeaning(unit, replacement, lang);
   const hard = meaning.anchors.find((a) => a.verdict === "HARD FAIL");
-  if (hard) return `the reply changed the meaning: ${hard.note ?? hard.text}`;
+  if (hard) return `the reply changed the meaning: ${hard.reason || hard.text}`;
   return null;
 }

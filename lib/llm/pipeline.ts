@@ -467,14 +467,14 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
           if (affected.length === 0) break;
           if (client && attempt < ANCHOR_RETRIES) {
             const problems = new Map(
-              affected.map((u) => [u.id, failing.filter((a) => a.start < u.end && u.start < a.end).map((a) => `keep "${a.text}" (${a.note ?? a.type})`).join("; ")]),
+              affected.map((u) => [u.id, failing.filter((a) => a.start < u.end && u.start < a.end).map((a) => `keep "${a.text}" (${a.reason || a.type})`).join("; ")]),
             );
             await rewriteInBatches(affected, problems);
             yield* flush();
           } else {
             for (const u of affected) {
               replacements.delete(u.id);
-              for (const a of failing) if (a.start < u.end && u.start < a.end) restored.set(`${a.type}:${a.start}`, { ...a, note: `${a.note ?? a.type}; original text restored` });
+              for (const a of failing) if (a.start < u.end && u.start < a.end) restored.set(`${a.type}:${a.start}`, { ...a, reason: `${a.reason || a.type}; original text restored` });
             }
             warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
           }

@@ -1,16 +1,26 @@
-// The deterministic meaning check: every anchor of the original is looked for in the
-// rewrite, sentence by sentence where the two line up. A changed number, a dropped or
-// added negation, a flipped quantifier or a causal link turned concessive is a HARD
-// FAIL; a detail that merely went missing is a SOFT FAIL. meaning_ok = no HARD FAIL.
-import type { AnchorKind, AnchorReport, AnchorVerdictName } from "../llm/events";
-import type { Lang } from "../engine/types";
+// The deterministic meaning check of a rewrite against its original.
+//
+// Numbers are compared over the whole document as multisets of normalized values,
+// whatever happened to the sentences: a value gone from the original and a value the
+// original never had is a changed number (HARD FAIL, pointing at both), a new value
+// alone is a fabrication (HARD FAIL), a value that only disappeared is a SOFT FAIL,
+// and the same value in another notation passes.
+//
+// Claims are aligned by content (align.ts) and compared one by one: negation parity,
+// quantifier class, and causal against concessive or contrastive links. A flip inside
+// a confidently aligned claim is a HARD FAIL even when the words around it changed;
+// where the alignment is weak, or a sentence restates nothing, the document-level
+// counts of that class decide and the difference is reported as a SOFT FAIL with its
+// reason, never passed silently. meaning_ok = no HARD FAIL.
+import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
-import { count, extractAnchors, maskFraming, quantifierClasses, type MeaningAnchor } from "./anchors";
-import { LEXICONS, type QuantifierClass } from "./lexicon";
-import { alignInOrder, splitSentences, type SentenceRange } from "./sentences";
-
-/** Two sentences this similar say the same thing, so their polarity must agree. */
-export const ALIGNED = 0.45;
+import { findNames } from "./anchors";
+import { alignClaims, contentUnits, type Alignment, type Claim, type Span } from "./align";
+import { findMarks, isPolar, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
+import { readText } from "./mask";
+import { extractNumbers, numberKey, type NumberMention } from "./numbers";
+import { splitSentences } from "./sentences";
+import type { AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
 
 export interface MeaningCheck {
   anchors: AnchorReport[];
@@ -19,6 +29,9 @@ export interface MeaningCheck {
   mps: MpsResult;
   meaning_ok: boolean;
 }
+
+/** A claim this well covered on both sides (weighted share of content, 0–1) says the same thing: a flip in it is a HARD FAIL. */
+export const CONFIDENT = 0.28;
 
 const MPS_TYPE: Record<AnchorKind, AnchorType> = {
   number: "quantifier",
@@ -34,150 +47,397 @@ export function mpsOf(anchors: readonly AnchorReport[]): MpsResult {
   return computeMps(anchors.map((a): Anchor => ({ type: MPS_TYPE[a.type], verdict: a.verdict })));
 }
 
-function sentenceIndexOf(sentences: SentenceRange[], pos: number): number {
-  for (let i = 0; i < sentences.length; i++) if (pos < sentences[i].end) return i;
-  return sentences.length - 1;
+interface Side {
+  text: string;
+  folded: string;
+  sentences: TextRange[];
+  numbers: NumberMention[];
+  marks: Mark[];
+  opaque: TextRange[];
+  /** Sentence index of each number and mark. */
+  numberSentence: Int32Array;
+  markSentence: Int32Array;
 }
 
-const numberKeys = (anchors: MeaningAnchor[]) => new Set(anchors.filter((a) => a.type === "number").map((a) => a.key));
-
-interface Signature {
-  negation: number;
-  causal: number;
-  concessive: number;
-  quantifiers: Set<string>;
-  /** Occurrences per quantifier class. */
-  quantity: Record<QuantifierClass, number>;
+function sentenceOf(sentences: readonly TextRange[], pos: number): number {
+  let lo = 0;
+  let hi = sentences.length - 1;
+  if (hi < 0) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sentences[mid].end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
-function signature(texts: string[], lang: Lang): Signature {
-  const lex = LEXICONS[lang];
-  const joined = texts.join("\n");
+function readSide(text: string, lang: Lang): Side {
+  const { folded, opaque } = readText(text);
+  const sentences = splitSentences(folded).map(({ start, end }) => ({ start, end }));
+  const numbers = extractNumbers(folded, lang);
+  const marks = findMarks(folded, lang);
   return {
-    negation: count(lex.negation, maskFraming(joined, lang)),
-    causal: count(lex.causal, joined),
-    concessive: count(lex.concessive, joined),
-    quantifiers: new Set(texts.flatMap((t) => [...quantifierClasses(t, lang)])),
-    quantity: {
-      universal: count(lex.quantifiers.universal, joined),
-      majority: count(lex.quantifiers.majority, joined),
-      existential: count(lex.quantifiers.existential, joined),
+    text,
+    folded,
+    sentences,
+    numbers,
+    marks,
+    opaque,
+    numberSentence: Int32Array.from(numbers, (n) => sentenceOf(sentences, n.start)),
+    markSentence: Int32Array.from(marks, (m) => sentenceOf(sentences, m.start)),
+  };
+}
+
+/** Each sentence's content units; marks are blanked first, so a flipped word does not hide the claim it flips. */
+function spansOf(side: Side, lang: Lang): Span[] {
+  let content = side.folded;
+  if (side.marks.length > 0) {
+    const parts: string[] = [];
+    let at = 0;
+    for (const m of side.marks) {
+      parts.push(content.slice(at, m.start), " ".repeat(m.end - m.start));
+      at = m.end;
+    }
+    parts.push(content.slice(at));
+    content = parts.join("");
+  }
+  const keys: string[][] = side.sentences.map(() => []);
+  side.numbers.forEach((n, k) => {
+    const s = side.numberSentence[k];
+    if (s >= 0 && !n.weak) keys[s].push(numberKey(n));
+  });
+  return side.sentences.map((s, i) => ({ start: s.start, end: s.end, units: contentUnits(content.slice(s.start, s.end), lang, keys[i]) }));
+}
+
+type ClassCounts = Map<MarkClass | "polar" | "against", number>;
+
+function counts(marks: readonly Mark[]): ClassCounts {
+  const c: ClassCounts = new Map();
+  const add = (k: MarkClass | "polar" | "against") => c.set(k, (c.get(k) ?? 0) + 1);
+  for (const m of marks) {
+    add(m.cls);
+    if (isPolar(m.cls)) add("polar");
+    if (m.cls === "concessive" || m.cls === "contrast") add("against");
+  }
+  return c;
+}
+const get = (c: ClassCounts, k: MarkClass | "polar" | "against") => c.get(k) ?? 0;
+
+const KIND_OF: Record<MarkClass, AnchorKind> = {
+  negation: "negation",
+  none: "negation",
+  universal: "quantifier",
+  majority: "quantifier",
+  some: "quantifier",
+  few: "quantifier",
+  causal: "causal",
+  concessive: "concessive",
+  contrast: "concessive",
+};
+
+export function checkMeaning(original: string, rewrite: string, lang: Lang): MeaningCheck {
+  const o = readSide(original, lang);
+  const r = readSide(rewrite, lang);
+  const align = alignClaims(spansOf(o, lang), spansOf(r, lang));
+  const reports: AnchorReport[] = [];
+  const report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, reason: string) =>
+    reports.push({
+      type,
+      text: original.slice(at.start, at.end),
+      start: at.start,
+      end: at.end,
+      rewrite_start: rw.start,
+      rewrite_end: rw.end,
+      rewrite_text: rewrite.slice(rw.start, rw.end),
+      verdict,
+      reason,
+      source: "code",
+    });
+  const places = placesOf(o, r, align);
+
+  compareNumbers(o, r, align, places, report);
+  compareMarks(o, r, align, places, report);
+  compareNames(o, r, lang, places, report);
+
+  reports.sort((a, b) => a.start - b.start || a.end - b.end || (a.rewrite_start ?? 0) - (b.rewrite_start ?? 0));
+  const hard = reports.filter((a) => a.verdict === "HARD FAIL").length;
+  const soft = reports.filter((a) => a.verdict === "SOFT FAIL").length;
+  return { anchors: reports, hard_fail: hard, soft_fail: soft, mps: mpsOf(reports), meaning_ok: hard === 0 };
+}
+
+type Report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, reason: string) => void;
+
+/** Where a sentence's content went: the other side's sentence range to point at (its claim's, else the nearest claim's). */
+interface Places {
+  rewriteFor: (origSentence: number) => TextRange;
+  originalFor: (rewSentence: number) => TextRange;
+}
+
+function placesOf(o: Side, r: Side, align: Alignment): Places {
+  const span = (side: Side, list: readonly number[]): TextRange =>
+    list.length ? { start: side.sentences[list[0]].start, end: side.sentences[list[list.length - 1]].end } : { start: 0, end: 0 };
+  const nearest = (claimOf: Int32Array, i: number): number => {
+    for (let d = 1; d < claimOf.length; d++) {
+      if (i - d >= 0 && claimOf[i - d] >= 0) return claimOf[i - d];
+      if (i + d < claimOf.length && claimOf[i + d] >= 0) return claimOf[i + d];
+    }
+    return -1;
+  };
+  return {
+    rewriteFor: (i) => {
+      if (i < 0) return { start: 0, end: 0 };
+      const c = align.originalClaim[i] >= 0 ? align.originalClaim[i] : nearest(align.originalClaim, i);
+      if (c >= 0) return span(r, align.claims[c].rewrite);
+      const j = Math.min(r.sentences.length - 1, Math.floor((i / Math.max(1, o.sentences.length)) * r.sentences.length));
+      return j >= 0 ? { start: r.sentences[j].start, end: r.sentences[j].end } : { start: 0, end: 0 };
+    },
+    originalFor: (j) => {
+      if (j < 0) return o.sentences.length ? { start: o.sentences[0].start, end: o.sentences[0].end } : { start: 0, end: 0 };
+      const c = align.rewriteClaim[j] >= 0 ? align.rewriteClaim[j] : nearest(align.rewriteClaim, j);
+      if (c >= 0) return span(o, align.claims[c].original);
+      const i = Math.min(o.sentences.length - 1, Math.floor((j / Math.max(1, r.sentences.length)) * o.sentences.length));
+      return i >= 0 ? { start: o.sentences[i].start, end: o.sentences[i].end } : { start: 0, end: 0 };
     },
   };
 }
 
-/** Similar enough that a dropped negation is a flipped claim, not a paraphrase. */
-export const CLOSE = 0.6;
+const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 
-export function checkMeaning(original: string, rewrite: string, lang: Lang): MeaningCheck {
-  const origAnchors = extractAnchors(original, lang);
-  const rewAnchors = extractAnchors(rewrite, lang);
-  const origSentences = splitSentences(original);
-  const rewSentences = splitSentences(rewrite);
-  const { forward, backward } = alignInOrder(origSentences, rewSentences, ALIGNED / 2);
-  const origNumbers = numberKeys(origAnchors);
-  const rewNumberCounts = new Map<string, number>();
-  for (const a of rewAnchors) if (a.type === "number") rewNumberCounts.set(a.key, (rewNumberCounts.get(a.key) ?? 0) + 1);
-  const rewLower = rewrite.normalize("NFKC").toLowerCase();
-  const rewWhole = signature([rewrite], lang);
+/** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
+function looselyEqual(a: NumberMention, b: NumberMention): boolean {
+  if (Math.abs(a.surface) !== Math.abs(b.surface)) return false;
+  if (a.dim === b.dim) return Math.abs(a.value) === Math.abs(b.value);
+  return (a.dim === "n" && ANY_DIM.has(b.dim)) || (b.dim === "n" && ANY_DIM.has(a.dim));
+}
 
-  /** Per original sentence: the rewrite sentences that say the same thing, their signature, the best similarity. */
-  const pairs = origSentences.map((s, i) => {
-    const near = forward[i]?.filter((x) => x.sim >= ALIGNED) ?? [];
-    return { own: signature([s.text], lang), near: near.length ? signature(near.map((x) => rewSentences[x.index].text), lang) : null, best: near[0]?.sim ?? 0 };
+function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
+  const claimOfO = (k: number) => (o.numberSentence[k] >= 0 ? align.originalClaim[o.numberSentence[k]] : -1);
+  const claimOfR = (k: number) => (r.numberSentence[k] >= 0 ? align.rewriteClaim[r.numberSentence[k]] : -1);
+  const byKey = new Map<string, number[]>();
+  r.numbers.forEach((n, k) => {
+    const key = numberKey(n);
+    const list = byKey.get(key);
+    if (list) list.push(k);
+    else byKey.set(key, [k]);
   });
-
-  const reports: AnchorReport[] = [];
-  const report = (a: { type: AnchorKind; start: number; end: number; text: string }, verdict: AnchorVerdictName, note?: string) =>
-    reports.push({ type: a.type, text: a.text, start: a.start, end: a.end, verdict, ...(note ? { note } : {}), source: "code" });
-
-  const numberSeen = new Map<string, number>();
-  for (const a of origAnchors) {
-    const si = sentenceIndexOf(origSentences, a.start);
-    const { own, near, best } = pairs[si];
-    switch (a.type) {
-      case "number": {
-        const k = (numberSeen.get(a.key) ?? 0) + 1;
-        numberSeen.set(a.key, k);
-        const top = forward[si]?.[0];
-        const aligned = top && top.sim >= ALIGNED / 2 ? extractAnchors(rewSentences[top.index].text, lang).filter((x) => x.type === "number") : [];
-        // In a sentence that otherwise reads the same, any value its original lacked is new; elsewhere, a value the whole original lacked.
-        const ownValues = new Set(origAnchors.filter((x) => x.type === "number" && x.start >= origSentences[si].start && x.end <= origSentences[si].end).map((x) => x.key));
-        const newHere = aligned.filter((x) => (top!.sim >= CLOSE ? !ownValues.has(x.key) : !origNumbers.has(x.key)));
-        // The sentence that restates this one lost the value and gained another: the number changed.
-        if (aligned.length > 0 && !aligned.some((x) => x.key === a.key) && newHere.length > 0) {
-          report(a, "HARD FAIL", `${a.text} became ${newHere[0].text}`);
-          break;
-        }
-        // Otherwise the k-th occurrence of a value passes when the rewrite has it at least k times.
-        if ((rewNumberCounts.get(a.key) ?? 0) >= k || aligned.some((x) => x.key === a.key)) report(a, "PASS");
-        else report(a, "SOFT FAIL", `${a.text} is missing`);
-        break;
-      }
-      case "negation": {
-        if (near) {
-          if (near.negation >= own.negation) report(a, "PASS");
-          else report(a, best >= CLOSE ? "HARD FAIL" : "SOFT FAIL", "the negation was dropped");
-        } else report(a, rewWhole.negation > 0 ? "PASS" : "SOFT FAIL", "no matching sentence");
-        break;
-      }
-      case "quantifier": {
-        if (near) {
-          const cls = a.key as QuantifierClass;
-          const grew = (Object.keys(near.quantity) as QuantifierClass[]).filter((c) => c !== cls && near.quantity[c] > own.quantity[c]);
-          if (near.quantity[cls] >= own.quantity[cls]) report(a, "PASS");
-          else if (grew.length > 0) report(a, "HARD FAIL", `"${a.text}" (${cls}) became ${grew.join("/")}`);
-          else report(a, "SOFT FAIL", `"${a.text}" was dropped`);
-        } else report(a, rewWhole.quantifiers.has(a.key) ? "PASS" : "SOFT FAIL");
-        break;
-      }
-      case "causal":
-      case "concessive": {
-        const same = a.type === "causal" ? "causal" : "concessive";
-        const other = a.type === "causal" ? "concessive" : "causal";
-        if (near) {
-          if (near[same] >= own[same]) report(a, "PASS");
-          else if (near[other] > own[other]) report(a, "HARD FAIL", `the ${same} link became ${other}`);
-          else report(a, "SOFT FAIL", `the ${same} link was dropped`);
-        } else report(a, rewWhole[same] > 0 ? "PASS" : "SOFT FAIL");
-        break;
-      }
-      case "entity":
-        report(a, rewLower.includes(a.key.normalize("NFKC")) ? "PASS" : "SOFT FAIL", rewLower.includes(a.key) ? undefined : `${a.text} is missing`);
-        break;
+  const usedR = new Uint8Array(r.numbers.length);
+  const matchO = new Int32Array(o.numbers.length).fill(-1);
+  // Exact values first, preferring the rewrite's mention in the same claim.
+  o.numbers.forEach((n, k) => {
+    const list = byKey.get(numberKey(n));
+    if (!list) return;
+    const free = list.filter((x) => !usedR[x]);
+    if (!free.length) return;
+    const pick = free.find((x) => claimOfR(x) === claimOfO(k) && claimOfO(k) >= 0) ?? free[0];
+    usedR[pick] = 1;
+    matchO[k] = pick;
+  });
+  // Then the same figure with its unit dropped, a year without 년, a sign in words.
+  o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0) return;
+    let pick = -1;
+    r.numbers.forEach((x, j) => {
+      if (pick < 0 && !usedR[j] && looselyEqual(n, x)) pick = j;
+    });
+    if (pick >= 0) {
+      usedR[pick] = 1;
+      matchO[k] = pick;
     }
+  });
+  const gone: number[] = [];
+  o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0) {
+      const x = r.numbers[matchO[k]];
+      report("number", n, x, "PASS", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
+    } else gone.push(k);
+  });
+  const fresh: number[] = [];
+  r.numbers.forEach((_, j) => {
+    if (!usedR[j]) fresh.push(j);
+  });
+  // A gone value and a new one: changed. Pair within a claim first, then by dimension, then in order.
+  const pairedGone = new Set<number>();
+  const pairs: [number, number][] = [];
+  const tryPair = (accept: (g: number, j: number) => boolean) => {
+    for (const j of fresh) {
+      if (pairs.some((p) => p[1] === j)) continue;
+      const g = gone.find((k) => !pairedGone.has(k) && accept(k, j));
+      if (g === undefined) continue;
+      pairedGone.add(g);
+      pairs.push([g, j]);
+    }
+  };
+  tryPair((g, j) => claimOfO(g) >= 0 && claimOfO(g) === claimOfR(j) && o.numbers[g].dim === r.numbers[j].dim);
+  tryPair((g, j) => claimOfO(g) >= 0 && claimOfO(g) === claimOfR(j));
+  // A weak new value ("one", 한) is a change only beside a lost value in the same claim.
+  tryPair((g, j) => !r.numbers[j].weak && !o.numbers[g].weak && o.numbers[g].dim === r.numbers[j].dim);
+  tryPair((g, j) => !r.numbers[j].weak && !o.numbers[g].weak);
+  for (const [g, j] of pairs) {
+    const a = o.numbers[g];
+    const b = r.numbers[j];
+    report("number", a, b, "HARD FAIL", `${a.text} became ${b.text}`);
   }
+  for (const j of fresh) {
+    if (pairs.some((p) => p[1] === j)) continue;
+    const b = r.numbers[j];
+    if (b.weak) continue;
+    report("number", places.originalFor(r.numberSentence[j]), b, "HARD FAIL", `${b.text} is not in the original`);
+  }
+  for (const g of gone) {
+    if (pairedGone.has(g)) continue;
+    const a = o.numbers[g];
+    if (a.weak) continue;
+    report("number", a, places.rewriteFor(o.numberSentence[g]), "SOFT FAIL", `${a.text} is missing`);
+  }
+}
 
-  // What a rewrite sentence adds against the original sentence(s) it restates:
-  // a negation (a denial of what was asserted), or a contrast where there was a cause.
-  rewSentences.forEach((r, ri) => {
-    const near = backward[ri]?.filter((x) => x.sim >= ALIGNED) ?? [];
-    if (near.length === 0) return;
-    const mine = signature([r.text], lang);
-    const theirs = signature(near.map((x) => origSentences[x.index].text), lang);
-    const o = origSentences[near[0].index];
-    const at = { start: o.start, end: o.end, text: o.text };
-    if (mine.negation > theirs.negation) report({ type: "negation", ...at }, "HARD FAIL", "a negation was added");
-    if (mine.concessive > theirs.concessive && theirs.causal > mine.causal) report({ type: "causal", ...at }, "HARD FAIL", "a cause became a contrast");
-    // A contrast the original never drew, in a sentence that otherwise says the same.
-    else if (mine.concessive > theirs.concessive && theirs.concessive === 0 && near[0].sim >= CLOSE) report({ type: "concessive", ...at }, "HARD FAIL", "a contrast was added");
-    if (mine.causal > theirs.causal && theirs.concessive > mine.concessive) report({ type: "concessive", ...at }, "HARD FAIL", "a contrast became a cause");
-    // "some" where the original said "all" (or the reverse), even if another quantifier stayed.
-    const added = [...mine.quantifiers].filter((c) => !theirs.quantifiers.has(c));
-    const opposed = added.filter((c) => (c === "universal" ? theirs.quantifiers.has("existential") || theirs.quantifiers.has("majority") : theirs.quantifiers.has("universal")));
-    if (opposed.length > 0) report({ type: "quantifier", ...at }, "HARD FAIL", `a quantifier became ${opposed.join("/")}`);
+const LABEL: Record<MarkClass, string> = {
+  negation: "negation",
+  none: "negation",
+  universal: "universal quantifier",
+  majority: "majority quantifier",
+  some: "'some' quantifier",
+  few: "'few' quantifier",
+  causal: "causal link",
+  concessive: "concessive link",
+  contrast: "contrast",
+};
+
+function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
+  const oByClaim: Mark[][] = align.claims.map(() => []);
+  const rByClaim: Mark[][] = align.claims.map(() => []);
+  const oLoose: number[] = [];
+  const rLoose: number[] = [];
+  o.marks.forEach((m, k) => {
+    const s = o.markSentence[k];
+    const c = s >= 0 ? align.originalClaim[s] : -1;
+    if (c >= 0) oByClaim[c].push(m);
+    else oLoose.push(k);
+  });
+  r.marks.forEach((m, k) => {
+    const s = r.markSentence[k];
+    const c = s >= 0 ? align.rewriteClaim[s] : -1;
+    if (c >= 0) rByClaim[c].push(m);
+    else rLoose.push(k);
+  });
+  const oDoc = counts(o.marks);
+  const rDoc = counts(r.marks);
+
+  align.claims.forEach((claim, c) => {
+    const om = oByClaim[c];
+    const rm = rByClaim[c];
+    if (om.length === 0 && rm.length === 0) return;
+    compareClaim(claim, om, rm, o, r, report);
   });
 
-  // One verdict per anchor range and type: the worst.
-  const rank: Record<AnchorVerdictName, number> = { PASS: 0, "SOFT FAIL": 1, "HARD FAIL": 2 };
-  const byKey = new Map<string, AnchorReport>();
-  for (const r of reports) {
-    const key = `${r.type}:${r.start}:${r.end}`;
-    const prev = byKey.get(key);
-    if (!prev || rank[r.verdict] > rank[prev.verdict]) byKey.set(key, r);
+  // Sentences no claim holds: the document's counts per class decide, and say so.
+  const docNote = (k: MarkClass | "polar" | "against", cls: MarkClass) => {
+    const d = get(rDoc, k) - get(oDoc, k);
+    return d === 0 ? null : `no sentence of the ${d > 0 ? "rewrite" : "original"} restates this one, and the rewrite has ${Math.abs(d)} ${d > 0 ? "more" : "fewer"} ${LABEL[cls]}${Math.abs(d) === 1 ? "" : "s"} overall`;
+  };
+  const famOf = (m: Mark): MarkClass | "polar" | "against" => (isPolar(m.cls) ? "polar" : m.cls === "concessive" || m.cls === "contrast" ? "against" : m.cls);
+  for (const i of oLoose) {
+    const m = o.marks[i];
+    const k = famOf(m);
+    const lost = get(rDoc, k) < get(oDoc, k);
+    const note = docNote(k, m.cls);
+    report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
-  const anchors = [...byKey.values()].sort((a, b) => a.start - b.start || a.end - b.end);
-  const hard = anchors.filter((r) => r.verdict === "HARD FAIL").length;
-  const soft = anchors.filter((r) => r.verdict === "SOFT FAIL").length;
-  return { anchors, hard_fail: hard, soft_fail: soft, mps: mpsOf(anchors), meaning_ok: hard === 0 };
+  for (const j of rLoose) {
+    const m = r.marks[j];
+    const k = famOf(m);
+    if (get(rDoc, k) <= get(oDoc, k)) continue;
+    report(KIND_OF[m.cls], places.originalFor(r.markSentence[j]), m, "SOFT FAIL", `the rewrite adds a ${LABEL[m.cls]} in text that restates nothing of the original (${docNote(k, m.cls) ?? "document counts differ"})`);
+  }
+}
+
+/** Pairs marks of one class across the two sides, in order; returns the unpaired of each side. */
+function pairMarks(a: readonly Mark[], b: readonly Mark[]): { pairs: [Mark, Mark][]; leftA: Mark[]; leftB: Mark[] } {
+  const pairs: [Mark, Mark][] = [];
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) pairs.push([a[i], b[i]]);
+  return { pairs, leftA: a.slice(n), leftB: b.slice(n) };
+}
+
+function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report) {
+  const oSpan: TextRange = { start: o.sentences[claim.original[0]].start, end: o.sentences[claim.original[claim.original.length - 1]].end };
+  const rSpan: TextRange = { start: r.sentences[claim.rewrite[0]].start, end: r.sentences[claim.rewrite[claim.rewrite.length - 1]].end };
+  const confident = Math.min(claim.coverage, claim.backCoverage) >= CONFIDENT || (claim.coverage + claim.backCoverage) / 2 >= CONFIDENT * 1.4;
+  const flip: AnchorVerdictName = confident ? "HARD FAIL" : "SOFT FAIL";
+  const hedge = confident ? "" : " (the claim is only loosely restated)";
+
+  // Polarity: negations and "none" words, by parity — "not impossible" is "possible".
+  const op = om.filter((m) => isPolar(m.cls));
+  const rp = rm.filter((m) => isPolar(m.cls));
+  const polar = pairMarks(op, rp);
+  if (op.length % 2 === rp.length % 2) {
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
+    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "a double negation became an assertion");
+    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "an assertion became a double negation");
+  } else {
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
+    if (polar.leftA.length > 0) for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, flip, `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
+    else for (const b of polar.leftB) report("negation", oSpan, b, flip, `a negation was added: the rewrite denies what the original asserts${hedge}`);
+  }
+
+  // Quantifiers: a class lost and another gained is a changed quantity.
+  const oq = om.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");
+  const rq = rm.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");
+  const oc = counts(oq);
+  const rc = counts(rq);
+  const gained = rq.filter((m, i) => rq.slice(0, i + 1).filter((x) => x.cls === m.cls).length > get(oc, m.cls));
+  const seen = new Map<MarkClass, number>();
+  for (const a of oq) {
+    const k = (seen.get(a.cls) ?? 0) + 1;
+    seen.set(a.cls, k);
+    const same = rq.filter((x) => x.cls === a.cls);
+    if (same.length >= k) report("quantifier", a, same[k - 1], "PASS", "the quantifier is kept");
+    else if (gained.length > 0) {
+      const b = gained.shift()!;
+      report("quantifier", a, b, flip, `the quantifier changed class: ${a.cls} became ${b.cls}${hedge}`);
+    } else report("quantifier", a, rSpan, "SOFT FAIL", `the quantifier (${a.cls}) was dropped`);
+  }
+  for (const b of gained) if (get(rc, b.cls) > get(oc, b.cls)) report("quantifier", oSpan, b, "SOFT FAIL", `the rewrite adds a ${b.cls} quantifier the original does not state`);
+
+  // Links: a cause turned into a concession or a contrast, or the reverse.
+  const oCause = om.filter((m) => m.cls === "causal");
+  const rCause = rm.filter((m) => m.cls === "causal");
+  const oAgainst = om.filter((m) => m.cls === "concessive" || m.cls === "contrast");
+  const rAgainst = rm.filter((m) => m.cls === "concessive" || m.cls === "contrast");
+  const cause = pairMarks(oCause, rCause);
+  const against = pairMarks(oAgainst, rAgainst);
+  for (const [a, b] of cause.pairs) report("causal", a, b, "PASS", "the causal link is kept");
+  for (const [a, b] of against.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the link is kept");
+  const newAgainst = [...against.leftB];
+  const newCause = [...cause.leftB];
+  for (const a of cause.leftA) {
+    const b = newAgainst.shift();
+    if (b) report("causal", a, b, flip, `the cause became a ${b.cls === "contrast" ? "contrast" : "concession"}${hedge}`);
+    else report("causal", a, rSpan, "SOFT FAIL", "the causal link was dropped");
+  }
+  for (const a of against.leftA) {
+    const b = newCause.shift();
+    if (b) report(KIND_OF[a.cls], a, b, flip, `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
+    else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", `the ${LABEL[a.cls]} was dropped`);
+  }
+  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 ? flip : "SOFT FAIL", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  for (const b of newCause) report("causal", oSpan, b, oAgainst.length > 0 ? flip : "SOFT FAIL", "the rewrite adds a causal link the original does not state");
+}
+
+/** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL. */
+function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
+  const rLower = r.text.toLowerCase();
+  const seen = new Set<string>();
+  for (const span of o.opaque) {
+    const token = o.text.slice(span.start, span.end);
+    const at = r.text.indexOf(token);
+    report("entity", span, at >= 0 ? { start: at, end: at + token.length } : places.rewriteFor(sentenceOf(o.sentences, span.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept verbatim" : `${token} is missing or changed`);
+  }
+  for (const m of findNames(o.folded, lang)) {
+    const key = m.text.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const at = rLower.indexOf(key);
+    report("entity", m, at >= 0 ? { start: at, end: at + key.length } : places.rewriteFor(sentenceOf(o.sentences, m.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept" : `${m.text} is missing`);
+  }
 }

@@ -1,0 +1,172 @@
+// Which rewrite sentences carry which original sentence's content, whatever the
+// rewrite did to order and sentence breaks. Sentences are compared by their
+// content units — stemmed words (en), syllable pairs inside a word (ko), Han and
+// katakana pairs (zh, ja), Latin names, and number values — weighted by how rare
+// each unit is in the pair, so shared names and figures count more than shared
+// endings. Candidates come from an inverted index (units shared by too many
+// sentences are skipped), so the work grows with the text, not its square.
+// Linked sentences form claims: connected groups, so a sentence split in two or two
+// merged into one is one claim.
+import { stemmer } from "stemmer";
+import type { Lang, TextRange } from "../engine/types";
+
+export interface Span extends TextRange {
+  /** Content units, each once. */
+  units: string[];
+}
+
+export interface Claim {
+  /** Sentence indices on each side. */
+  original: number[];
+  rewrite: number[];
+  /** Weighted share of the original group's content found in the rewrite group, 0–1 (and the reverse). */
+  coverage: number;
+  backCoverage: number;
+}
+
+export interface Alignment {
+  claims: Claim[];
+  /** Per sentence, the claim it belongs to, or -1. */
+  originalClaim: Int32Array;
+  rewriteClaim: Int32Array;
+}
+
+const EN_STOP = new Set(
+  "the and for are was were has have had his her its our their your you they them she him this that these those with from into onto over under than then there here what when where which who whom whose why how will would shall should could can may might must been being also just very really quite more less much such only own same both any about after before while during upon within across along among around because since although though however therefore thus hence not nor never none nobody nothing all every each some most many few several always often usually sometimes rarely even still yet but lot lots one two three does did doing done make made get got let lets it's that's there's don't doesn't didn't isn't aren't wasn't weren't can't won't".split(
+    " ",
+  ),
+);
+
+/** The content units of one sentence (a slice of the folded text) plus its number keys. */
+export function contentUnits(sentence: string, lang: Lang, numberKeys: readonly string[]): string[] {
+  const units = new Set<string>();
+  for (const k of numberKeys) units.add(`#${k}`);
+  const lower = sentence.toLowerCase();
+  for (const m of lower.matchAll(/[a-z][a-z0-9'’-]*[a-z0-9]|[a-z]/gu)) {
+    const w = m[0];
+    if (lang === "en") {
+      if (w.length < 3 || EN_STOP.has(w)) continue;
+      units.add(stemmer(w.replace(/['’]s$/u, "")));
+    } else if (w.length >= 2) units.add(w);
+  }
+  if (lang === "ko") {
+    for (const m of sentence.matchAll(/[가-힣]{2,}/gu)) {
+      const w = m[0];
+      for (let i = 0; i + 1 < w.length; i++) units.add(w.slice(i, i + 2));
+    }
+    for (const m of sentence.matchAll(/[\p{Script=Han}]+/gu)) for (const ch of m[0]) units.add(ch);
+  } else if (lang === "zh" || lang === "ja") {
+    for (const m of sentence.matchAll(/[\p{Script=Han}\p{Script=Katakana}ー]+/gu)) {
+      const w = m[0];
+      if (w.length === 1) units.add(w);
+      for (let i = 0; i + 1 < w.length; i++) units.add(w.slice(i, i + 2));
+    }
+  }
+  return [...units];
+}
+
+/** Two sentences link when this share of the smaller one's weighted content is in the other. */
+export const LINK = 0.3;
+/** A unit shared by more sentences than this (and more than this share of them) says nothing of where content went. */
+const MAX_POSTINGS = 24;
+
+export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignment {
+  const n = orig.length;
+  const m = rew.length;
+  const df = new Map<string, number>();
+  for (const s of orig) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
+  for (const s of rew) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
+  const total = n + m;
+  const weight = (u: string) => (u.startsWith("#") ? 2 : 1) * Math.log(1 + total / (df.get(u) ?? 1));
+  const origW = orig.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
+  const rewW = rew.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
+  const cap = Math.max(MAX_POSTINGS, Math.ceil(total * 0.02));
+  const postings = new Map<string, number[]>();
+  rew.forEach((s, j) => {
+    for (const u of s.units) {
+      let list = postings.get(u);
+      if (!list) postings.set(u, (list = []));
+      if (list.length <= cap) list.push(j);
+    }
+  });
+
+  // Shared weight of each original sentence with the rewrite sentences it shares units with.
+  const edges: { i: number; j: number; shared: number; score: number }[] = [];
+  const bestOfRew = new Float64Array(m);
+  const bestOfOrig = new Float64Array(n);
+  const acc = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    acc.clear();
+    for (const u of orig[i].units) {
+      const list = postings.get(u);
+      if (!list || list.length > cap) continue;
+      const w = weight(u);
+      for (const j of list) acc.set(j, (acc.get(j) ?? 0) + w);
+    }
+    for (const [j, shared] of acc) {
+      // The share of the smaller sentence that the other holds: a split half is wholly in its original.
+      const small = Math.min(origW[i], rewW[j]);
+      const big = Math.max(origW[i], rewW[j]);
+      const score = small > 0 ? (shared / small) * Math.min(1, 0.5 + (0.5 * small) / big) : 0;
+      if (score < LINK * 0.6) continue;
+      edges.push({ i, j, shared, score });
+      if (score > bestOfOrig[i]) bestOfOrig[i] = score;
+      if (score > bestOfRew[j]) bestOfRew[j] = score;
+    }
+  }
+
+  // Keep an edge that is each side's best, or close to it and strong: splits and merges.
+  const parent = Int32Array.from({ length: n + m }, (_, k) => k);
+  const find = (k: number): number => {
+    while (parent[k] !== k) k = parent[k] = parent[parent[k]];
+    return k;
+  };
+  const kept = edges.filter((e) => e.score >= LINK && (e.score >= bestOfOrig[e.i] * 0.75 || e.score >= bestOfRew[e.j] * 0.75));
+  for (const e of kept) {
+    const a = find(e.i);
+    const b = find(n + e.j);
+    if (a !== b) parent[a] = b;
+  }
+  const claimOf = new Map<number, number>();
+  const claims: Claim[] = [];
+  const originalClaim = new Int32Array(n).fill(-1);
+  const rewriteClaim = new Int32Array(m).fill(-1);
+  const linked = new Uint8Array(n + m);
+  for (const e of kept) {
+    linked[e.i] = 1;
+    linked[n + e.j] = 1;
+  }
+  for (let k = 0; k < n + m; k++) {
+    if (!linked[k]) continue;
+    const root = find(k);
+    let c = claimOf.get(root);
+    if (c === undefined) {
+      c = claims.length;
+      claimOf.set(root, c);
+      claims.push({ original: [], rewrite: [], coverage: 0, backCoverage: 0 });
+    }
+    if (k < n) {
+      claims[c].original.push(k);
+      originalClaim[k] = c;
+    } else {
+      claims[c].rewrite.push(k - n);
+      rewriteClaim[k - n] = c;
+    }
+  }
+  for (const c of claims) {
+    const a = new Set(c.original.flatMap((i) => orig[i].units));
+    const b = new Set(c.rewrite.flatMap((j) => rew[j].units));
+    let shared = 0;
+    let wa = 0;
+    let wb = 0;
+    for (const u of a) {
+      const w = weight(u);
+      wa += w;
+      if (b.has(u)) shared += w;
+    }
+    for (const u of b) wb += weight(u);
+    c.coverage = wa > 0 ? shared / wa : 0;
+    c.backCoverage = wb > 0 ? shared / wb : 0;
+  }
+  return { claims, originalClaim, rewriteClaim };
+}

@@ -1,0 +1,466 @@
+// Every number a text states, as a normalized value with its dimension, so two
+// texts can be compared as multisets whatever their sentences did: "1,000" = "1000",
+// "30" = "서른" = "三十" = "thirty", "24時間" = "二十四時間" = "a day", "50%" = "half",
+// "3만" = 30000, "2억 5천" = 250000000. Dates count as their parts (year, month,
+// day) once, never also as bare numbers; numbers inside URLs and code are not read
+// (mask.ts blanks them). Offsets are UTF-16 offsets into the text given.
+import type { Lang, TextRange } from "../engine/types";
+
+/** What a value measures. "n" is a plain count (any counter: 개, 명, 个, 件, people…). */
+export type NumberDim = "n" | "ratio" | "time" | "length" | "mass" | "data" | "times" | "ord" | "year" | "month" | "day" | "clock" | `money:${string}`;
+
+export interface NumberMention extends TextRange {
+  text: string;
+  dim: NumberDim;
+  /** The value in the dimension's base unit (seconds, metres, grams, bytes, a ratio of 1). */
+  value: number;
+  /** The number as written, before its unit (24 in "24 hours"): how a dropped unit still matches. */
+  surface: number;
+  /** "one", 한, a lone 一: as often an article as a count, so never a fabrication or a loss alone. */
+  weak?: boolean;
+}
+
+/** dim:value, the multiset key. */
+export const numberKey = (m: Pick<NumberMention, "dim" | "value">) => `${m.dim}:${canon(m.value)}`;
+const canon = (v: number) => String(Number(v.toPrecision(9)));
+
+const H = 3600;
+const DAY = 86400;
+/** Unit words after a number, longest first within each group; value = base units per one. */
+const UNITS: [RegExp, NumberDim, number][] = [
+  // One-letter units, case-sensitive: "5G" is a network and "3D" a shape, not grams or days.
+  [/^(?:x|h|s|m|g|t)\b/u, "n", 0],
+  [/^\s?(?:%|퍼센트|프로(?![그젝세])|percent\b|per cent\b|pct\b|パーセント|％)/iu, "ratio", 0.01],
+  [/^\s?‰/u, "ratio", 0.001],
+  [/^\s?(?:×|배(?![우송달추])|倍|times\b|-?fold\b)/iu, "times", 1],
+  [/^(?:st|nd|rd|th)\b/u, "ord", 1],
+  [/^\s?(?:번째|째(?=[\s,.]|$)|番目)/u, "ord", 1],
+  [/^\s?(?:seconds?\b|secs?\b|초(?![등반기과])|秒(?:钟|鐘|間)?)/iu, "time", 1],
+  [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$))/iu, "time", 60],
+  [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間)/iu, "time", H],
+  [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
+  [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
+  [/^\s?(?:months?\b|개월|달(?=\s|[동만째이의에은을로부까,.)]|$)|か月|ヶ月|カ月|ケ月|箇月|(?:个|個)月)/iu, "time", 30 * DAY],
+  [/^\s?(?:years?\b|yrs?\b|년(?:간|동안)?|年(?:间|間)?)/iu, "time", 365 * DAY],
+  [/^\s?(?:km\b|kilomet(?:er|re)s?\b|킬로미터|킬로(?![그])|公里|千米|キロメートル|キロ(?!グ))/iu, "length", 1000],
+  [/^\s?(?:cm\b|centimet(?:er|re)s?\b|센티미터|센티|厘米|公分|センチ(?:メートル)?)/iu, "length", 0.01],
+  [/^\s?(?:mm\b|millimet(?:er|re)s?\b|밀리미터|毫米|ミリ(?:メートル)?)/iu, "length", 0.001],
+  [/^\s?(?:met(?:er|re)s?\b|미터|米(?![饭飯])|メートル)/iu, "length", 1],
+  [/^\s?(?:miles?\b|mi\b|마일|英里|マイル)/iu, "length", 1609.344],
+  [/^\s?(?:ft\b|feet\b|foot\b|피트|英尺|フィート)/iu, "length", 0.3048],
+  [/^\s?(?:kg\b|kilograms?\b|킬로그램|公斤|千克|キログラム|キロ)/iu, "mass", 1000],
+  [/^\s?(?:mg\b|milligrams?\b|밀리그램|毫克|ミリグラム)/iu, "mass", 0.001],
+  [/^\s?(?:grams?\b|그램|克(?![服])|グラム)/iu, "mass", 1],
+  [/^\s?(?:tons?\b|tonnes?\b|톤|吨|噸|トン)/iu, "mass", 1e6],
+  [/^\s?(?:lbs?\b|pounds?\b(?=\s+of\b))/iu, "mass", 453.592],
+  [/^\s?(?:TB\b|terabytes?\b|테라바이트|テラバイト)/iu, "data", 1e12],
+  [/^\s?(?:GB\b|gigabytes?\b|기가바이트|기가|ギガ(?:バイト)?)/iu, "data", 1e9],
+  [/^\s?(?:MB\b|megabytes?\b|메가바이트|메가|メガ(?:バイト)?)/iu, "data", 1e6],
+  [/^\s?(?:KB\b|kilobytes?\b|킬로바이트)/iu, "data", 1e3],
+  [/^\s?(?:bytes?\b|바이트|字节|位元组|バイト)/iu, "data", 1],
+  [/^\s?(?:원|won\b|KRW\b)/iu, "money:KRW", 1],
+  [/^\s?(?:dollars?\b|달러|美元|美金|ドル|USD\b)/iu, "money:USD", 1],
+  [/^\s?(?:euros?\b|유로|欧元|歐元|ユーロ|EUR\b)/iu, "money:EUR", 1],
+  [/^\s?(?:엔|円|日元|yen\b|JPY\b)/iu, "money:JPY", 1],
+  [/^\s?(?:元|块(?:钱)?|塊(?:錢)?|人民币|위안|RMB\b|CNY\b)/iu, "money:CNY", 1],
+];
+const LETTER_UNITS: Record<string, [NumberDim, number]> = { x: ["times", 1], h: ["time", H], s: ["time", 1], m: ["length", 1], g: ["mass", 1], t: ["mass", 1e6] };
+const CURRENCY_BEFORE: Record<string, NumberDim> = { $: "money:USD", "₩": "money:KRW", "€": "money:EUR", "£": "money:GBP", "¥": "money:JPY", "￥": "money:JPY" };
+
+/** Large multipliers after a figure ("3만", "2.5 million", "10k", "3億"). */
+const MULTIPLIER = /^\s?(만|억|조|천|백|万|萬|亿|億|兆|千|百|thousand\b|million\b|billion\b|trillion\b|k\b|bn\b|mn\b|M\b|B\b)/u;
+const MULTIPLIERS: Record<string, number> = {
+  만: 1e4, 억: 1e8, 조: 1e12, 천: 1e3, 백: 100, 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8, 兆: 1e12, 千: 1e3, 百: 100,
+  thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, k: 1e3, bn: 1e9, mn: 1e6, M: 1e6, B: 1e9,
+};
+
+const CJK_VALUE: Record<string, number> = {
+  〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 百: 100, 千: 1000, 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8, 兆: 1e12,
+  壹: 1, 贰: 2, 貳: 2, 叁: 3, 參: 3, 肆: 4, 伍: 5, 陆: 6, 陸: 6, 柒: 7, 捌: 8, 玖: 9, 拾: 10, 佰: 100, 仟: 1000,
+  일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9, 십: 10, 백: 100, 천: 1000, 만: 1e4, 억: 1e8, 조: 1e12,
+};
+
+/** The value of a numeral written with place characters: 二十四 = 24, 천이백 = 1200, 2億5000万 = 250000000. */
+export function placeValue(numeral: string): number {
+  let total = 0;
+  let section = 0;
+  let digit = 0;
+  let digits = "";
+  const flushDigits = () => {
+    if (digits) digit = Number(digits);
+    digits = "";
+  };
+  for (const ch of numeral) {
+    if (ch >= "0" && ch <= "9") {
+      digits += ch;
+      continue;
+    }
+    if (ch === "." && digits) {
+      digits += ch;
+      continue;
+    }
+    flushDigits();
+    const v = CJK_VALUE[ch];
+    if (v === undefined) continue;
+    if (v < 10) digit = v;
+    else if (v >= 1e4) {
+      total += (section + digit || 1) * v;
+      section = 0;
+      digit = 0;
+    } else {
+      section += (digit || 1) * v;
+      digit = 0;
+    }
+  }
+  flushDigits();
+  return total + section + digit;
+}
+
+const EN_SMALL: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const EN_SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+const EN_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
+const EN_NUMBER = new RegExp(
+  `\\b(?:(?:a|one)\\s+)?(?:(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?:\\s+(?:hundred|thousand|million|billion|trillion)(?:\\s+(?:and\\s+)?(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)?)*|(?:a\\s+)?(?:hundred|thousand|million|billion))\\b|\\b(?:a\\s+|two\\s+|three\\s+)?dozen\\b|\\b(?:a\\s+)?half\\b|\\bhalved\\b|\\btwice\\b|\\bdoubled?\\b|\\btripled?\\b|\\b(?:a|one|two)\\s+thirds?\\b|\\b(?:a|one|three)\\s+quarters?\\b`,
+  "giu",
+);
+
+function enWordValue(words: string): { value: number; dim: NumberDim; weak?: boolean } | null {
+  const w = words.toLowerCase().replace(/\s+/gu, " ").trim();
+  if (/half|halved/u.test(w)) return { value: 0.5, dim: "ratio" };
+  if (w === "twice" || w.startsWith("doubl")) return { value: 2, dim: "times" };
+  if (w.startsWith("tripl")) return { value: 3, dim: "times" };
+  if (/thirds?$/u.test(w)) return { value: w.startsWith("two") ? 2 / 3 : 1 / 3, dim: "ratio" };
+  if (/quarters?$/u.test(w)) return { value: w.startsWith("three") ? 0.75 : 0.25, dim: "ratio" };
+  if (w.endsWith("dozen")) return { value: 12 * (w.startsWith("two") ? 2 : w.startsWith("three") ? 3 : 1), dim: "n" };
+  let total = 0;
+  let current = 0;
+  for (const part of w.split(/[\s-]+/u)) {
+    if (part === "a" || part === "and") {
+      if (part === "a") current = current || 1;
+      continue;
+    }
+    if (part in EN_SMALL) current += EN_SMALL[part];
+    else if (part in EN_SCALE) {
+      const s = EN_SCALE[part];
+      if (s === 100) current = (current || 1) * 100;
+      else {
+        total += (current || 1) * s;
+        current = 0;
+      }
+    }
+  }
+  const value = total + current;
+  return { value, dim: "n", ...(w === "one" || w === "a" ? { weak: true } : {}) };
+}
+
+const KO_NATIVE: Record<string, number> = {
+  하나: 1, 한: 1, 둘: 2, 두: 2, 셋: 3, 세: 3, 석: 3, 넷: 4, 네: 4, 넉: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9,
+  열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60, 일흔: 70, 여든: 80, 아흔: 90,
+};
+const KO_TENS = "열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔";
+const KO_ONES = "하나|한|둘|두|셋|세|석|넷|네|넉|다섯|여섯|일곱|여덟|아홉";
+/** Counters a native numeral must stand before to be a count (세 명, 서른 개), or it is a word (세 = world, 네 = yes). */
+const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레";
+const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?:${KO_ONES}))(?=\\s?(?:${KO_COUNTER})(?![가-힣]{2}[다요])|\\s?번째)`, "gu");
+/** Sino-Korean numerals written out (삼십, 이십사, 천이백): only with a place syllable and standing alone. */
+const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])[일이삼사오육칠팔구십백천만억]{2,}(?=\s|[개명건곳가지시간분초일년월원배번%,.]|$)/gu;
+const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
+/** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
+const CJK_NUMERAL_RE = /(?<![\p{Script=Han}])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億))/gu;
+const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
+const FRACTION_RE = /(\d+|[一二三四五六七八九十]+)\s?(?:분의|分之|分の)\s?(\d+|[一二三四五六七八九十]+)|절반/gu;
+const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const EN_MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
+const CJK_SMALL = "[一二三四五六七八九十]{1,3}";
+/** Date forms and the part each group is; a date's parts are read once, never again as bare figures. */
+const DATE_FORMS: { re: RegExp; parts: NumberDim[] }[] = [
+  { re: /(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/dgu, parts: ["year", "month", "day"] },
+  { re: new RegExp(`(?<![\\d.])(\\d{4}|[一二三四五六七八九〇零]{4})\\s?[年년](?:\\s?(\\d{1,2}|${CJK_SMALL})\\s?[月월](?:\\s?(\\d{1,2}|${CJK_SMALL})\\s?[日일号號])?)?`, "dgu"), parts: ["year", "month", "day"] },
+  { re: new RegExp(`(?<![\\d.])(\\d{1,2}|${CJK_SMALL})\\s?[月월](?:\\s?(\\d{1,2}|${CJK_SMALL})\\s?[日일号號])?`, "dgu"), parts: ["month", "day"] },
+  { re: new RegExp(`\\b(${EN_MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, "dgu"), parts: ["month", "day", "year"] },
+  { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(${EN_MONTH})(?:,?\\s+(\\d{4}))?\\b`, "dgu"), parts: ["day", "month", "year"] },
+  { re: new RegExp(`\\b(${EN_MONTH})\\s+(\\d{4})\\b`, "dgu"), parts: ["month", "year"] },
+];
+const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|午前|午後|上午|下午|晚上)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
+
+/** A figure: sign, digits with thousands separators, a decimal part. Never read inside a word (COVID-19, H2O, v2). */
+const FIGURE = /(?<![A-Za-z\d.,]|[A-Za-z]-)([+-]?)(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(\.\d+)?/gu;
+
+function cjkNumeralValue(s: string): number {
+  return /^\d+$/u.test(s) ? Number(s) : /^[一二三四五六七八九〇零]{4}$/u.test(s) ? Number([...s].map((c) => CJK_VALUE[c]).join("")) : placeValue(s);
+}
+
+/** Reads the unit after a number at `end` of `text`: its dimension, scale and how far it reaches. */
+function unitAt(text: string, end: number): { dim: NumberDim; scale: number; end: number } | null {
+  const rest = text.slice(end, end + 16);
+  for (const [re, dim, scale] of UNITS) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    if (scale === 0) {
+      const letter = LETTER_UNITS[m[0]];
+      return { dim: letter[0], scale: letter[1], end: end + 1 };
+    }
+    return { dim, scale, end: end + m[0].length };
+  }
+  return null;
+}
+
+/** Every number of a (folded, masked) text, in order, without overlaps. */
+export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
+  const out: NumberMention[] = [];
+  const taken: TextRange[] = [];
+  const free = (s: number, e: number) => !taken.some((t) => s < t.end && t.start < e);
+  const push = (m: NumberMention) => {
+    out.push(m);
+    taken.push({ start: m.start, end: m.end });
+  };
+  const hasDigit = /\d/u.test(folded);
+
+  // Dates: their parts, once.
+  if (hasDigit || /[年月]/u.test(folded)) {
+    for (const { re, parts } of DATE_FORMS) {
+      for (const m of folded.matchAll(re)) {
+        const s = m.index;
+        const e = s + m[0].length;
+        if (!free(s, e)) continue;
+        const found: NumberMention[] = [];
+        parts.forEach((dim, i) => {
+          const g = m[i + 1];
+          const at = m.indices?.[i + 1];
+          if (!g || !at) return;
+          const value = /^[A-Za-z]/u.test(g) ? MONTH_NAMES.indexOf(g.slice(0, 3).toLowerCase()) + 1 : cjkNumeralValue(g);
+          found.push({ start: at[0], end: at[1], text: g, dim, value, surface: value });
+        });
+        const month = found.find((p) => p.dim === "month");
+        if (month && (month.value < 1 || month.value > 12)) continue;
+        for (const p of found) out.push(p);
+        taken.push({ start: s, end: e });
+      }
+    }
+    for (const m of folded.matchAll(CLOCK_RE)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      let h: number;
+      let min = 0;
+      let pm = false;
+      if (m[1]) {
+        h = Number(m[1]);
+        min = Number(m[2]);
+        pm = /^p/iu.test(m[3] ?? "");
+      } else if (m[4]) {
+        h = Number(m[4]);
+        pm = /^p/iu.test(m[5]);
+      } else {
+        h = Number(m[7]);
+        pm = /오후|午後|下午|晚上/u.test(m[6] ?? "");
+      }
+      if (h > 24 || min > 59) continue;
+      if (pm && h < 12) h += 12;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: h * 60 + min });
+    }
+  }
+
+  // Fractions and halves.
+  for (const m of folded.matchAll(FRACTION_RE)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    // 3분의 1 and 三分之一: the denominator comes first.
+    const v = m[0] === "절반" ? 0.5 : cjkNumeralValue(m[2]) / Math.max(1, cjkNumeralValue(m[1]));
+    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v, surface: v });
+  }
+  if (lang === "zh" || lang === "ja") {
+    for (const m of folded.matchAll(CJK_HALF_RE)) {
+      if (!free(m.index, m.index + m[0].length)) continue;
+      const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : 0.5;
+      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5 });
+    }
+    // 百分之三十 = 30%
+    for (const m of folded.matchAll(/百分之([\d.]+|[〇零一二两三四五六七八九十百]+)/gu)) {
+      if (!free(m.index, m.index + m[0].length)) continue;
+      const v = /\d/u.test(m[1]) ? Number(m[1]) : placeValue(m[1]);
+      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v / 100, surface: v });
+    }
+  }
+
+  // Figures, with their multipliers and units.
+  if (hasDigit) {
+    for (const m of folded.matchAll(FIGURE)) {
+      let s = m.index;
+      let e = s + m[0].length;
+      if (!free(s, e)) continue;
+      let value = Number((m[2] + (m[3] ?? "")).replace(/,/gu, ""));
+      if (m[1] === "-") value = -value;
+      // East Asian place writing: "2억 5천만", "3万5000", "1,200만".
+      for (;;) {
+        const mult = MULTIPLIER.exec(folded.slice(e, e + 12));
+        if (!mult) break;
+        const word = mult[1];
+        const scale = MULTIPLIERS[word] ?? MULTIPLIERS[word.toLowerCase()];
+        // 천 and 百 multiply only in ko/zh/ja place writing (5천 = 5000), never after an English figure.
+        if ((word === "M" || word === "B") && lang !== "en") break;
+        e += mult[0].length;
+        if (scale >= 1e4 || /^[a-z]/iu.test(word)) {
+          value *= scale;
+          // A following smaller group: "2억 5천만" → + 5천만
+          const more = /^\s?(\d+(?:\.\d+)?)\s?(천|백|千|百)?\s?(만|万|萬)?/u.exec(folded.slice(e, e + 14));
+          if (more && scale >= 1e4 && (more[2] || more[3]) && !/^\s?\d+(?:\.\d+)?\s?(?:억|億|亿|조|兆)/u.test(folded.slice(e, e + 14))) {
+            let v = Number(more[1]);
+            if (more[2]) v *= MULTIPLIERS[more[2]];
+            if (more[3]) v *= 1e4;
+            if (v < scale) {
+              value += v;
+              e += more[0].length;
+            }
+          }
+        } else {
+          // 5천 / 5千: thousands, maybe followed by 만 (5천만 = 5e7).
+          value *= scale;
+          const big = /^\s?(만|万|萬|억|億|亿)/u.exec(folded.slice(e, e + 3));
+          if (big) {
+            value *= MULTIPLIERS[big[1]];
+            e += big[0].length;
+          }
+        }
+      }
+      const surface = Math.abs(value);
+      let dim: NumberDim = "n";
+      const before = folded[s - 1];
+      if (before && CURRENCY_BEFORE[before]) {
+        dim = CURRENCY_BEFORE[before];
+        s -= 1;
+      }
+      const unit = unitAt(folded, e);
+      if (unit) {
+        if (dim === "n" || unit.dim.startsWith("money")) {
+          dim = unit.dim;
+          value *= unit.scale;
+        }
+        e = unit.end;
+      } else if (/^[A-Za-z]/u.test(folded[e] ?? "") && lang !== "en") {
+        // Glued to Latin letters with no unit: part of a name (5G, 4K).
+      } else if (/^[A-Za-z]/u.test(folded[e] ?? "")) continue;
+      if (dim === "n" && lang === "en" && Number.isInteger(value) && value >= 1800 && value <= 2100 && !m[2].includes(",")) dim = "year";
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface });
+    }
+  }
+
+  // Numerals in words or characters.
+  if (lang === "en") {
+    for (const m of folded.matchAll(EN_NUMBER)) {
+      const s = m.index;
+      let e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const w = enWordValue(m[0]);
+      if (!w) continue;
+      // "a" alone, and "one" as a pronoun ("the one that"): not a count.
+      if (/^(?:a|an)$/iu.test(m[0].trim())) continue;
+      let { value, dim } = w;
+      const surface = value;
+      const unit = dim === "n" ? unitAt(folded, e) : null;
+      if (unit) {
+        dim = unit.dim;
+        value *= unit.scale;
+        e = unit.end;
+      }
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface, ...(w.weak && !unit ? { weak: true } : {}) });
+    }
+  } else if (lang === "ko") {
+    for (const m of folded.matchAll(KO_NATIVE_RE)) {
+      const s = m.index;
+      let e = s + m[1].length;
+      if (!free(s, e)) continue;
+      const word = m[1];
+      const tens = /^(열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔)/u.exec(word)?.[1];
+      const value = (tens ? KO_NATIVE[tens] : 0) + (tens ? (word.length > tens.length ? KO_NATIVE[word.slice(tens.length)] : 0) : KO_NATIVE[word]);
+      let dim: NumberDim = "n";
+      let v = value;
+      const unit = unitAt(folded, e);
+      if (unit && unit.dim !== "n") {
+        dim = unit.dim;
+        v = value * unit.scale;
+        e = unit.end;
+      }
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 ? { weak: true } : {}) });
+    }
+    for (const m of folded.matchAll(KO_SINO_RE)) {
+      const s = m.index;
+      let e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const value = placeValue(m[0]);
+      let dim: NumberDim = "n";
+      let v = value;
+      const unit = unitAt(folded, e);
+      if (unit && unit.dim !== "n") {
+        dim = unit.dim;
+        v = value * unit.scale;
+        e = unit.end;
+      }
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
+    }
+    for (const m of folded.matchAll(/(?<![가-힣])(하루|이틀|사흘|나흘|닷새|엿새|이레|열흘|보름)(?![가-힣]{0}[다요])/gu)) {
+      if (!free(m.index, m.index + m[1].length)) continue;
+      const d = KO_DAYS[m[1]];
+      push({ start: m.index, end: m.index + m[1].length, text: m[1], dim: "time", value: d * DAY, surface: d, ...(d === 1 ? { weak: true } : {}) });
+    }
+  }
+  if (lang === "zh" || lang === "ja") {
+    for (const m of folded.matchAll(CJK_NUMERAL_RE)) {
+      let s = m.index;
+      let e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const ordinal = m[0].startsWith("第");
+      const numeral = ordinal ? m[0].slice(1) : m[0];
+      if (numeral === "十" && folded[e] === "分") continue; // 十分: "very", "enough"
+      if (numeral === "千" || numeral === "万" || numeral === "萬" || numeral === "百") continue; // 千万 "by all means", 万一
+      const value = placeValue(numeral);
+      let dim: NumberDim = ordinal ? "ord" : "n";
+      let v = value;
+      // 三成 / 3割: tenths.
+      if (/^[割成]/u.test(folded[e] ?? "") && !ordinal) {
+        dim = "ratio";
+        v = value / 10;
+        e += 1;
+      } else if (!ordinal) {
+        const unit = unitAt(folded, e);
+        if (unit && unit.dim !== "n") {
+          dim = unit.dim;
+          v = value * unit.scale;
+          e = unit.end;
+        }
+      }
+      if (ordinal) s += 0;
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 && !ordinal ? { weak: true } : {}) });
+    }
+    // 3割 with a figure: tenths (the unit table has no 割).
+    for (const x of out) {
+      if (x.dim === "n" && /^[割成]/u.test(folded[x.end] ?? "") && /\d$/u.test(x.text)) {
+        x.dim = "ratio";
+        x.value = x.surface / 10;
+        x.end += 1;
+        x.text = folded.slice(x.start, x.end);
+      }
+    }
+  }
+
+  out.sort((a, b) => a.start - b.start);
+  spreadRangeUnits(out, folded);
+  return out;
+}
+
+/** "3~5년", "3–5 hours", "3至5个": the first end of a range takes the unit of the second. */
+function spreadRangeUnits(nums: NumberMention[], folded: string) {
+  for (let i = 0; i + 1 < nums.length; i++) {
+    const a = nums[i];
+    const b = nums[i + 1];
+    if (a.dim !== "n" || b.dim === "n" || b.dim === "year") continue;
+    const between = folded.slice(a.end, b.start);
+    if (!/^\s?(?:[-–—~〜～至到]|에서|から|to)\s?$/u.test(between)) continue;
+    const scale = b.surface === 0 ? 1 : b.value / b.surface;
+    a.dim = b.dim;
+    a.value = a.surface * scale * Math.sign(a.value || 1);
+  }
+}
