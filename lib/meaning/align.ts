@@ -66,7 +66,7 @@ export function contentUnits(sentence: string, lang: Lang, numberKeys: readonly 
 }
 
 /** Two sentences link when this share of the smaller one's weighted content is in the other. */
-export const LINK = 0.3;
+export const LINK = Number(process.env.P_LINK ?? 0.3);
 /** A unit shared by more sentences than this (and more than this share of them) says nothing of where content went. */
 const MAX_POSTINGS = 24;
 
@@ -107,7 +107,7 @@ export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignm
       // The share of the smaller sentence that the other holds: a split half is wholly in its original.
       const small = Math.min(origW[i], rewW[j]);
       const big = Math.max(origW[i], rewW[j]);
-      const score = small > 0 ? (shared / small) * Math.min(1, 0.5 + (0.5 * small) / big) : 0;
+      const score = small > 0 ? (shared / small) * Math.min(1, 0.5 + (2 * small) / big) : 0;
       if (score < LINK * 0.6) continue;
       edges.push({ i, j, shared, score });
       if (score > bestOfOrig[i]) bestOfOrig[i] = score;

@@ -31,7 +31,7 @@ export interface MeaningCheck {
 }
 
 /** A claim this well covered on both sides (weighted share of content, 0–1) says the same thing: a flip in it is a HARD FAIL. */
-export const CONFIDENT = 0.28;
+export const CONFIDENT = Number(process.env.P_CONF ?? 0.28);
 
 const MPS_TYPE: Record<AnchorKind, AnchorType> = {
   number: "quantifier",
@@ -53,7 +53,11 @@ interface Side {
   sentences: TextRange[];
   numbers: NumberMention[];
   marks: Mark[];
+  /** Rhetorical frames ("not only", 不是…而是, ではなく): a negation one side spells out and the other frames. */
+  frames: TextRange[];
   opaque: TextRange[];
+  /** Counts the original implies by listing items (a bulleted list of four: "네 가지"). */
+  listCounts: Set<number>;
   /** Sentence index of each number and mark. */
   numberSentence: Int32Array;
   markSentence: Int32Array;
@@ -75,17 +79,38 @@ function readSide(text: string, lang: Lang): Side {
   const { folded, opaque } = readText(text);
   const sentences = splitSentences(folded).map(({ start, end }) => ({ start, end }));
   const numbers = extractNumbers(folded, lang);
-  const marks = findMarks(folded, lang);
+  const { marks, frames } = findMarks(folded, lang);
   return {
     text,
     folded,
     sentences,
     numbers,
     marks,
+    frames,
     opaque,
+    listCounts: listCounts(folded),
     numberSentence: Int32Array.from(numbers, (n) => sentenceOf(sentences, n.start)),
     markSentence: Int32Array.from(marks, (m) => sentenceOf(sentences, m.start)),
   };
+}
+
+/** The lengths of the bulleted or numbered lists of a text, and their total. */
+function listCounts(folded: string): Set<number> {
+  const out = new Set<number>();
+  let run = 0;
+  let total = 0;
+  for (const line of folded.split("\n")) {
+    if (/^\s*(?:[-*•·▪]|\d{1,2}[.)]|[①-⑳])\s+\S/u.test(line)) {
+      run++;
+      total++;
+    } else if (line.trim() !== "") {
+      if (run > 1) out.add(run);
+      run = 0;
+    }
+  }
+  if (run > 1) out.add(run);
+  if (total > 1) out.add(total);
+  return out;
 }
 
 /** Each sentence's content units; marks are blanked first, so a flipped word does not hide the claim it flips. */
@@ -281,6 +306,10 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     if (pairs.some((p) => p[1] === j)) continue;
     const b = r.numbers[j];
     if (b.weak) continue;
+    if (b.dim === "n" && o.listCounts.has(b.value)) {
+      report("number", places.originalFor(r.numberSentence[j]), b, "PASS", `${b.text} counts the ${b.value} items the original lists`);
+      continue;
+    }
     report("number", places.originalFor(r.numberSentence[j]), b, "HARD FAIL", `${b.text} is not in the original`);
   }
   for (const g of gone) {
@@ -351,6 +380,16 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
   }
 }
 
+/** How many rhetorical frames the given sentences hold. */
+function framesIn(side: Side, sentences: readonly number[]): number {
+  let n = 0;
+  for (const f of side.frames) {
+    const s = sentenceOf(side.sentences, f.start);
+    if (sentences.includes(s)) n++;
+  }
+  return n;
+}
+
 /** Pairs marks of one class across the two sides, in order; returns the unpaired of each side. */
 function pairMarks(a: readonly Mark[], b: readonly Mark[]): { pairs: [Mark, Mark][]; leftA: Mark[]; leftB: Mark[] } {
   const pairs: [Mark, Mark][] = [];
@@ -374,6 +413,11 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
     for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "a double negation became an assertion");
     for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "an assertion became a double negation");
+  } else if (framesIn(o, claim.original) !== framesIn(r, claim.rewrite)) {
+    // "Not only X but Y" on one side, "X and Y" on the other: the frame, not the claim, changed.
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
+    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "the rewrite states as a frame what the original negates, or the reverse");
+    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "the rewrite negates what the original puts as a frame");
   } else {
     for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
     if (polar.leftA.length > 0) for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, flip, `the negation was dropped: the rewrite asserts what the original denies${hedge}`);

@@ -36,10 +36,10 @@ const EN_NOT_ADJ =
 
 const LEXICONS: Record<Lang, Lexicon> = {
   en: lexicon(
-    "\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b",
+    "\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|n[’']t (?:just|only|merely|simply)\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b",
     {
       none: "\\bno one\\b|\\bnobody\\b|\\bnone\\b|\\bnothing\\b|\\bnever\\b|\\bnowhere\\b|\\bneither\\b",
-      negation: `\\bnot\\b|\\bno\\b|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bfail(?:s|ed|ing)? to\\b|\\black(?:s|ed|ing)?\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b|\\brefuse[sd]? to\\b|\\b(?:${EN_NOT_ADJ})\\b`,
+      negation: `\\bnot\\b|\\bno\\b|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bfail(?:s|ed|ing)? to\\b|\\black(?:s|ed|ing)?\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b|\\brefuse[sd]? to\\b|\\bdifficult\\b|\\bhard to (?:say|tell|know|find|see|believe|get|understand|predict|measure)\\b|\\b(?:${EN_NOT_ADJ})\\b`,
       universal: "\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b",
       majority: "\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|\\boften\\b|\\bmostly\\b|\\bgenerally\\b|\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b",
       few: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|\\bhandful\\b",
@@ -54,7 +54,7 @@ const LEXICONS: Record<Lang, Lexicon> = {
     "뿐만 ?아니라|뿐 ?아니라|(?:가|이) 아니라(?= )|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
     {
       none: "아무도|아무것도|하나도|한 번도|결코|전혀",
-      negation: "않|없(?![애앴])|아니|아닌|아님|아닙|아냐|못(?=\\s|하|했|한|할|함|해|된|됐|될)|(?<![가-힣])안(?=\\s[가-힣])|(?<![가-힣])안(?=[돼됐되해했한할])|불가능|불가(?![리피])|금지|모르|몰랐|몰라|마(?:라|세요|십시오)(?=[\\s.,!]|$)|말(?:라|고|아야|자)(?=[\\s.,!]|$)|실패|미흡|부족",
+      negation: "않|없(?![애앴])|아니|아닌|아님|아닙|아냐|못(?=\\s|하|했|한|할|함|해|된|됐|될)|(?<![가-힣])안(?=\\s[가-힣])|(?<![가-힣])안(?=[돼됐되해했한할])|불가능|불가(?![리피])|금지|모르|몰랐|몰라|마(?:라|세요|십시오)(?=[\\s.,!]|$)|말(?:라|고|아야|자)(?=[\\s.,!]|$)|실패|미흡|부족|어렵|어려[운워웠]|힘들|힘든",
       universal: "모든|모두|전부|전체|항상|언제나|(?<![가-힣])늘(?=\\s)|누구나|어디서나|매일|매번|매년|빠짐없이|예외 ?없이",
       majority: "대부분|대다수|대개|주로|흔히|(?<![가-힣])보통|많은|많이|상당수|다수|자주|대체로|종종",
       few: "극소수|소수|드물|거의|좀처럼|별로|적은|조금",
@@ -65,10 +65,10 @@ const LEXICONS: Record<Lang, Lexicon> = {
     },
   ),
   zh: lexicon(
-    "不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|不是[^。！？；]{1,30}?而是|无论|不管|难道",
+    "不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|不是[^。！？；]{1,30}?而是|而不是|而非|无论|不管|难道",
     {
       none: "没有人|没人|无人|从不|从未|从来不|从来没有?|毫无|绝不|任何人都不|一个也没",
-      negation: "不(?![过断少同久止然妨论管料胜禁错愧外久])|没(?![想])|無(?![論数數限比疑須])|无(?![论数限比疑须])|非(?![常凡洲])|未(?![来來必])|别(?![人的墅])|勿|莫(?![斯])|并非|绝非|缺乏|缺少|失败|难以",
+      negation: "不(?![过断少同久止然妨论管料胜禁错愧外久])|没(?![想])|無(?![論数數限比疑須])|无(?![论数限比疑须])|非(?![常凡洲])|未(?![来來必])|别(?![人的墅])|勿|莫(?![斯])|并非|绝非|缺乏|缺少|失败|难以|很难|困难",
       universal: "所有|全部|一切|每(?:个|個|位|次|天|年|一|种|種|项|項|人)|总是|總是|始终|始終|全体|全體|一律|凡是|全都|均(?=[为為是有可能])|无一例外|全面",
       majority: "大多数|大多數|多数|多數|大部分|大都|大多|通常|往往|许多|許多|很多|大量|普遍|经常|經常|常常|常见",
       few: "极少数|極少數|少数|少數|极少|極少|很少|小部分|鲜有|罕见|罕見|寥寥|偶有",
@@ -82,7 +82,7 @@ const LEXICONS: Record<Lang, Lexicon> = {
     "だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|(?:で|じゃ)はなく(?=[、 ]|て)|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない",
     {
       none: "誰も(?=[^。]{0,12}な[いく])|何も(?=[^。]{0,12}な[いく])|一度も|決して|全く(?=[^。]{0,12}な[いく])|一つも|ひとつも",
-      negation: "(?<![少危切幼拙])な(?:い|く(?!て[はも]?な)|かっ|けれ|し(?=[、。]))|ません|(?<=[かさたなまらがばわえけせてねめれげべ])ず(?=[、。にとも]|$)|(?<=[かさたなまらがばわ])ぬ(?![い])|無い|無し|不(?![安思動足])|未(?![来來])|非(?![常])|無(?![料理事])|ではありません|じゃない|失敗|欠(?:く|け|いて)|できず",
+      negation: "(?<![少危切幼拙])な(?:い|く(?!て[はも]?な)|かっ|けれ|し(?=[、。]))|ません|(?<=[かさたなまらがばわえけせてねめれげべ])ず(?=[、。にとも]|$)|(?<=[かさたなまらがばわ])ぬ(?![い])|無い|無し|不(?![安思動足])|未(?![来來])|非(?![常])|無(?![料理事])|ではありません|じゃない|失敗|欠(?:く|け|いて)|できず|難し[いくかさ]|困難",
       universal: "すべて|全て|全部|全員|常に|いつも|あらゆる|どれも|全体|毎(?:日|回|年|週|月)|皆|みんな|みな(?=[さがの])|例外なく",
       majority: "ほとんど|大半|多く|大部分|大多数|たいてい|主に|しばしば|多数|頻繁|よく(?=[あ起見使])",
       few: "少数|わずか|僅か|まれ|稀|めったに|少ない|少なかっ|ごく一部",
@@ -94,11 +94,15 @@ const LEXICONS: Record<Lang, Lexicon> = {
   ),
 };
 
-/** The marks of a text (folded and masked, as mask.ts makes it), in order. */
-export function findMarks(folded: string, lang: Lang): Mark[] {
+/** The marks of a text (folded and masked, as mask.ts makes it), in order, and the frames blanked before reading them. */
+export function findMarks(folded: string, lang: Lang): { marks: Mark[]; frames: TextRange[] } {
   const lex = LEXICONS[lang];
-  lex.frames.lastIndex = 0;
-  const text = lex.frames.test(folded) ? folded.replace(lex.frames, (m) => " ".repeat(m.length)) : folded;
+  const frames: TextRange[] = [];
+  const text = folded.replace(lex.frames, (m: string, ...rest: unknown[]) => {
+    const at = rest[rest.length - 2] as number;
+    frames.push({ start: at, end: at + m.length });
+    return " ".repeat(m.length);
+  });
   const out: Mark[] = [];
   for (const m of text.matchAll(lex.marks)) {
     if (m[0].length === 0) continue;
@@ -112,7 +116,7 @@ export function findMarks(folded: string, lang: Lang): Mark[] {
     }
     out.push({ start: m.index, end: m.index + m[0].length, cls });
   }
-  return out;
+  return { marks: out, frames };
 }
 
 /** Classes that also deny: "never" and 아무도 both negate and quantify, so they count for polarity too. */

@@ -1,0 +1,102 @@
+// The faithful bases of bench:meaning, and the pairs set aside as fabricating.
+//
+// The pairs of pairs-dev.jsonl are "designed humanize" examples: most swap vague
+// claims for invented specifics ("5단계에서 2단계로", "two enterprise customers"),
+// which seed 000 §10.2 and §11 call fabrication. A pair "adds figures" when its
+// rewrite has a figure the original does not have as often — a digit string (NFKC,
+// thousands separators removed), or a number word from n2words' spelling of 1–100,
+// 1,000 and 10,000 (English words; Han numerals of two or more characters for zh
+// and ja; Sino-Korean words of two or more syllables for ko). The test shares nothing
+// with the checker's number reading; it misses one-syllable Korean counts (세, 네)
+// and one-character Han numerals, so a few fabricating pairs stay among the faithful.
+import { readFileSync } from "node:fs";
+import { toCardinal as enWords } from "n2words/en-US";
+import { toCardinal as jaWords } from "n2words/ja-JP";
+import { toCardinal as koWords } from "n2words/ko-KR";
+import type { Lang } from "../../lib/engine/types";
+import { LANGS } from "../../lib/engine/types";
+import { seeded } from "./perturb";
+import { faithfulVariant, sentencesOf } from "./variants";
+
+export interface Base {
+  id: string;
+  source: "pairs" | "variants";
+  lang: Lang;
+  original: string;
+  rewrite: string;
+}
+
+export interface Pair {
+  id: string;
+  lang: Lang;
+  original: string;
+  rewrite: string;
+}
+
+const readJsonl = <T>(file: string): T[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+
+const VALUES = [...Array.from({ length: 100 }, (_, i) => i + 1), 1000, 10000];
+const WORDS: Record<Lang, string[]> = {
+  en: [...new Set(VALUES.flatMap((v) => enWords(v).split(/[\s-]+/u)).filter((w) => w !== "one" && w !== "hundred" && w !== "thousand"))],
+  ko: [...new Set(VALUES.map((v) => koWords(v).replace(/\s+/gu, "")).filter((w) => w.length >= 2))],
+  zh: [...new Set(VALUES.map((v) => jaWords(v)).filter((w) => w.length >= 2))],
+  ja: [...new Set(VALUES.map((v) => jaWords(v)).filter((w) => w.length >= 2))],
+};
+
+/** The figures of a text for the split: digit strings and number words, each occurrence. */
+function figures(text: string, lang: Lang): string[] {
+  const t = text.normalize("NFKC");
+  const out = (t.match(/\d[\d,]*(?:\.\d+)?/gu) ?? []).map((d) => d.replace(/,(?=\d{3})/gu, "").replace(/,$/u, ""));
+  if (lang === "en") {
+    for (const m of t.toLowerCase().matchAll(/[a-z]+/gu)) if (WORDS.en.includes(m[0])) out.push(m[0]);
+  } else {
+    // Longest words first, each place read once.
+    const words = [...WORDS[lang]].sort((a, b) => b.length - a.length);
+    const re = new RegExp(words.join("|"), "gu");
+    for (const m of t.matchAll(re)) out.push(m[0]);
+  }
+  return out;
+}
+
+export function addsFigures(p: Pick<Pair, "original" | "rewrite" | "lang">): boolean {
+  const have = new Map<string, number>();
+  for (const d of figures(p.original, p.lang)) have.set(d, (have.get(d) ?? 0) + 1);
+  for (const d of figures(p.rewrite, p.lang)) {
+    const n = have.get(d) ?? 0;
+    if (n === 0) return true;
+    have.set(d, n - 1);
+  }
+  return false;
+}
+
+export function buildBases(o: { pairsFile: string; textsFile: string; perLang: number }): { bases: Base[]; pairs: Pair[]; fabricating: Pair[] } {
+  const pairs = readJsonl<Pair>(o.pairsFile).filter((p) => (LANGS as readonly string[]).includes(p.lang));
+  const fabricating = pairs.filter((p) => addsFigures(p));
+  const bases: Base[] = pairs.filter((p) => !addsFigures(p)).map((p) => ({ id: p.id, source: "pairs", lang: p.lang, original: p.original, rewrite: p.rewrite }));
+  // Paragraphs of the human texts, drawn reproducibly per language.
+  const docs = readJsonl<{ id: string; lang: Lang; label: string; text: string }>(o.textsFile).filter((d) => d.label === "human" && (LANGS as readonly string[]).includes(d.lang));
+  for (const lang of LANGS) {
+    const paragraphs: { id: string; text: string }[] = [];
+    for (const d of docs.filter((x) => x.lang === lang)) {
+      d.text.split(/\n+/u).forEach((p, k) => {
+        const t = p.trim();
+        if (t.length >= 120 && t.length <= 1500 && sentencesOf(t).length >= 3) paragraphs.push({ id: `${d.id}#${k}`, text: t });
+      });
+    }
+    const rnd = seeded(`paragraphs-${lang}`);
+    const order = paragraphs.map((p) => ({ p, r: rnd() })).sort((a, b) => a.r - b.r);
+    let n = 0;
+    for (const { p } of order) {
+      if (n >= o.perLang) break;
+      const v = faithfulVariant(p.text, lang, seeded(`variant-${p.id}`));
+      if (!v) continue;
+      bases.push({ id: `${p.id} (${v.edits.join("+")})`, source: "variants", lang, original: p.text, rewrite: v.text });
+      n++;
+    }
+  }
+  return { bases, pairs, fabricating };
+}
