@@ -66,7 +66,7 @@ export function contentUnits(sentence: string, lang: Lang, numberKeys: readonly 
 }
 
 /** Two sentences link when this share of the smaller one's weighted content is in the other. */
-export const LINK = Number(process.env.P_LINK ?? 0.3);
+export const LINK = 0.2;
 /** A unit shared by more sentences than this (and more than this share of them) says nothing of where content went. */
 const MAX_POSTINGS = 24;
 

@@ -31,7 +31,7 @@ export interface MeaningCheck {
 }
 
 /** A claim this well covered on both sides (weighted share of content, 0–1) says the same thing: a flip in it is a HARD FAIL. */
-export const CONFIDENT = Number(process.env.P_CONF ?? 0.28);
+export const CONFIDENT = 0.1;
 
 const MPS_TYPE: Record<AnchorKind, AnchorType> = {
   number: "quantifier",
@@ -464,24 +464,37 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     if (b) report(KIND_OF[a.cls], a, b, flip, `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
     else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", `the ${LABEL[a.cls]} was dropped`);
   }
-  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 ? flip : "SOFT FAIL", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  // A concession ("although", 에도 불구하고, 虽然, のに) says the link runs against expectation; a rewrite rarely
+  // adds one to a claim that had none unless it turned a cause around. A bare "but" is often only a transition.
+  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 || b.cls === "concessive" ? flip : "SOFT FAIL", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
   for (const b of newCause) report("causal", oSpan, b, oAgainst.length > 0 ? flip : "SOFT FAIL", "the rewrite adds a causal link the original does not state");
 }
 
-/** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL. */
+/** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
 function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
   const rLower = r.text.toLowerCase();
+  const oLower = o.text.toLowerCase();
   const seen = new Set<string>();
   for (const span of o.opaque) {
     const token = o.text.slice(span.start, span.end);
     const at = r.text.indexOf(token);
     report("entity", span, at >= 0 ? { start: at, end: at + token.length } : places.rewriteFor(sentenceOf(o.sentences, span.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept verbatim" : `${token} is missing or changed`);
   }
+  // Codes with figures in the rewrite that the original does not have, by their shape (letters kept, figures as #).
+  const shape = (t: string) => t.toLowerCase().replace(/\d+/gu, "#");
+  const newCodes = new Map<string, TextRange & { text: string }>();
+  for (const n of findNames(r.folded, lang)) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
   for (const m of findNames(o.folded, lang)) {
     const key = m.text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
     const at = rLower.indexOf(key);
-    report("entity", m, at >= 0 ? { start: at, end: at + key.length } : places.rewriteFor(sentenceOf(o.sentences, m.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept" : `${m.text} is missing`);
+    if (at >= 0) {
+      report("entity", m, { start: at, end: at + key.length }, "PASS", "kept");
+      continue;
+    }
+    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : undefined;
+    if (changed) report("entity", m, changed, "HARD FAIL", `${m.text} became ${changed.text}`);
+    else report("entity", m, places.rewriteFor(sentenceOf(o.sentences, m.start)), "SOFT FAIL", `${m.text} is missing`);
   }
 }

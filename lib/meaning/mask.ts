@@ -14,10 +14,10 @@ export interface ReadText {
   opaque: TextRange[];
 }
 
-/** Full-width ０-９ ％ ＋ － ． ， ： ～ and the minus sign as their ASCII forms, one unit for one. */
+/** Full-width ０-９ ％ ＋ － ～ and the minus sign as their ASCII forms, one unit for one (never ， or ．, which are CJK punctuation). */
 function foldWidth(text: string): string {
   if (!/[\uFF01-\uFF5E\u2212]/u.test(text)) return text;
-  return text.replace(/[\uFF01-\uFF5E\u2212]/gu, (c) => (c === "\u2212" ? "-" : /[\uFF10-\uFF19\uFF05\uFF0B\uFF0D\uFF0E\uFF0C\uFF1A\uFF5E]/u.test(c) ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : c));
+  return text.replace(/[\uFF01-\uFF5E\u2212]/gu, (c) => (c === "\u2212" ? "-" : /[\uFF10-\uFF19\uFF05\uFF0B\uFF0D\uFF5E]/u.test(c) ? String.fromCharCode(c.charCodeAt(0) - 0xfee0) : c));
 }
 
 export function readText(text: string): ReadText {

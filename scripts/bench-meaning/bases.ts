@@ -100,3 +100,40 @@ export function buildBases(o: { pairsFile: string; textsFile: string; perLang: n
   }
   return { bases, pairs, fabricating };
 }
+
+/**
+ * Whether the rewrite sentence at `at` restates something of the original, by a test of
+ * its own (not the checker's alignment): it shares two words of five or more letters
+ * (en), a run of four characters with at least two Han or katakana (zh, ja), or the
+ * first three syllables of a word that are not a common ending or connective (ko) with
+ * the original. A change elsewhere changes the rewrite's own additions, no claim of
+ * the original; those are reported apart.
+ */
+export function restates(original: string, rewrite: string, at: number, lang: Lang): boolean {
+  let from = 0;
+  let sentence = rewrite;
+  for (const s of sentencesOf(rewrite)) {
+    const start = rewrite.indexOf(s, from);
+    if (start <= at && at < start + s.length) {
+      sentence = s;
+      break;
+    }
+    from = start + s.length;
+  }
+  if (lang === "en") {
+    const words = new Set(original.toLowerCase().match(/[a-z]{5,}/gu) ?? []);
+    return new Set((sentence.toLowerCase().match(/[a-z]{5,}/gu) ?? []).filter((w) => words.has(w))).size >= 2;
+  }
+  if (lang === "ko") {
+    const prefixes = new Set((original.match(/[가-힣]{3,}/gu) ?? []).map((w) => w.slice(0, 3)));
+    return (sentence.match(/[가-힣]{3,}/gu) ?? []).some((w) => prefixes.has(w.slice(0, 3)) && !KO_COMMON.has(w.slice(0, 3)));
+  }
+  for (const run of sentence.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]{4,}/gu) ?? [])
+    for (let i = 0; i + 4 <= run.length; i++) {
+      const piece = run.slice(i, i + 4);
+      if ((piece.match(/[\p{Script=Han}\p{Script=Katakana}]/gu) ?? []).length >= 2 && original.includes(piece)) return true;
+    }
+  return false;
+}
+
+const KO_COMMON = new Set(["있습니", "합니다", "했습니", "됩니다", "그리고", "하지만", "그러나", "때문에", "이러한", "그러한", "우리는", "것이다", "것입니", "있었다", "하였다", "되었다", "있는데", "없습니"]);

@@ -25,6 +25,8 @@ export interface Edit {
   text: string;
   /** "24 → 49", for the report. */
   change: string;
+  /** Where in the text the change starts. */
+  at: number;
 }
 
 /** A seeded generator (mulberry32) from a string. */
@@ -63,7 +65,7 @@ function sitesOf(text: string, rules: readonly [RegExp, (m: RegExpExecArray) => 
 
 function applySite(text: string, s: Site | undefined): Edit | null {
   if (!s) return null;
-  return { text: text.slice(0, s.at) + s.to + text.slice(s.at + s.from.length), change: `${s.from.trim()} → ${s.to.trim()}` };
+  return { text: text.slice(0, s.at) + s.to + text.slice(s.at + s.from.length), change: `${s.from.trim()} → ${s.to.trim()}`, at: s.at };
 }
 
 const bySites = (rules: Partial<Record<Lang, readonly [RegExp, (m: RegExpExecArray) => string | null][]>>) => (text: string, lang: Lang, rnd: () => number) =>
@@ -193,7 +195,7 @@ function enVerbPolarity(mode: "negate" | "assert") {
     const after = doc.text();
     const at = text.indexOf(before);
     if (after === before || at < 0) return null;
-    return { text: text.slice(0, at) + after + text.slice(at + before.length), change: `${before.slice(0, 40)}… → ${mode === "negate" ? "negated" : "asserted"}` };
+    return { text: text.slice(0, at) + after + text.slice(at + before.length), change: `${before.slice(0, 40)}… → ${mode === "negate" ? "negated" : "asserted"}`, at };
   };
 }
 const enNegateVerb = enVerbPolarity("negate");

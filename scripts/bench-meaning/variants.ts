@@ -41,10 +41,10 @@ function reorder(parts: string[], lang: Lang, rnd: () => number): string[] | nul
 /** One sentence in two, at a clause break the language allows to become a full stop. */
 function split(parts: string[], lang: Lang, rnd: () => number): string[] | null {
   const rules: Record<Lang, [RegExp, (m: RegExpExecArray) => string][]> = {
-    en: [[/, (and|so|but|which) (?=[a-z])/u, (m) => (m[1] === "and" ? ". " : m[1] === "so" ? ". So " : m[1] === "but" ? ". But " : ". It ")], [/; /u, () => ". "]],
-    ko: [[/(았|었|였|했|있|없|겠)고, /u, (m) => `${m[1]}다. `], [/하고, /u, () => "한다. "], [/(았|었|였|했|있|없)으?며, /u, (m) => `${m[1]}다. `], [/(이)며, /u, () => "이다. "]],
-    zh: [[/，(?=[^，。]{6,})/u, () => "。"]],
-    ja: [[/であり、/u, () => "である。"], [/ており、/u, () => "ている。"], [/(?<=[\p{Script=Han}])し、/u, () => "した。"]],
+    en: [[/, (and|so|but|which) (?=[a-z])/u, (m) => (m[1] === "and" ? ".|" : m[1] === "so" ? ".|So " : m[1] === "but" ? ".|But " : ".|It ")], [/; /u, () => ".|"]],
+    ko: [[/(았|었|였|했|있|없|겠)고, /u, (m) => `${m[1]}다.|`], [/하고, /u, () => "한다.|"], [/(았|었|였|했|있|없)으?며, /u, (m) => `${m[1]}다.|`], [/(이)며, /u, () => "이다.|"]],
+    zh: [[/，(?=[^，。]{6,})/u, () => "。|"]],
+    ja: [[/であり、/u, () => "である。|"], [/ており、/u, () => "ている。|"], [/(?<=[\p{Script=Han}])し、/u, () => "した。|"]],
   };
   const candidates = parts.map((p, i) => ({ p, i })).filter(({ p }) => rules[lang].some(([re]) => re.test(p)));
   if (!candidates.length) return null;
@@ -52,10 +52,12 @@ function split(parts: string[], lang: Lang, rnd: () => number): string[] | null 
   for (const [re, to] of rules[lang]) {
     const m = re.exec(p);
     if (!m) continue;
+    // The rule's "|" marks where the first sentence ends and the second begins.
+    const [end, lead] = to(m as RegExpExecArray).split("|");
     let rest = p.slice(m.index + m[0].length);
-    if (lang === "en") rest = rest[0].toUpperCase() + rest.slice(1);
+    if (lang === "en" && !lead) rest = rest[0].toUpperCase() + rest.slice(1);
     const out = [...parts];
-    out.splice(i, 1, p.slice(0, m.index) + to(m as RegExpExecArray).trimEnd() + (lang === "en" || lang === "ko" ? " " : ""), rest);
+    out.splice(i, 1, p.slice(0, m.index) + end + (lang === "en" || lang === "ko" ? " " : ""), lead + rest);
     return out.map((x, k) => (k < out.length - 1 ? withBreak(x, lang) : x));
   }
   return null;
