@@ -77,7 +77,10 @@ export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignm
   for (const s of orig) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
   for (const s of rew) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
   const total = n + m;
-  const weight = (u: string) => (u.startsWith("#") ? 2 : 1) * Math.log(1 + total / (df.get(u) ?? 1));
+  // Each unit's weight once: rarer units say more about where content went; figures count double.
+  const weights = new Map<string, number>();
+  for (const [u, d] of df) weights.set(u, (u.charCodeAt(0) === 35 ? 2 : 1) * Math.log(1 + total / d));
+  const weight = (u: string) => weights.get(u) ?? 0;
   const origW = orig.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
   const rewW = rew.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
   const cap = Math.max(MAX_POSTINGS, Math.ceil(total * 0.02));

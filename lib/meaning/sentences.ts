@@ -8,12 +8,17 @@ export interface SentenceRange extends TextRange {
 
 const BOUNDARY = /[.!?。！？]+["'”’」』)]*\s+|[。！？]+["'”’」』)]*|\n+/gu;
 
+/** Whitespace as \s reads it, without a regex per character. */
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f;
+
+const TWO_LETTERS = /\p{L}[^]*?\p{L}/u;
+
 export function splitSentences(text: string): SentenceRange[] {
   const out: SentenceRange[] = [];
   let from = 0;
   const push = (start: number, end: number) => {
-    while (start < end && /\s/u.test(text[start])) start++;
-    while (end > start && /\s/u.test(text[end - 1])) end--;
+    while (start < end && isSpace(text.charCodeAt(start))) start++;
+    while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
     if (end > start) out.push({ start, end, text: text.slice(start, end) });
   };
   for (const m of text.matchAll(BOUNDARY)) {
@@ -28,7 +33,7 @@ export function splitSentences(text: string): SentenceRange[] {
   for (let i = 0; i < out.length; i++) {
     const s = out[i];
     const next = out[i + 1];
-    if (next && (s.text.match(/\p{L}/gu)?.length ?? 0) < 2) {
+    if (next && !TWO_LETTERS.test(s.text)) {
       out[i + 1] = { start: s.start, end: next.end, text: text.slice(s.start, next.end) };
       continue;
     }
