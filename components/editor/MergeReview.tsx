@@ -3,17 +3,19 @@
 // the rewrite, one Accept / Reject per fix, Accept all, and Done, which puts the
 // original side (the draft with the accepted fixes) back into the draft editor as
 // one undoable change. Hand edits are re-checked through /api/review.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ChangeSet, EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
 import { history, historyKeymap, defaultKeymap, isolateHistory } from "@codemirror/commands";
 import { keymap } from "@codemirror/view";
 import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
-import { acceptAllReview, reviewChunksField, trackedChunks, type TrackedChunk } from "./cm-review";
+import { acceptAllReview, reviewChunksField, setChunkFlags, trackedChunks, type TrackedChunk } from "./cm-review";
+import { flagsForChunks, quote } from "@/lib/editor/meaning-flags";
+import type { AnchorReport } from "@/lib/meaning/types";
 import { llmHeaders } from "./humanize";
 import { reanalyzeNow } from "./actions";
 import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
-import { translate } from "@/lib/i18n/strings";
+import { translate, type StringKey } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -72,6 +74,15 @@ async function recheckRewrite(original: string, rewrite: string, current: () => 
   }
 }
 
+/** One flagged anchor in the UI language: "Number changed: “30” → “61”". */
+function anchorLine(a: AnchorReport, t: (k: StringKey) => string): { label: string; original: string; rewrite: string } {
+  return {
+    label: `${t(`anchor.${a.type}` as StringKey)} ${t(`change.${a.change ?? "changed"}` as StringKey)} · ${t(a.verdict === "HARD FAIL" ? "meaningHard" : "meaningSoft")}`,
+    original: quote(a.text),
+    rewrite: quote(a.rewrite_text ?? ""),
+  };
+}
+
 /** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
 function replaceDraft(view: EditorView, next: string) {
   const current = view.state.doc.toString();
@@ -88,9 +99,23 @@ export function MergeReview() {
   const merge = useEditorStore((s) => s.merge);
   const handEdit = useEditorStore((s) => s.handEdit);
   const final = useEditorStore((s) => s.run.final);
+  const audit = useEditorStore((s) => s.run.audit);
   const host = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [chunks, setChunks] = useState<TrackedChunk[]>([]);
+  // The latest audit's failing anchors, placed on the fixes they speak about.
+  const flags = useMemo(() => flagsForChunks(chunks, audit?.mps.anchors ?? []), [chunks, audit]);
+  const sentFlags = useRef("");
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    const summaries: Record<string, string> = {};
+    for (const [id, list] of flags) summaries[id] = list.map((a) => { const l = anchorLine(a, t); return `${l.label}: “${l.original}” → “${l.rewrite}”`; }).join("\n");
+    const key = JSON.stringify(summaries);
+    if (key === sentFlags.current) return;
+    sentFlags.current = key;
+    view.dispatch({ effects: setChunkFlags.of(summaries) });
+  }, [flags, t]);
 
   useEffect(() => {
     const parent = host.current;
@@ -204,11 +229,24 @@ export function MergeReview() {
                 </span>
               )}
               {c.reason && <span className="muted"> · {c.reason}</span>}
-              {c.meaningFlag && (
-                <span className="flag-text">
-                  {" "}
-                  ⚠ {t("meaningFlag")}: {c.meaningFlag}
-                </span>
+              {flags.get(c.id) ? (
+                <ul className="meaning-why" data-testid="meaning-why">
+                  {flags.get(c.id)!.map((a, i) => {
+                    const l = anchorLine(a, t);
+                    return (
+                      <li key={i} className={a.verdict === "HARD FAIL" ? "flag-text" : "muted"}>
+                        ⚠ {l.label}: <span className="quote-original" title={t("meaningOriginalSide")}>“{l.original}”</span> → <span className="quote-rewrite" title={t("meaningRewriteSide")}>“{l.rewrite || "∅"}”</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                c.meaningFlag && (
+                  <span className="flag-text">
+                    {" "}
+                    ⚠ {t("meaningFlag")}: {c.meaningFlag}
+                  </span>
+                )
               )}
             </span>
           </li>

@@ -13,6 +13,8 @@ export interface TrackedChunk extends ReviewChunk {
 }
 
 const decide = StateEffect.define<{ id: string; decision: ChunkDecision }>();
+/** Why each fix is flagged, by chunk id, in the UI language (from the latest meaning audit). */
+export const setChunkFlags = StateEffect.define<Readonly<Record<string, string>>>();
 
 export interface ChunkLabels {
   accept: string;
@@ -24,15 +26,17 @@ class ChunkControls extends WidgetType {
   constructor(
     readonly chunk: TrackedChunk,
     readonly labels: ChunkLabels,
+    /** The audit's reason for flagging this fix, else the pipeline's own note. */
+    readonly flag: string | undefined,
   ) {
     super();
   }
   override eq(other: ChunkControls) {
-    return other.chunk.id === this.chunk.id && other.chunk.meaningFlag === this.chunk.meaningFlag;
+    return other.chunk.id === this.chunk.id && other.flag === this.flag;
   }
   override toDOM(view: EditorView) {
     const wrap = document.createElement("span");
-    wrap.className = `cm-chunk-controls${this.chunk.meaningFlag ? " flagged" : ""}`;
+    wrap.className = `cm-chunk-controls${this.flag ? " flagged" : ""}`;
     wrap.setAttribute("data-chunk-id", this.chunk.id);
     const about = this.labels.addresses(this.chunk);
     if (about) wrap.title = about;
@@ -56,12 +60,13 @@ class ChunkControls extends WidgetType {
       return b;
     };
     wrap.append(button("accept"), button("reject"));
-    if (this.chunk.meaningFlag) {
+    if (this.flag) {
       const flag = document.createElement("span");
       flag.className = "cm-chunk-flag";
       flag.textContent = "⚠";
-      flag.title = this.chunk.meaningFlag;
-      flag.setAttribute("aria-label", this.chunk.meaningFlag);
+      flag.title = this.flag;
+      flag.setAttribute("aria-label", this.flag);
+      flag.setAttribute("data-testid", "chunk-flag");
       wrap.append(flag);
     }
     return wrap;
@@ -71,25 +76,26 @@ class ChunkControls extends WidgetType {
   }
 }
 
-function decorations(chunks: readonly TrackedChunk[], labels: ChunkLabels): DecorationSet {
+function decorations(chunks: readonly TrackedChunk[], labels: ChunkLabels, flags: Readonly<Record<string, string>>): DecorationSet {
   const ranges: Range<Decoration>[] = [];
   for (const c of chunks) {
     if (c.decision !== "pending") continue;
     // A fix that only deletes has nothing to outline in the rewrite, just its buttons.
     if (c.toB > c.fromB) ranges.push(Decoration.mark({ class: "cm-review-chunk", attributes: { "data-chunk-id": c.id } }).range(c.fromB, c.toB));
-    ranges.push(Decoration.widget({ widget: new ChunkControls(c, labels), side: 1 }).range(c.toB));
+    ranges.push(Decoration.widget({ widget: new ChunkControls(c, labels, flags[c.id] ?? c.meaningFlag), side: 1 }).range(c.toB));
   }
   return Decoration.set(ranges, true);
 }
 
 export function reviewChunksField(initial: readonly ReviewChunk[], labels: ChunkLabels): Extension {
-  const field = StateField.define<{ chunks: TrackedChunk[]; deco: DecorationSet }>({
+  const field = StateField.define<ReviewState>({
     create: () => {
       const chunks = initial.map((c) => ({ ...c, decision: "pending" as ChunkDecision }));
-      return { chunks, deco: decorations(chunks, labels) };
+      return { chunks, flags: {}, deco: decorations(chunks, labels, {}) };
     },
     update(value, tr) {
       let chunks = value.chunks;
+      let flags = value.flags;
       let changed = false;
       if (tr.docChanged) {
         chunks = chunks.map((c) => ({ ...c, fromB: tr.changes.mapPos(c.fromB, -1), toB: tr.changes.mapPos(c.toB, 1) }));
@@ -103,9 +109,12 @@ export function reviewChunksField(initial: readonly ReviewChunk[], labels: Chunk
         } else if (e.is(decide)) {
           chunks = chunks.map((c) => (c.id === e.value.id ? { ...c, decision: e.value.decision } : c));
           changed = true;
+        } else if (e.is(setChunkFlags)) {
+          flags = e.value;
+          changed = true;
         }
       }
-      return changed ? { chunks, deco: decorations(chunks, labels) } : value;
+      return changed ? { chunks, flags, deco: decorations(chunks, labels, flags) } : value;
     },
     provide: (f) => EditorView.decorations.from(f, (v) => v.deco),
   });
@@ -113,7 +122,13 @@ export function reviewChunksField(initial: readonly ReviewChunk[], labels: Chunk
   return field;
 }
 
-let trackedField: StateField<{ chunks: TrackedChunk[]; deco: DecorationSet }> | null = null;
+interface ReviewState {
+  chunks: TrackedChunk[];
+  flags: Readonly<Record<string, string>>;
+  deco: DecorationSet;
+}
+
+let trackedField: StateField<ReviewState> | null = null;
 
 export function trackedChunks(state: EditorState): TrackedChunk[] {
   return trackedField ? (state.field(trackedField, false)?.chunks ?? []) : [];

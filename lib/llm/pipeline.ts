@@ -461,26 +461,34 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         chunks = currentChunks();
         rewrite = applyChunks(text, chunks);
         let meaning: MeaningCheck = checkMeaning(text, rewrite, lang);
+        const touches = (u: Unit, a: AnchorReport) => a.start < u.end && u.start < a.end;
         for (let attempt = 0; ; attempt++) {
           const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
-          const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => a.start < u.end && u.start < a.end));
+          const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => touches(u, a)));
           if (affected.length === 0) break;
           if (client && attempt < ANCHOR_RETRIES) {
-            const problems = new Map(
-              affected.map((u) => [u.id, failing.filter((a) => a.start < u.end && u.start < a.end).map((a) => `keep "${a.text}" (${a.reason || a.type})`).join("; ")]),
-            );
+            const problems = new Map(affected.map((u) => [u.id, failing.filter((a) => touches(u, a)).map((a) => `${a.reason || a.type} — keep the meaning of "${a.text.slice(0, 160)}"`).join("; ")]));
             await rewriteInBatches(affected, problems);
             yield* flush();
           } else {
-            for (const u of affected) {
+            // Seed 000 §15: a HARD FAIL restores the original text; a SOFT FAIL that survived its
+            // retries stays, flagged on its chunk, for the reviewer to accept or reject.
+            const broken = affected.filter((u) => failing.some((a) => a.verdict === "HARD FAIL" && touches(u, a)));
+            if (broken.length === 0) break;
+            for (const u of broken) {
               replacements.delete(u.id);
-              for (const a of failing) if (a.start < u.end && u.start < a.end) restored.set(`${a.type}:${a.start}`, { ...a, reason: `${a.reason || a.type}; original text restored` });
+              for (const a of failing) if (touches(u, a)) restored.set(`${a.type}:${a.start}`, { ...a, reason: `${a.reason || a.type}; original text restored` });
             }
-            warn("meaning-restored", `Restored the original text of ${affected.length} passage${affected.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
+            warn("meaning-restored", `Restored the original text of ${broken.length} passage${broken.length === 1 ? "" : "s"} whose meaning anchors did not survive.`);
           }
           chunks = currentChunks();
           rewrite = applyChunks(text, chunks);
           meaning = checkMeaning(text, rewrite, lang);
+        }
+        // What still fails (SOFT FAILs only, by now) is named on the chunk it lies in.
+        for (const c of chunks) {
+          const about = meaning.anchors.filter((a) => a.verdict !== "PASS" && a.start < Math.max(c.end, c.start + 1) && c.start < a.end);
+          if (about.length > 0) c.meaning_flag = about.map((a) => a.reason).join("; ");
         }
         const anchors: AnchorReport[] = meaning.anchors.map((a) => restored.get(`${a.type}:${a.start}`) ?? a);
         for (const r of restored.values()) if (!anchors.some((a) => a.type === r.type && a.start === r.start)) anchors.push(r);

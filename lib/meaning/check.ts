@@ -20,7 +20,7 @@ import { findMarks, isPolar, QUANTIFIER_CLASSES, type Mark, type MarkClass, type
 import { readText } from "./mask";
 import { extractNumbers, numberKey, type NumberMention } from "./numbers";
 import { splitSentences } from "./sentences";
-import type { AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
+import type { AnchorChange, AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
 
 export interface MeaningCheck {
   anchors: AnchorReport[];
@@ -165,7 +165,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   const r = readSide(rewrite, lang);
   const align = alignClaims(spansOf(o, lang), spansOf(r, lang));
   const reports: AnchorReport[] = [];
-  const report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, reason: string) =>
+  const report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, change: AnchorChange, reason: string) =>
     reports.push({
       type,
       text: original.slice(at.start, at.end),
@@ -175,6 +175,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
       rewrite_end: rw.end,
       rewrite_text: rewrite.slice(rw.start, rw.end),
       verdict,
+      change,
       reason,
       source: "code",
     });
@@ -190,7 +191,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   return { anchors: reports, hard_fail: hard, soft_fail: soft, mps: mpsOf(reports), meaning_ok: hard === 0 };
 }
 
-type Report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, reason: string) => void;
+type Report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, change: AnchorChange, reason: string) => void;
 
 /** Where a sentence's content went: the other side's sentence range to point at (its claim's, else the nearest claim's). */
 interface Places {
@@ -273,7 +274,7 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {
       const x = r.numbers[matchO[k]];
-      report("number", n, x, "PASS", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
+      report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
     } else gone.push(k);
   });
   const fresh: number[] = [];
@@ -300,23 +301,23 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   for (const [g, j] of pairs) {
     const a = o.numbers[g];
     const b = r.numbers[j];
-    report("number", a, b, "HARD FAIL", `${a.text} became ${b.text}`);
+    report("number", a, b, "HARD FAIL", "changed", `${a.text} became ${b.text}`);
   }
   for (const j of fresh) {
     if (pairs.some((p) => p[1] === j)) continue;
     const b = r.numbers[j];
     if (b.weak) continue;
     if (b.dim === "n" && o.listCounts.has(b.value)) {
-      report("number", places.originalFor(r.numberSentence[j]), b, "PASS", `${b.text} counts the ${b.value} items the original lists`);
+      report("number", places.originalFor(r.numberSentence[j]), b, "PASS", "kept", `${b.text} counts the ${b.value} items the original lists`);
       continue;
     }
-    report("number", places.originalFor(r.numberSentence[j]), b, "HARD FAIL", `${b.text} is not in the original`);
+    report("number", places.originalFor(r.numberSentence[j]), b, "HARD FAIL", "added", `${b.text} is not in the original`);
   }
   for (const g of gone) {
     if (pairedGone.has(g)) continue;
     const a = o.numbers[g];
     if (a.weak) continue;
-    report("number", a, places.rewriteFor(o.numberSentence[g]), "SOFT FAIL", `${a.text} is missing`);
+    report("number", a, places.rewriteFor(o.numberSentence[g]), "SOFT FAIL", "missing", `${a.text} is missing`);
   }
 }
 
@@ -370,13 +371,13 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
     const note = docNote(k, m.cls);
-    report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
+    report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
     const m = r.marks[j];
     const k = famOf(m);
     if (get(rDoc, k) <= get(oDoc, k)) continue;
-    report(KIND_OF[m.cls], places.originalFor(r.markSentence[j]), m, "SOFT FAIL", `the rewrite adds a ${LABEL[m.cls]} in text that restates nothing of the original (${docNote(k, m.cls) ?? "document counts differ"})`);
+    report(KIND_OF[m.cls], places.originalFor(r.markSentence[j]), m, "SOFT FAIL", "unaligned", `the rewrite adds a ${LABEL[m.cls]} in text that restates nothing of the original (${docNote(k, m.cls) ?? "document counts differ"})`);
   }
 }
 
@@ -410,18 +411,18 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const rp = rm.filter((m) => isPolar(m.cls));
   const polar = pairMarks(op, rp);
   if (op.length % 2 === rp.length % 2) {
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
-    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "a double negation became an assertion");
-    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "an assertion became a double negation");
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
+    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "a double negation became an assertion");
+    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "kept", "an assertion became a double negation");
   } else if (framesIn(o, claim.original) !== framesIn(r, claim.rewrite)) {
     // "Not only X but Y" on one side, "X and Y" on the other: the frame, not the claim, changed.
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
-    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "the rewrite states as a frame what the original negates, or the reverse");
-    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "the rewrite negates what the original puts as a frame");
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
+    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the rewrite states as a frame what the original negates, or the reverse");
+    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "kept", "the rewrite negates what the original puts as a frame");
   } else {
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the negation is kept");
-    if (polar.leftA.length > 0) for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, flip, `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
-    else for (const b of polar.leftB) report("negation", oSpan, b, flip, `a negation was added: the rewrite denies what the original asserts${hedge}`);
+    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
+    if (polar.leftA.length > 0) for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
+    else for (const b of polar.leftB) report("negation", oSpan, b, flip, "added", `a negation was added: the rewrite denies what the original asserts${hedge}`);
   }
 
   // Quantifiers: a class lost and another gained is a changed quantity.
@@ -435,13 +436,13 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     const k = (seen.get(a.cls) ?? 0) + 1;
     seen.set(a.cls, k);
     const same = rq.filter((x) => x.cls === a.cls);
-    if (same.length >= k) report("quantifier", a, same[k - 1], "PASS", "the quantifier is kept");
+    if (same.length >= k) report("quantifier", a, same[k - 1], "PASS", "kept", "the quantifier is kept");
     else if (gained.length > 0) {
       const b = gained.shift()!;
-      report("quantifier", a, b, flip, `the quantifier changed class: ${a.cls} became ${b.cls}${hedge}`);
-    } else report("quantifier", a, rSpan, "SOFT FAIL", `the quantifier (${a.cls}) was dropped`);
+      report("quantifier", a, b, flip, "changed", `the quantifier changed class: ${a.cls} became ${b.cls}${hedge}`);
+    } else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
   }
-  for (const b of gained) if (get(rc, b.cls) > get(oc, b.cls)) report("quantifier", oSpan, b, "SOFT FAIL", `the rewrite adds a ${b.cls} quantifier the original does not state`);
+  for (const b of gained) if (get(rc, b.cls) > get(oc, b.cls)) report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
 
   // Links: a cause turned into a concession or a contrast, or the reverse.
   const oCause = om.filter((m) => m.cls === "causal");
@@ -450,24 +451,24 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const rAgainst = rm.filter((m) => m.cls === "concessive" || m.cls === "contrast");
   const cause = pairMarks(oCause, rCause);
   const against = pairMarks(oAgainst, rAgainst);
-  for (const [a, b] of cause.pairs) report("causal", a, b, "PASS", "the causal link is kept");
-  for (const [a, b] of against.pairs) report(KIND_OF[a.cls], a, b, "PASS", "the link is kept");
+  for (const [a, b] of cause.pairs) report("causal", a, b, "PASS", "kept", "the causal link is kept");
+  for (const [a, b] of against.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the link is kept");
   const newAgainst = [...against.leftB];
   const newCause = [...cause.leftB];
   for (const a of cause.leftA) {
     const b = newAgainst.shift();
-    if (b) report("causal", a, b, flip, `the cause became a ${b.cls === "contrast" ? "contrast" : "concession"}${hedge}`);
-    else report("causal", a, rSpan, "SOFT FAIL", "the causal link was dropped");
+    if (b) report("causal", a, b, flip, "changed", `the cause became a ${b.cls === "contrast" ? "contrast" : "concession"}${hedge}`);
+    else report("causal", a, rSpan, "SOFT FAIL", "dropped", "the causal link was dropped");
   }
   for (const a of against.leftA) {
     const b = newCause.shift();
-    if (b) report(KIND_OF[a.cls], a, b, flip, `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
-    else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", `the ${LABEL[a.cls]} was dropped`);
+    if (b) report(KIND_OF[a.cls], a, b, flip, "changed", `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
+    else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", "dropped", `the ${LABEL[a.cls]} was dropped`);
   }
   // A concession ("although", 에도 불구하고, 虽然, のに) says the link runs against expectation; a rewrite rarely
   // adds one to a claim that had none unless it turned a cause around. A bare "but" is often only a transition.
-  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 || b.cls === "concessive" ? flip : "SOFT FAIL", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
-  for (const b of newCause) report("causal", oSpan, b, oAgainst.length > 0 ? flip : "SOFT FAIL", "the rewrite adds a causal link the original does not state");
+  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 || b.cls === "concessive" ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  for (const b of newCause) report("causal", oSpan, b, oAgainst.length > 0 ? flip : "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
@@ -478,7 +479,7 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   for (const span of o.opaque) {
     const token = o.text.slice(span.start, span.end);
     const at = r.text.indexOf(token);
-    report("entity", span, at >= 0 ? { start: at, end: at + token.length } : places.rewriteFor(sentenceOf(o.sentences, span.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept verbatim" : `${token} is missing or changed`);
+    report("entity", span, at >= 0 ? { start: at, end: at + token.length } : places.rewriteFor(sentenceOf(o.sentences, span.start)), at >= 0 ? "PASS" : "SOFT FAIL", at >= 0 ? "kept" : "missing", at >= 0 ? "kept verbatim" : `${token} is missing or changed`);
   }
   // Codes with figures in the rewrite that the original does not have, by their shape (letters kept, figures as #).
   const shape = (t: string) => t.toLowerCase().replace(/\d+/gu, "#");
@@ -490,11 +491,11 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
     seen.add(key);
     const at = rLower.indexOf(key);
     if (at >= 0) {
-      report("entity", m, { start: at, end: at + key.length }, "PASS", "kept");
+      report("entity", m, { start: at, end: at + key.length }, "PASS", "kept", "kept");
       continue;
     }
     const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : undefined;
-    if (changed) report("entity", m, changed, "HARD FAIL", `${m.text} became ${changed.text}`);
-    else report("entity", m, places.rewriteFor(sentenceOf(o.sentences, m.start)), "SOFT FAIL", `${m.text} is missing`);
+    if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
+    else report("entity", m, places.rewriteFor(sentenceOf(o.sentences, m.start)), "SOFT FAIL", "missing", `${m.text} is missing`);
   }
 }

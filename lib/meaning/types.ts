@@ -8,6 +8,14 @@ export type AnchorVerdictName = "PASS" | "SOFT FAIL" | "HARD FAIL";
 export const ANCHOR_KINDS: readonly AnchorKind[] = ["number", "negation", "quantifier", "causal", "concessive", "entity", "claim"];
 export const ANCHOR_VERDICTS: readonly AnchorVerdictName[] = ["PASS", "SOFT FAIL", "HARD FAIL"];
 
+/**
+ * What happened to the anchor, for a reviewer: kept; changed (30 → 61, all → some,
+ * because → although); added (a number, negation or link the original does not have);
+ * missing or dropped (gone from the rewrite); unaligned (no sentence of the other side
+ * restates it, so the document's counts decided).
+ */
+export type AnchorChange = "kept" | "changed" | "added" | "missing" | "dropped" | "unaligned";
+
 export interface AnchorReport {
   type: AnchorKind;
   /** The anchor as it reads in the original: original.slice(start, end). */
@@ -24,6 +32,8 @@ export interface AnchorReport {
   /** rewrite.slice(rewrite_start, rewrite_end). */
   rewrite_text?: string;
   verdict: AnchorVerdictName;
+  /** Absent on the model's claim anchors. */
+  change?: AnchorChange;
   /** One line on why (e.g. "30 became 61", "a negation was added"); the model's note for claim anchors. */
   reason: string;
   /** "code" for deterministic anchors, "llm" for claim anchors the model added. */

@@ -4,7 +4,8 @@
 // recompute — scores and findings are computed again from the text.
 import { checkLangAndDocType, checkText } from "../api/analyze-request";
 import type { Lang } from "../engine/types";
-import type { AnchorKind, AnchorVerdictName, ReviewVerdict, RewriteChunk } from "../llm/events";
+import { ANCHOR_KINDS, ANCHOR_VERDICTS } from "../meaning/types";
+import type { ReviewVerdict, RewriteChunk } from "../llm/events";
 import { DEFAULT_MAX_ANALYZE_CHARS } from "../api/limits";
 import { DEFAULT_EXPIRY, REPORT_EXPIRIES, type ReportAudit, type ReportExpiry, type ReportReview } from "./types";
 
@@ -110,8 +111,6 @@ function scoreOf(v: unknown, what: string): number | null {
   return num(v.score, `${what}.score`, 0, 100);
 }
 
-const ANCHOR_KINDS: readonly AnchorKind[] = ["number", "negation", "quantifier", "causal", "concessive", "entity", "claim"];
-const ANCHOR_VERDICTS: readonly AnchorVerdictName[] = ["PASS", "SOFT FAIL", "HARD FAIL"];
 const REVIEW_VERDICTS: readonly ReviewVerdict[] = ["accept", "accept_with_note", "rewrite_round_2", "rollback_and_rewrite", "hold_and_report"];
 
 function parseChunk(v: unknown, i: number, text: string): RewriteChunk {
@@ -170,7 +169,9 @@ function parseAudit(v: unknown, text: string): ReportAudit | null {
               end,
               verdict: oneOf(a.verdict, `${what}.verdict`, ANCHOR_VERDICTS),
             };
-            if (a.note !== undefined) anchor.note = str(a.note, `${what}.note`);
+            // "reason" since the meaning check names why; "note" in snapshots made before it.
+            const why = a.reason ?? a.note;
+            if (why !== undefined) anchor.reason = str(why, `${what}.reason`);
             return anchor;
           }),
         }

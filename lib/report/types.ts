@@ -3,7 +3,8 @@
 // the JSON export hands out; change it only additively, or bump the version.
 import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
-import type { AnchorKind, AnchorVerdictName, PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
+import type { AnchorKind, AnchorVerdictName } from "../meaning/types";
+import type { PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
 import type { BandResult } from "../scoring/bands";
 
 export const REPORT_SCHEMA_ID = "patina-report/v1";
@@ -71,7 +72,7 @@ export interface ReportFinding {
 export interface ReportAudit {
   round: number;
   fidelity: { criteria: { claims: number; fabrication: number; register: number; length: number }; lengthRatio: number; judgedBy: PipelineMode } | null;
-  mps: { applicable: boolean; anchors: { type: AnchorKind; text: string; start: number; end: number; verdict: AnchorVerdictName; note?: string }[] } | null;
+  mps: { applicable: boolean; anchors: { type: AnchorKind; text: string; start: number; end: number; verdict: AnchorVerdictName; reason?: string }[] } | null;
   floors: { pass: boolean; messages: string[] } | null;
 }
 

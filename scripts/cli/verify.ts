@@ -1,6 +1,9 @@
 // `patina verify --jsonl`: the deterministic meaning check, one line per pair.
 //   stdin:  {"original": "…", "rewrite": "…", "lang"?: "ko"|"en"|"zh"|"ja"|"auto"} per line
-//   stdout: {"meaning_ok": boolean, "mps": number|null, "anchors": [{type,text,start,end,verdict}], "hard_fail": number}
+//   stdout: {"meaning_ok": boolean, "mps": number|null, "hard_fail": number, "soft_fail": number,
+//            "anchors": [{type, text, start, end, verdict, rewrite_start, rewrite_end, reason}]}
+//   start/end are UTF-16 offsets into the original (text = original.slice(start, end)),
+//   rewrite_start/rewrite_end into the rewrite; reason says why, in one line.
 // A bad line gets {"error": "…"} and the stream continues, in order.
 import { detectLanguage } from "../../lib/engine/language";
 import { LANGS, type Lang } from "../../lib/engine/types";
@@ -10,8 +13,9 @@ import { CliError, parseArgs } from "./io";
 export interface VerifyLine {
   meaning_ok: boolean;
   mps: number | null;
-  anchors: { type: string; text: string; start: number; end: number; verdict: string }[];
+  anchors: { type: string; text: string; start: number; end: number; verdict: string; rewrite_start: number; rewrite_end: number; reason: string }[];
   hard_fail: number;
+  soft_fail: number;
 }
 
 export function verifyLine(line: string): VerifyLine | { error: string } {
@@ -32,8 +36,9 @@ export function verifyLine(line: string): VerifyLine | { error: string } {
   return {
     meaning_ok: check.meaning_ok,
     mps: check.mps.applicable ? check.mps.score : null,
-    anchors: check.anchors.map((a) => ({ type: a.type, text: a.text, start: a.start, end: a.end, verdict: a.verdict })),
+    anchors: check.anchors.map((a) => ({ type: a.type, text: a.text, start: a.start, end: a.end, verdict: a.verdict, rewrite_start: a.rewrite_start ?? 0, rewrite_end: a.rewrite_end ?? 0, reason: a.reason })),
     hard_fail: check.hard_fail,
+    soft_fail: check.soft_fail,
   };
 }
 
