@@ -97,6 +97,17 @@ test("a hand edit inside the merge view is re-checked, and Cancel stops a runnin
   expect((await review).status()).toBe(200);
   await expect(page.getByTestId("hand-edit-check")).toContainText("re-checked");
   await expect(page.getByTestId("hand-edit-check")).toContainText("Fidelity");
+  // A figure typed into a fix is a number the original never had: the fix says so, original next to rewrite.
+  const first = page.getByTestId("merge-editor").locator(".cm-review-chunk").first();
+  const id = await first.getAttribute("data-chunk-id");
+  const recheck = page.waitForResponse((r) => r.url().endsWith("/api/review") && r.request().method() === "POST");
+  await first.click();
+  await page.keyboard.insertText(" 40 ");
+  expect((await recheck).status()).toBe(200);
+  const why = page.locator(`.chunk-item[data-chunk-id="${id}"]`).getByTestId("meaning-why");
+  await expect(why).toContainText("Number not in the original");
+  await expect(why).toContainText("“40”");
+  await expect(page.getByTestId("merge-editor").getByTestId("chunk-flag").first()).toHaveAttribute("title", /Number not in the original/u);
   await page.getByTestId("discard-review").click();
   expect(await editorText(page)).toBe(EN_AI);
 

@@ -25,7 +25,7 @@
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
-import { FAMILIES, KINDS, seeded, TUNING_FAMILIES, type Kind } from "./bench-meaning/perturb";
+import { FAMILIES, KINDS, seeded, TUNING_FAMILIES } from "./bench-meaning/perturb";
 import { buildBases, restates } from "./bench-meaning/bases";
 
 

@@ -361,23 +361,23 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
   });
 
   // Sentences no claim holds: the document's counts per class decide, and say so.
-  const docNote = (k: MarkClass | "polar" | "against", cls: MarkClass) => {
+  const docNote = (k: MarkClass | "polar" | "against", cls: MarkClass, other: "rewrite" | "original") => {
     const d = get(rDoc, k) - get(oDoc, k);
-    return d === 0 ? null : `no sentence of the ${d > 0 ? "rewrite" : "original"} restates this one, and the rewrite has ${Math.abs(d)} ${d > 0 ? "more" : "fewer"} ${LABEL[cls]}${Math.abs(d) === 1 ? "" : "s"} overall`;
+    return d === 0 ? null : `no sentence of the ${other} restates this one, and the rewrite has ${Math.abs(d)} ${d > 0 ? "more" : "fewer"} ${LABEL[cls]}${Math.abs(d) === 1 ? "" : "s"} overall`;
   };
   const famOf = (m: Mark): MarkClass | "polar" | "against" => (isPolar(m.cls) ? "polar" : m.cls === "concessive" || m.cls === "contrast" ? "against" : m.cls);
   for (const i of oLoose) {
     const m = o.marks[i];
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
-    const note = docNote(k, m.cls);
+    const note = docNote(k, m.cls, "rewrite");
     report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
     const m = r.marks[j];
     const k = famOf(m);
     if (get(rDoc, k) <= get(oDoc, k)) continue;
-    report(KIND_OF[m.cls], places.originalFor(r.markSentence[j]), m, "SOFT FAIL", "unaligned", `the rewrite adds a ${LABEL[m.cls]} in text that restates nothing of the original (${docNote(k, m.cls) ?? "document counts differ"})`);
+    report(KIND_OF[m.cls], places.originalFor(r.markSentence[j]), m, "SOFT FAIL", "unaligned", `the rewrite adds a ${LABEL[m.cls]} in text that restates nothing of the original (${docNote(k, m.cls, "original") ?? "document counts differ"})`);
   }
 }
 

@@ -350,6 +350,15 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 
   // Numerals in words or characters.
   if (lang === "en") {
+    // "a day", "an hour": one of the unit, as often an idiom ("twice a day") as a span, so weak.
+    for (const m of folded.matchAll(/\b(?:a|an|one) (second|minute|hour|day|week|month|year)\b/giu)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const unit = unitAt(folded, s + m[0].length - m[1].length - 1);
+      if (!unit) continue;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale, surface: 1, weak: true });
+    }
     for (const m of folded.matchAll(EN_NUMBER)) {
       const s = m.index;
       let e = s + m[0].length;
@@ -458,7 +467,7 @@ function spreadRangeUnits(nums: NumberMention[], folded: string) {
     const b = nums[i + 1];
     if (a.dim !== "n" || b.dim === "n" || b.dim === "year") continue;
     const between = folded.slice(a.end, b.start);
-    if (!/^\s?(?:[-–—~〜～至到]|에서|から|to)\s?$/u.test(between)) continue;
+    if (!/^\s?(?:[-–—~〜～至到]|에서|から|to|and|or)\s?$/u.test(between)) continue;
     const scale = b.surface === 0 ? 1 : b.value / b.surface;
     a.dim = b.dim;
     a.value = a.surface * scale * Math.sign(a.value || 1);

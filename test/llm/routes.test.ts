@@ -207,13 +207,27 @@ describe("POST /api/review and /api/verify", () => {
     const bad = (await (await verify(post("/api/verify", { original: ORIGINAL, rewrite: BROKEN }))).json()) as {
       meaning_ok: boolean;
       hard_fail: number;
-      anchors: { text: string; start: number; end: number; verdict: string; type: string }[];
+      anchors: { text: string; start: number; end: number; verdict: string; type: string; rewrite_start: number; rewrite_end: number; rewrite_text: string; reason: string }[];
     };
     assert.equal(bad.meaning_ok, false);
     assert.ok(bad.hard_fail >= 2);
-    for (const a of bad.anchors) assert.equal(ORIGINAL.slice(a.start, a.end), a.text);
-    assert.ok(bad.anchors.some((a) => a.type === "number" && a.verdict === "HARD FAIL"));
+    for (const a of bad.anchors) {
+      assert.equal(ORIGINAL.slice(a.start, a.end), a.text);
+      assert.equal(BROKEN.slice(a.rewrite_start, a.rewrite_end), a.rewrite_text, "the rewrite range quotes the rewrite");
+      assert.ok(a.reason, "every verdict says why");
+    }
+    const weeks = bad.anchors.find((a) => a.type === "number" && a.verdict === "HARD FAIL");
+    assert.deepEqual([weeks?.text, weeks?.rewrite_text, weeks?.reason], ["3 weeks", "5 weeks", "3 weeks became 5 weeks"]);
     assert.ok(bad.anchors.some((a) => a.type === "negation" && a.verdict === "HARD FAIL"));
+  });
+
+  test("review: the audit's anchors carry both ranges and a reason", async () => {
+    const res = (await (await review(post("/api/review", { original: ORIGINAL, rewrite: BROKEN }))).json()) as {
+      audit: { mps: { anchors: { type: string; verdict: string; rewrite_start: number; rewrite_end: number; rewrite_text: string; reason: string; change: string }[] } };
+    };
+    const negation = res.audit.mps.anchors.find((a) => a.type === "negation" && a.verdict === "HARD FAIL");
+    assert.ok(negation && negation.change === "dropped" && /negation was dropped/u.test(negation.reason), JSON.stringify(res.audit.mps.anchors));
+    for (const a of res.audit.mps.anchors) if (a.rewrite_start !== undefined) assert.equal(BROKEN.slice(a.rewrite_start, a.rewrite_end), a.rewrite_text);
   });
 
   test("review: audit, review verdict and the four scores", async () => {
