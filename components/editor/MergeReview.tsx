@@ -83,6 +83,17 @@ function anchorLine(a: AnchorReport, t: (k: StringKey) => string): { label: stri
   };
 }
 
+/** A flagged anchor as a list item: what changed, the original's words next to the rewrite's. */
+function AnchorItem({ a, t }: { a: AnchorReport; t: (k: StringKey) => string }) {
+  const l = anchorLine(a, t);
+  return (
+    <li className={a.verdict === "HARD FAIL" ? "flag-text" : "muted"}>
+      ⚠ {l.label}: <span className="quote-original" title={t("meaningOriginalSide")}>“{l.original}”</span> →{" "}
+      <span className="quote-rewrite" title={t("meaningRewriteSide")}>“{l.rewrite || "∅"}”</span>
+    </li>
+  );
+}
+
 /** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
 function replaceDraft(view: EditorView, next: string) {
   const current = view.state.doc.toString();
@@ -105,6 +116,11 @@ export function MergeReview() {
   const [chunks, setChunks] = useState<TrackedChunk[]>([]);
   // The latest audit's failing anchors, placed on the fixes they speak about.
   const flags = useMemo(() => flagsForChunks(chunks, audit?.mps.anchors ?? []), [chunks, audit]);
+  // Failing anchors that no fix holds (a hand edit outside the fixes): listed under the review.
+  const elsewhere = useMemo(() => {
+    const onChunks = new Set([...flags.values()].flat());
+    return (audit?.mps.anchors ?? []).filter((a) => a.verdict !== "PASS" && a.source === "code" && !onChunks.has(a));
+  }, [flags, audit]);
   const sentFlags = useRef("");
   useEffect(() => {
     const view = viewRef.current;
@@ -214,6 +230,13 @@ export function MergeReview() {
           {handEdit.status === "checking" ? t("analyzing") : `${t("handEditChecked")}: ${handEdit.message}`}
         </p>
       )}
+      {handEdit?.status === "done" && elsewhere.length > 0 && (
+        <ul className="meaning-why" data-testid="meaning-elsewhere" aria-label={t("meaningFlag")}>
+          {elsewhere.map((a, i) => (
+            <AnchorItem key={i} a={a} t={t} />
+          ))}
+        </ul>
+      )}
       <ol className="chunk-list">
         {merge.chunks.map((c) => {
           const decision = chunks.find((x) => x.id === c.id)?.decision ?? "pending";
@@ -231,14 +254,9 @@ export function MergeReview() {
               {c.reason && <span className="muted"> · {c.reason}</span>}
               {flags.get(c.id) ? (
                 <ul className="meaning-why" data-testid="meaning-why">
-                  {flags.get(c.id)!.map((a, i) => {
-                    const l = anchorLine(a, t);
-                    return (
-                      <li key={i} className={a.verdict === "HARD FAIL" ? "flag-text" : "muted"}>
-                        ⚠ {l.label}: <span className="quote-original" title={t("meaningOriginalSide")}>“{l.original}”</span> → <span className="quote-rewrite" title={t("meaningRewriteSide")}>“{l.rewrite || "∅"}”</span>
-                      </li>
-                    );
-                  })}
+                  {flags.get(c.id)!.map((a, i) => (
+                    <AnchorItem key={i} a={a} t={t} />
+                  ))}
                 </ul>
               ) : (
                 c.meaningFlag && (

@@ -166,11 +166,15 @@ const KO_ONES = "하나|한|둘|두|셋|세|석|넷|네|넉|다섯|여섯|일곱
 /** Counters a native numeral must stand before to be a count (세 명, 서른 개), or it is a word (세 = world, 네 = yes). */
 const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레";
 const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?:${KO_ONES}))(?=\\s?(?:${KO_COUNTER})(?![가-힣]{2}[다요])|\\s?번째)`, "gu");
+/** Native numerals no word shares (마흔여덟, 서른, 일곱): counts wherever they stand, counter or not. */
+const KO_NATIVE_ALONE_RE = /(?<![가-힣])((?:스물|서른|마흔|예순|일흔|여든|아흔|열)(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|한|두|세|네)|스물|서른|마흔|예순|일흔|여든|아흔|다섯|여섯|일곱|여덟|아홉)(?=[\s,.)]|[번째개명가지살시간일주년월원배곳권대차례마리잔장층분]|$)/gu;
 /** Sino-Korean numerals written out (삼십, 이십사, 천이백): only with a place syllable and standing alone. */
-const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])[일이삼사오육칠팔구십백천만억]{2,}(?=\s|[개명건곳가지시간분초일년월원배번%,.]|$)/gu;
+const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])(?:[일이삼사오육칠팔구십백천만억]{3,}|[일이삼사오육칠팔구십백천만억]{2}(?=\s|[개명건곳가지시간분초일년월원배번세살층회위점장권편%,.]|$))/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
 const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億))/gu;
+/** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
+const CJK_PLACE_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆第])(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[一二两兩三四五六七八九][一二两兩三四五六七八九十百千万萬亿億〇零]*)(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[十百千万萬亿億])[一二两兩三四五六七八九十百千万萬亿億〇零]{2,}/gu;
 const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
 const FRACTION_RE = /(\d+|[一二三四五六七八九十]+)\s?(?:분의|分之|分の)\s?(\d+|[一二三四五六七八九十]+)|절반/gu;
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -395,6 +399,23 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       }
       push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 ? { weak: true } : {}) });
     }
+    for (const m of folded.matchAll(KO_NATIVE_ALONE_RE)) {
+      const s = m.index;
+      let e = s + m[1].length;
+      if (!free(s, e)) continue;
+      const word = m[1];
+      const tens = /^(열|스물|서른|마흔|예순|일흔|여든|아흔)/u.exec(word)?.[1];
+      const value = (tens ? KO_NATIVE[tens] : 0) + (tens ? (word.length > tens.length ? KO_NATIVE[word.slice(tens.length)] : 0) : KO_NATIVE[word]);
+      let dim: NumberDim = "n";
+      let v = value;
+      const unit = unitAt(folded, e);
+      if (unit && unit.dim !== "n") {
+        dim = unit.dim;
+        v = value * unit.scale;
+        e = unit.end;
+      }
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
+    }
     for (const m of folded.matchAll(KO_SINO_RE)) {
       const s = m.index;
       let e = s + m[0].length;
@@ -443,6 +464,21 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       }
       if (ordinal) s += 0;
       push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 && !ordinal ? { weak: true } : {}) });
+    }
+    for (const m of folded.matchAll(CJK_PLACE_NUMERAL_RE)) {
+      const s = m.index;
+      let e = s + m[0].length;
+      if (m[0] === "万一" || m[0] === "萬一" || !free(s, e)) continue;
+      const value = placeValue(m[0]);
+      let dim: NumberDim = "n";
+      let v = value;
+      const unit = unitAt(folded, e);
+      if (unit && unit.dim !== "n") {
+        dim = unit.dim;
+        v = value * unit.scale;
+        e = unit.end;
+      }
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
     }
     // 3割 with a figure: tenths (the unit table has no 割).
     for (const x of out) {
