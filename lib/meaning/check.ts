@@ -466,9 +466,10 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", "dropped", `the ${LABEL[a.cls]} was dropped`);
   }
   // A concession ("although", 에도 불구하고, 虽然, のに) says the link runs against expectation; a rewrite rarely
-  // adds one to a claim that had none unless it turned a cause around. A bare "but" is often only a transition.
-  for (const b of newAgainst) report("concessive", oSpan, b, oCause.length > 0 || b.cls === "concessive" ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
-  for (const b of newCause) report("causal", oSpan, b, oAgainst.length > 0 ? flip : "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
+  // adds one to a claim that had none. A bare "but" is often only a transition.
+  // Links left over were added beside kept ones (a lost link already took its replacement above).
+  for (const b of newAgainst) report("concessive", oSpan, b, b.cls === "concessive" ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
