@@ -21,11 +21,15 @@
 // language and kind. Speed: median in-process time per 2,000-character pair, and the
 // time for 200,000-character pairs.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--per-lang N] [--show N] [--family ID]
+// --second-holdout adds a second hold-out, written after the first report and run once
+// for the final one: four more families (SECOND_HOLDOUT) on every base, and every
+// family on 30 more variants per language from paragraphs the first set did not draw.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
-import { FAMILIES, KINDS, seeded, TUNING_FAMILIES } from "./bench-meaning/perturb";
+import { FAMILIES, KINDS, SECOND_HOLDOUT, seeded, TUNING_FAMILIES, type Family } from "./bench-meaning/perturb";
 import { buildBases, restates } from "./bench-meaning/bases";
 
 
@@ -126,6 +130,38 @@ if (worst) lines.push(`worst held-out cell (n ≥ 5): ${worst.name} ${cell(worst
 lines.push("by family (tuned ones marked *):");
 for (const f of FAMILIES) lines.push(`  ${TUNING_FAMILIES.has(f.id) ? "*" : " "} ${f.id.padEnd(26)} ${LANGS.map((l) => `${l} ${cell(byFamily.get(`${f.id}/${l}`))}`.padEnd(20)).join("")} — ${f.about}`);
 lines.push(`${checks} checks in ${elapsed.toFixed(0)} ms`);
+
+if (argv.includes("--second-holdout")) {
+  const fresh = buildBases({ pairsFile: arg("--pairs") ?? "../shared/corpus/pairs-dev.jsonl", textsFile: arg("--texts") ?? "../shared/corpus/dev.jsonl", perLang: 30, skip: perLang }).bases.filter((b) => b.source === "variants");
+  const fa = new Map<string, Tally>();
+  for (const b of fresh) bump(fa, b.lang, !checkMeaning(b.original, b.rewrite, b.lang).meaning_ok);
+  lines.push("SECOND HOLD-OUT (written after the first report, run once):");
+  lines.push(`  faithful variants of ${fresh.length} paragraphs the first set did not draw — meaning_ok false: ${LANGS.map((l) => `${l} ${cell(fa.get(l))}`).join(" · ")} · all ${cell(sum([...fa.values()]))}`);
+  const run = (families: readonly Family[], on: typeof bases) => {
+    const m = new Map<string, Tally>();
+    for (const b of on)
+      for (const f of families) {
+        const edit = f.apply(b.rewrite, b.lang, seeded(`${b.id}/${f.id}`));
+        if (!edit || edit.text === b.rewrite) continue;
+        if (b.source === "pairs" && !restates(b.original, b.rewrite, edit.at, b.lang)) continue;
+        const flagged = !checkMeaning(b.original, edit.text, b.lang).meaning_ok;
+        bump(m, `${b.lang}/${f.kind}`, flagged);
+        bump(m, `family/${f.id}`, flagged);
+      }
+    return m;
+  };
+  const table = (title: string, m: Map<string, Tally>, families: readonly Family[]) => {
+    lines.push(`  ${title}:`);
+    lines.push(`    ${"".padEnd(4)} ${KINDS.map((k) => k.padEnd(18)).join("")}all`);
+    for (const lang of LANGS) {
+      const cells = KINDS.map((k) => m.get(`${lang}/${k}`));
+      lines.push(`    ${lang.padEnd(4)} ${cells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(cells))}`);
+    }
+    lines.push(`    by family: ${families.map((f) => `${f.id} ${cell(m.get(`family/${f.id}`))}`).join(" · ")}`);
+  };
+  table("four new families on every base (pairs that restate, and both variant sets)", run(SECOND_HOLDOUT, [...bases, ...fresh]), SECOND_HOLDOUT);
+  table("the thirteen families on the fresh variants", run(FAMILIES, fresh), FAMILIES);
+}
 
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];

@@ -58,9 +58,10 @@ interface Side {
   opaque: TextRange[];
   /** Counts the original implies by listing items (a bulleted list of four: "네 가지"). */
   listCounts: Set<number>;
-  /** Sentence index of each number and mark. */
+  /** Sentence index of each number and mark; frames per sentence. */
   numberSentence: Int32Array;
   markSentence: Int32Array;
+  frameCount: Int32Array;
 }
 
 function sentenceOf(sentences: readonly TextRange[], pos: number): number {
@@ -91,7 +92,17 @@ function readSide(text: string, lang: Lang): Side {
     listCounts: listCounts(folded),
     numberSentence: Int32Array.from(numbers, (n) => sentenceOf(sentences, n.start)),
     markSentence: Int32Array.from(marks, (m) => sentenceOf(sentences, m.start)),
+    frameCount: frameCounts(sentences, frames),
   };
+}
+
+function frameCounts(sentences: readonly TextRange[], frames: readonly TextRange[]): Int32Array {
+  const out = new Int32Array(sentences.length);
+  for (const f of frames) {
+    const s = sentenceOf(sentences, f.start);
+    if (s >= 0) out[s]++;
+  }
+  return out;
 }
 
 /** The lengths of the bulleted or numbered lists of a text, and their total. */
@@ -202,13 +213,30 @@ interface Places {
 function placesOf(o: Side, r: Side, align: Alignment): Places {
   const span = (side: Side, list: readonly number[]): TextRange =>
     list.length ? { start: side.sentences[list[0]].start, end: side.sentences[list[list.length - 1]].end } : { start: 0, end: 0 };
-  const nearest = (claimOf: Int32Array, i: number): number => {
-    for (let d = 1; d < claimOf.length; d++) {
-      if (i - d >= 0 && claimOf[i - d] >= 0) return claimOf[i - d];
-      if (i + d < claimOf.length && claimOf[i + d] >= 0) return claimOf[i + d];
+  // Per sentence, the claim of the nearest sentence that has one (the earlier on a tie), in two sweeps.
+  const nearestOf = (claimOf: Int32Array): Int32Array => {
+    const n = claimOf.length;
+    const left = new Int32Array(n).fill(-1);
+    const right = new Int32Array(n).fill(-1);
+    for (let i = 0, last = -1; i < n; i++) {
+      left[i] = last;
+      if (claimOf[i] >= 0) last = i;
     }
-    return -1;
+    for (let i = n - 1, last = -1; i >= 0; i--) {
+      right[i] = last;
+      if (claimOf[i] >= 0) last = i;
+    }
+    return Int32Array.from(claimOf, (_, i) => {
+      const l = left[i];
+      const r = right[i];
+      if (l < 0 && r < 0) return -1;
+      if (r < 0 || (l >= 0 && i - l <= r - i)) return claimOf[l];
+      return claimOf[r];
+    });
   };
+  const nearestO = nearestOf(align.originalClaim);
+  const nearestR = nearestOf(align.rewriteClaim);
+  const nearest = (claimOf: Int32Array, i: number): number => (claimOf === align.originalClaim ? nearestO[i] : nearestR[i]);
   return {
     rewriteFor: (i) => {
       if (i < 0) return { start: 0, end: 0 };
@@ -236,35 +264,57 @@ function looselyEqual(a: NumberMention, b: NumberMention): boolean {
   return (a.dim === "n" && ANY_DIM.has(b.dim)) || (b.dim === "n" && ANY_DIM.has(a.dim));
 }
 
+/** Queues of indices that hand out each index once, in order (amortized O(1) a take). */
+class Queues<K> {
+  private readonly lists = new Map<K, number[]>();
+  private readonly heads = new Map<K, number>();
+  add(key: K, index: number) {
+    const list = this.lists.get(key);
+    if (list) list.push(index);
+    else this.lists.set(key, [index]);
+  }
+  /** The first index under `key` that `usable` accepts; indices it refuses as taken are passed for good. */
+  take(key: K, usable: (index: number) => boolean, taken: (index: number) => boolean): number {
+    const list = this.lists.get(key);
+    if (!list) return -1;
+    let h = this.heads.get(key) ?? 0;
+    while (h < list.length && taken(list[h])) h++;
+    this.heads.set(key, h);
+    for (let i = h; i < list.length; i++) if (!taken(list[i]) && usable(list[i])) return list[i];
+    return -1;
+  }
+}
+
 function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
   const claimOfO = (k: number) => (o.numberSentence[k] >= 0 ? align.originalClaim[o.numberSentence[k]] : -1);
   const claimOfR = (k: number) => (r.numberSentence[k] >= 0 ? align.rewriteClaim[r.numberSentence[k]] : -1);
-  const byKey = new Map<string, number[]>();
-  r.numbers.forEach((n, k) => {
-    const key = numberKey(n);
-    const list = byKey.get(key);
-    if (list) list.push(k);
-    else byKey.set(key, [k]);
-  });
   const usedR = new Uint8Array(r.numbers.length);
+  const isUsed = (j: number) => usedR[j] === 1;
+  const always = () => true;
   const matchO = new Int32Array(o.numbers.length).fill(-1);
   // Exact values first, preferring the rewrite's mention in the same claim.
+  const byKey = new Queues<string>();
+  const byKeyClaim = new Queues<string>();
+  const bySurface = new Queues<number>();
+  r.numbers.forEach((n, j) => {
+    const key = numberKey(n);
+    byKey.add(key, j);
+    byKeyClaim.add(`${key}|${claimOfR(j)}`, j);
+    bySurface.add(Math.abs(n.surface), j);
+  });
   o.numbers.forEach((n, k) => {
-    const list = byKey.get(numberKey(n));
-    if (!list) return;
-    const free = list.filter((x) => !usedR[x]);
-    if (!free.length) return;
-    const pick = free.find((x) => claimOfR(x) === claimOfO(k) && claimOfO(k) >= 0) ?? free[0];
+    const key = numberKey(n);
+    const c = claimOfO(k);
+    let pick = c >= 0 ? byKeyClaim.take(`${key}|${c}`, always, isUsed) : -1;
+    if (pick < 0) pick = byKey.take(key, always, isUsed);
+    if (pick < 0) return;
     usedR[pick] = 1;
     matchO[k] = pick;
   });
   // Then the same figure with its unit dropped, a year without 년, a sign in words.
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) return;
-    let pick = -1;
-    r.numbers.forEach((x, j) => {
-      if (pick < 0 && !usedR[j] && looselyEqual(n, x)) pick = j;
-    });
+    const pick = bySurface.take(Math.abs(n.surface), (j) => looselyEqual(n, r.numbers[j]), isUsed);
     if (pick >= 0) {
       usedR[pick] = 1;
       matchO[k] = pick;
@@ -282,29 +332,42 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     if (!usedR[j]) fresh.push(j);
   });
   // A gone value and a new one: changed. Pair within a claim first, then by dimension, then in order.
-  const pairedGone = new Set<number>();
+  const pairedGone = new Uint8Array(o.numbers.length);
+  const pairedFresh = new Uint8Array(r.numbers.length);
+  const goneTaken = (g: number) => pairedGone[g] === 1;
   const pairs: [number, number][] = [];
-  const tryPair = (accept: (g: number, j: number) => boolean) => {
+  const goneByClaim = new Queues<number>();
+  const goneByDim = new Queues<string>();
+  const goneStrong = new Queues<0>();
+  for (const g of gone) {
+    goneByClaim.add(claimOfO(g), g);
+    if (!o.numbers[g].weak) {
+      goneByDim.add(o.numbers[g].dim, g);
+      goneStrong.add(0, g);
+    }
+  }
+  const pass = (find: (j: number) => number) => {
     for (const j of fresh) {
-      if (pairs.some((p) => p[1] === j)) continue;
-      const g = gone.find((k) => !pairedGone.has(k) && accept(k, j));
-      if (g === undefined) continue;
-      pairedGone.add(g);
+      if (pairedFresh[j]) continue;
+      const g = find(j);
+      if (g < 0) continue;
+      pairedGone[g] = 1;
+      pairedFresh[j] = 1;
       pairs.push([g, j]);
     }
   };
-  tryPair((g, j) => claimOfO(g) >= 0 && claimOfO(g) === claimOfR(j) && o.numbers[g].dim === r.numbers[j].dim);
-  tryPair((g, j) => claimOfO(g) >= 0 && claimOfO(g) === claimOfR(j));
+  pass((j) => (claimOfR(j) >= 0 ? goneByClaim.take(claimOfR(j), (g) => o.numbers[g].dim === r.numbers[j].dim, goneTaken) : -1));
+  pass((j) => (claimOfR(j) >= 0 ? goneByClaim.take(claimOfR(j), always, goneTaken) : -1));
   // A weak new value ("one", 한) is a change only beside a lost value in the same claim.
-  tryPair((g, j) => !r.numbers[j].weak && !o.numbers[g].weak && o.numbers[g].dim === r.numbers[j].dim);
-  tryPair((g, j) => !r.numbers[j].weak && !o.numbers[g].weak);
+  pass((j) => (r.numbers[j].weak ? -1 : goneByDim.take(r.numbers[j].dim, always, goneTaken)));
+  pass((j) => (r.numbers[j].weak ? -1 : goneStrong.take(0, always, goneTaken)));
   for (const [g, j] of pairs) {
     const a = o.numbers[g];
     const b = r.numbers[j];
     report("number", a, b, "HARD FAIL", "changed", `${a.text} became ${b.text}`);
   }
   for (const j of fresh) {
-    if (pairs.some((p) => p[1] === j)) continue;
+    if (pairedFresh[j]) continue;
     const b = r.numbers[j];
     if (b.weak) continue;
     if (b.dim === "n" && o.listCounts.has(b.value)) {
@@ -314,7 +377,7 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     report("number", places.originalFor(r.numberSentence[j]), b, "HARD FAIL", "added", `${b.text} is not in the original`);
   }
   for (const g of gone) {
-    if (pairedGone.has(g)) continue;
+    if (pairedGone[g]) continue;
     const a = o.numbers[g];
     if (a.weak) continue;
     report("number", a, places.rewriteFor(o.numberSentence[g]), "SOFT FAIL", "missing", `${a.text} is missing`);
@@ -384,10 +447,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
 /** How many rhetorical frames the given sentences hold. */
 function framesIn(side: Side, sentences: readonly number[]): number {
   let n = 0;
-  for (const f of side.frames) {
-    const s = sentenceOf(side.sentences, f.start);
-    if (sentences.includes(s)) n++;
-  }
+  for (const s of sentences) n += side.frameCount[s];
   return n;
 }
 
@@ -430,7 +490,12 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const rq = rm.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");
   const oc = counts(oq);
   const rc = counts(rq);
-  const gained = rq.filter((m, i) => rq.slice(0, i + 1).filter((x) => x.cls === m.cls).length > get(oc, m.cls));
+  const running = new Map<MarkClass, number>();
+  const gained = rq.filter((m) => {
+    const k = (running.get(m.cls) ?? 0) + 1;
+    running.set(m.cls, k);
+    return k > get(oc, m.cls);
+  });
   const seen = new Map<MarkClass, number>();
   for (const a of oq) {
     const k = (seen.get(a.cls) ?? 0) + 1;

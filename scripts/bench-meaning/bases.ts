@@ -73,7 +73,8 @@ export function addsFigures(p: Pick<Pair, "original" | "rewrite" | "lang">): boo
   return false;
 }
 
-export function buildBases(o: { pairsFile: string; textsFile: string; perLang: number }): { bases: Base[]; pairs: Pair[]; fabricating: Pair[] } {
+/** `skip` passes over the first paragraphs of each language's draw: a second, disjoint set of variants. */
+export function buildBases(o: { pairsFile: string; textsFile: string; perLang: number; skip?: number }): { bases: Base[]; pairs: Pair[]; fabricating: Pair[] } {
   const pairs = readJsonl<Pair>(o.pairsFile).filter((p) => (LANGS as readonly string[]).includes(p.lang));
   const fabricating = pairs.filter((p) => addsFigures(p));
   const bases: Base[] = pairs.filter((p) => !addsFigures(p)).map((p) => ({ id: p.id, source: "pairs", lang: p.lang, original: p.original, rewrite: p.rewrite }));
@@ -90,10 +91,15 @@ export function buildBases(o: { pairsFile: string; textsFile: string; perLang: n
     const rnd = seeded(`paragraphs-${lang}`);
     const order = paragraphs.map((p) => ({ p, r: rnd() })).sort((a, b) => a.r - b.r);
     let n = 0;
+    let skipped = 0;
     for (const { p } of order) {
       if (n >= o.perLang) break;
       const v = faithfulVariant(p.text, lang, seeded(`variant-${p.id}`));
       if (!v) continue;
+      if (skipped < (o.skip ?? 0)) {
+        skipped++;
+        continue;
+      }
       bases.push({ id: `${p.id} (${v.edits.join("+")})`, source: "variants", lang, original: p.text, rewrite: v.text });
       n++;
     }

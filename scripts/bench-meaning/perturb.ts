@@ -320,6 +320,52 @@ const AGAINST_TO_CAUSE: Record<Lang, Record<string, string>> = {
 const fromTable = (table: Record<Lang, Record<string, string>>) => (text: string, lang: Lang, rnd: () => number) =>
   applySite(text, pick(sitesOf(text, [lang === "en" ? enSwap(table[lang]) : swap(table[lang])]), rnd));
 
+// ── a second hold-out, written after the first report and run once ──────────────
+
+function dateShift(text: string, lang: Lang, rnd: () => number): Edit | null {
+  const sites: Site[] = [];
+  const bump = (d: string, by: number) => String(Math.max(1, Math.min(28, Number(d) + by)));
+  const res: [RegExp, (m: RegExpMatchArray) => string][] =
+    lang === "en"
+      ? [
+          [/\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2})\b/gu, (m) => `${m[1]} ${bump(m[2], 3)}`],
+          [/\b(?:in|since|by|from) ((?:19|20)\d\d)\b/gu, (m) => m[0].replace(m[1], String(Number(m[1]) - 2))],
+        ]
+      : [
+          [/(\d{1,2})\s?([月월])\s?(\d{1,2})\s?([日일])/gu, (m) => `${m[1]}${m[2]}${lang === "ko" ? " " : ""}${bump(m[3], 3)}${m[4]}`],
+          [/((?:19|20)\d\d)\s?([年년])/gu, (m) => `${Number(m[1]) - 2}${m[2]}`],
+        ];
+  for (const [re, to] of res) for (const m of text.matchAll(re)) sites.push({ at: m.index!, from: m[0], to: to(m) });
+  return applySite(text, pick(sites, rnd));
+}
+
+const MODAL_NEGATE: Record<Lang, Record<string, string>> = {
+  en: { must: "need not", should: "should not", will: "will not", could: "could not", would: "would not" },
+  ko: { "해야 한다": "하지 않아도 된다", "해야 합니다": "하지 않아도 됩니다", "할 것이다": "하지 않을 것이다", "할 것입니다": "하지 않을 것입니다", "해야 할": "하지 않아도 될" },
+  zh: { 应该: "不应该", 必须: "不必", 需要: "不需要", 愿意: "不愿意", 值得: "不值得" },
+  ja: { べきだ: "べきではない", べきである: "べきではない", なければならない: "なくてもよい", たい: "たくない", だろう: "ないだろう" },
+};
+const SOME_TO_FEW: Record<Lang, Record<string, string>> = {
+  en: { some: "few", several: "hardly any", often: "rarely", many: "hardly any" },
+  ko: { 일부: "극소수", 몇몇: "극소수", 종종: "좀처럼", 자주: "좀처럼" },
+  zh: { 一些: "极少数", 有些: "极少数", 部分: "极少数", 经常: "很少" },
+  ja: { 一部: "ごく少数", いくつか: "ごくわずか", よく: "めったに", しばしば: "めったに" },
+};
+const OTHER_CAUSAL: Record<Lang, Record<string, string>> = {
+  en: { "as a result": "in contrast", consequently: "nonetheless", "that is why": "even so", "leads to": "happens despite", "led to": "came despite" },
+  ko: { 니까: "지만", 므로: "지만", 덕분에: "에도 불구하고", 탓에: "에도 불구하고", 결과적으로: "반면에" },
+  zh: { 因此: "尽管如此", 导致: "却没有导致", 以致: "然而", 使得: "尽管" },
+  ja: { から: "けれど", ので: "ものの", そのため: "それでも", 結果: "一方" },
+};
+
+/** Families of the second hold-out: written after the first report, run only for the final one. */
+export const SECOND_HOLDOUT: readonly Family[] = [
+  { id: "number/date", kind: "number", about: "a date moved (March 5 → March 8, 2024년 → 2022년)", apply: dateShift },
+  { id: "negation/modal", kind: "negation", about: "a modal negated (must → need not, 해야 한다 → 하지 않아도 된다, 应该 → 不应该, べきだ → べきではない)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [l === "en" ? enSwap(MODAL_NEGATE[l]) : swap(MODAL_NEGATE[l])]), r)) },
+  { id: "quantifier/some-to-few", kind: "quantifier", about: "some / often → few / rarely (일부 → 극소수, 一些 → 极少数, 一部 → ごく少数)", apply: fromTable(SOME_TO_FEW) },
+  { id: "causal/other", kind: "causal", about: "other causal connectives turned around (as a result → in contrast, 므로 → 지만, 因此 → 尽管如此, から → けれど)", apply: fromTable(OTHER_CAUSAL) },
+];
+
 export const FAMILIES: readonly Family[] = [
   { id: "number/value", kind: "number", about: "a figure given another value (24 → 31)", apply: numberValue },
   { id: "number/unit", kind: "number", about: "the unit after a figure changed (hours → days, 원 → 달러)", apply: numberUnit },
