@@ -15,6 +15,7 @@ export const SCENARIOS = [
   "wrong-spans",
   "injection-obeyed",
   "changed-number",
+  "dropped-quantifier",
   "unfaithful",
   "slow",
   "timeout",
@@ -146,6 +147,15 @@ function answerFor(scenario: Scenario, payload: Payload | null): string {
           .filter((u) => /\d/u.test(u.text))
           .map((u) => ({ id: u.id, text: u.text.replace(/\d+/u, (d) => String(Number(d) + 7)) }));
         return JSON.stringify({ units: [...good.units.filter((g) => !changed.some((c) => c.id === g.id)), ...changed] });
+      }
+      return goodAnswer(payload);
+    case "dropped-quantifier":
+      // Each rewrite also drops "all" / "every": a weakened claim (SOFT FAIL), never a changed one.
+      if (task === "rewrite") {
+        const good = JSON.parse(goodAnswer(payload)) as { units: { id: string; text: string }[] };
+        const units = (payload?.units as { id: string; text: string }[]) ?? [];
+        const weakened = units.filter((u) => /\b(?:all|every) /iu.test(u.text)).map((u) => ({ id: u.id, text: (good.units.find((g) => g.id === u.id)?.text ?? u.text).replace(/\b(?:all|every) /iu, "") }));
+        return JSON.stringify({ units: [...good.units.filter((g) => !weakened.some((w) => w.id === g.id)), ...weakened] });
       }
       return goodAnswer(payload);
     case "unfaithful":

@@ -297,6 +297,26 @@ describe("streamed rewrite calls (light route: no diagnosis, the first call stre
   });
 });
 
+describe("the meaning check inside the rewrite loop", () => {
+  test("a SOFT FAIL is retried twice, then kept and named on its chunk; nothing is restored", async () => {
+    const draft = "Moreover, all 12 teams shipped the update on time. It is very important to note that the rollout was smooth.";
+    const before = fake.requests.length;
+    const events = await collect(draft, "dropped-quantifier", { maxRounds: 1 });
+    const last = assertStreamContract(draft, events);
+    assert.equal(last.type, "final");
+    const retries = fake.requests.slice(before).filter((r) => r.task === "rewrite" && /keep the meaning of/u.test(r.messages[1].content));
+    assert.equal(retries.length, 2, "two retries of the weakened span");
+    assert.ok(!warnings(events).includes("meaning-restored"), "a SOFT FAIL restores nothing");
+    if (last.type === "final") {
+      assert.ok(!/\ball 12\b/u.test(last.rewrite), last.rewrite);
+      const flagged = last.chunks.find((c) => c.meaning_flag);
+      assert.ok(flagged && /quantifier \(universal\) was dropped/u.test(flagged.meaning_flag!), JSON.stringify(last.chunks));
+    }
+    const audit = events.find((e) => e.type === "audit_verdict");
+    assert.ok(audit?.type === "audit_verdict" && audit.mps.anchors.some((a) => a.type === "quantifier" && a.verdict === "SOFT FAIL" && a.change === "dropped"));
+  });
+});
+
 describe("a failing meaning audit", () => {
   test("unfaithful: the affected spans are retried twice, then restored", async () => {
     const before = fake.requests.length;
