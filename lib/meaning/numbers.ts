@@ -162,6 +162,12 @@ const KO_NATIVE: Record<string, number> = {
   열: 10, 스물: 20, 스무: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60, 일흔: 70, 여든: 80, 아흔: 90,
 };
 const KO_TENS = "열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔";
+/** 마흔여덟 = 48, 스무 = 20, 세 = 3. */
+function koNativeValue(word: string): number {
+  const tens = new RegExp(`^(${KO_TENS})`, "u").exec(word)?.[1];
+  if (!tens) return KO_NATIVE[word];
+  return KO_NATIVE[tens] + (word.length > tens.length ? KO_NATIVE[word.slice(tens.length)] : 0);
+}
 const KO_ONES = "하나|한|둘|두|셋|세|석|넷|네|넉|다섯|여섯|일곱|여덟|아홉";
 /** Counters a native numeral must stand before to be a count (세 명, 서른 개), or it is a word (세 = world, 네 = yes). */
 const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레";
@@ -221,6 +227,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   const push = (m: NumberMention) => {
     out.push(m);
     taken.push({ start: m.start, end: m.end });
+  };
+  /** A numeral read from `s` to `e` with its value: the unit after it, if any, gives its dimension. */
+  const pushWithUnit = (s: number, e: number, value: number, weak = false) => {
+    const unit = unitAt(folded, e);
+    const measured = unit !== null && unit.dim !== "n";
+    push({ start: s, end: measured ? unit.end : e, text: folded.slice(s, measured ? unit.end : e), dim: measured ? unit.dim : "n", value: measured ? value * unit.scale : value, surface: value, ...(weak ? { weak: true } : {}) });
   };
   const hasDigit = /\d/u.test(folded);
 
@@ -382,54 +394,15 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface, ...(w.weak && !unit ? { weak: true } : {}) });
     }
   } else if (lang === "ko") {
-    for (const m of folded.matchAll(KO_NATIVE_RE)) {
-      const s = m.index;
-      let e = s + m[1].length;
-      if (!free(s, e)) continue;
-      const word = m[1];
-      const tens = /^(열|스물|스무|서른|마흔|쉰|예순|일흔|여든|아흔)/u.exec(word)?.[1];
-      const value = (tens ? KO_NATIVE[tens] : 0) + (tens ? (word.length > tens.length ? KO_NATIVE[word.slice(tens.length)] : 0) : KO_NATIVE[word]);
-      let dim: NumberDim = "n";
-      let v = value;
-      const unit = unitAt(folded, e);
-      if (unit && unit.dim !== "n") {
-        dim = unit.dim;
-        v = value * unit.scale;
-        e = unit.end;
+    for (const re of [KO_NATIVE_RE, KO_NATIVE_ALONE_RE]) {
+      for (const m of folded.matchAll(re)) {
+        if (!free(m.index, m.index + m[1].length)) continue;
+        const value = koNativeValue(m[1]);
+        pushWithUnit(m.index, m.index + m[1].length, value, value === 1);
       }
-      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 ? { weak: true } : {}) });
-    }
-    for (const m of folded.matchAll(KO_NATIVE_ALONE_RE)) {
-      const s = m.index;
-      let e = s + m[1].length;
-      if (!free(s, e)) continue;
-      const word = m[1];
-      const tens = /^(열|스물|서른|마흔|예순|일흔|여든|아흔)/u.exec(word)?.[1];
-      const value = (tens ? KO_NATIVE[tens] : 0) + (tens ? (word.length > tens.length ? KO_NATIVE[word.slice(tens.length)] : 0) : KO_NATIVE[word]);
-      let dim: NumberDim = "n";
-      let v = value;
-      const unit = unitAt(folded, e);
-      if (unit && unit.dim !== "n") {
-        dim = unit.dim;
-        v = value * unit.scale;
-        e = unit.end;
-      }
-      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
     }
     for (const m of folded.matchAll(KO_SINO_RE)) {
-      const s = m.index;
-      let e = s + m[0].length;
-      if (!free(s, e)) continue;
-      const value = placeValue(m[0]);
-      let dim: NumberDim = "n";
-      let v = value;
-      const unit = unitAt(folded, e);
-      if (unit && unit.dim !== "n") {
-        dim = unit.dim;
-        v = value * unit.scale;
-        e = unit.end;
-      }
-      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
+      if (free(m.index, m.index + m[0].length)) pushWithUnit(m.index, m.index + m[0].length, placeValue(m[0]));
     }
     for (const m of folded.matchAll(/(?<![가-힣])(하루|이틀|사흘|나흘|닷새|엿새|이레|열흘|보름)(?![가-힣]{0}[다요])/gu)) {
       if (!free(m.index, m.index + m[1].length)) continue;
@@ -439,7 +412,7 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   }
   if (lang === "zh" || lang === "ja") {
     for (const m of folded.matchAll(CJK_NUMERAL_RE)) {
-      let s = m.index;
+      const s = m.index;
       let e = s + m[0].length;
       if (!free(s, e)) continue;
       const ordinal = m[0].startsWith("第");
@@ -462,23 +435,10 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
           e = unit.end;
         }
       }
-      if (ordinal) s += 0;
       push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 && !ordinal ? { weak: true } : {}) });
     }
     for (const m of folded.matchAll(CJK_PLACE_NUMERAL_RE)) {
-      const s = m.index;
-      let e = s + m[0].length;
-      if (m[0] === "万一" || m[0] === "萬一" || !free(s, e)) continue;
-      const value = placeValue(m[0]);
-      let dim: NumberDim = "n";
-      let v = value;
-      const unit = unitAt(folded, e);
-      if (unit && unit.dim !== "n") {
-        dim = unit.dim;
-        v = value * unit.scale;
-        e = unit.end;
-      }
-      push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value });
+      if (m[0] !== "万一" && m[0] !== "萬一" && free(m.index, m.index + m[0].length)) pushWithUnit(m.index, m.index + m[0].length, placeValue(m[0]));
     }
     // 3割 with a figure: tenths (the unit table has no 割).
     for (const x of out) {
