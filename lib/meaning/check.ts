@@ -273,16 +273,21 @@ class Queues<K> {
     if (list) list.push(index);
     else this.lists.set(key, [index]);
   }
-  /** The first index under `key` that `usable` accepts; indices it refuses as taken are passed for good. */
+  /**
+   * The first index under `key` that `usable` accepts; indices `taken` refuses are passed for
+   * good. A selective `usable` looks at most SCAN entries past the head, so a text that repeats
+   * one figure a thousand times stays linear.
+   */
   take(key: K, usable: (index: number) => boolean, taken: (index: number) => boolean): number {
     const list = this.lists.get(key);
     if (!list) return -1;
     let h = this.heads.get(key) ?? 0;
     while (h < list.length && taken(list[h])) h++;
     this.heads.set(key, h);
-    for (let i = h; i < list.length; i++) if (!taken(list[i]) && usable(list[i])) return list[i];
+    for (let i = h; i < list.length && i < h + Queues.SCAN; i++) if (!taken(list[i]) && usable(list[i])) return list[i];
     return -1;
   }
+  static readonly SCAN = 64;
 }
 
 function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
