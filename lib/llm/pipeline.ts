@@ -461,7 +461,14 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
         chunks = currentChunks();
         rewrite = applyChunks(text, chunks);
         let meaning: MeaningCheck = checkMeaning(text, rewrite, lang);
-        const touches = (u: Unit, a: AnchorReport) => a.start < u.end && u.start < a.end;
+        // An anchor concerns a unit when its original range lies in it, or its rewrite range lies in the
+        // unit's replacement (a number the original never had points only at the rewrite).
+        const touches = (u: Unit, a: AnchorReport) => {
+          if (a.start < u.end && u.start < a.end) return true;
+          if (a.rewrite_start === undefined || a.rewrite_end === undefined || a.rewrite_end <= a.rewrite_start) return false;
+          const at = toOriginalOffset(chunks, a.rewrite_start);
+          return u.start <= at && at < u.end;
+        };
         for (let attempt = 0; ; attempt++) {
           const failing = meaning.anchors.filter((a) => a.verdict !== "PASS");
           const affected = units.filter((u) => replacements.has(u.id) && failing.some((a) => touches(u, a)));
