@@ -69,52 +69,83 @@ export function contentUnits(sentence: string, lang: Lang, numberKeys: readonly 
 export const LINK = 0.2;
 /** A unit shared by more sentences than this (and more than this share of them) says nothing of where content went. */
 const MAX_POSTINGS = 24;
+/** Candidates kept per original sentence. */
+const TOP = 6;
 
 export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignment {
   const n = orig.length;
   const m = rew.length;
-  const df = new Map<string, number>();
-  for (const s of orig) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
-  for (const s of rew) for (const u of s.units) df.set(u, (df.get(u) ?? 0) + 1);
+  // Units as small integers, each string hashed once: the rest is array work.
+  const ids = new Map<string, number>();
+  const idOf = (u: string) => {
+    let id = ids.get(u);
+    if (id === undefined) ids.set(u, (id = ids.size));
+    return id;
+  };
+  const origU = orig.map((s) => Int32Array.from(s.units, idOf));
+  const rewU = rew.map((s) => Int32Array.from(s.units, idOf));
+  const df = new Int32Array(ids.size);
+  for (const us of origU) for (const u of us) df[u]++;
+  for (const us of rewU) for (const u of us) df[u]++;
   const total = n + m;
   // Each unit's weight once: rarer units say more about where content went; figures count double.
-  const weights = new Map<string, number>();
-  for (const [u, d] of df) weights.set(u, (u.charCodeAt(0) === 35 ? 2 : 1) * Math.log(1 + total / d));
-  const weight = (u: string) => weights.get(u) ?? 0;
-  const origW = orig.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
-  const rewW = rew.map((s) => s.units.reduce((a, u) => a + weight(u), 0));
-  const cap = Math.max(MAX_POSTINGS, Math.ceil(total * 0.02));
-  const postings = new Map<string, number[]>();
-  rew.forEach((s, j) => {
-    for (const u of s.units) {
-      let list = postings.get(u);
-      if (!list) postings.set(u, (list = []));
-      if (list.length <= cap) list.push(j);
+  const weights = new Float64Array(ids.size);
+  for (const [u, id] of ids) weights[id] = (u.charCodeAt(0) === 35 ? 2 : 1) * Math.log(1 + total / df[id]);
+  const sumOf = (us: Int32Array) => {
+    let w = 0;
+    for (const u of us) w += weights[u];
+    return w;
+  };
+  const origW = origU.map(sumOf);
+  const rewW = rewU.map(sumOf);
+  const cap = Math.max(MAX_POSTINGS, Math.ceil(total * 0.005));
+  const postings: number[][] = new Array(ids.size);
+  rewU.forEach((us, j) => {
+    for (const u of us) {
+      const list = postings[u];
+      if (!list) postings[u] = [j];
+      else if (list.length <= cap) list.push(j);
     }
   });
 
-  // Shared weight of each original sentence with the rewrite sentences it shares units with.
   const edges: { i: number; j: number; shared: number; score: number }[] = [];
   const bestOfRew = new Float64Array(m);
   const bestOfOrig = new Float64Array(n);
-  const acc = new Map<number, number>();
+  // Shared weight per rewrite sentence, in a typed array with the list of those touched (no Map per sentence).
+  const acc = new Float64Array(m);
+  const touched: number[] = [];
   for (let i = 0; i < n; i++) {
-    acc.clear();
-    for (const u of orig[i].units) {
-      const list = postings.get(u);
+    for (const j of touched) acc[j] = 0;
+    touched.length = 0;
+    for (const u of origU[i]) {
+      const list = postings[u];
       if (!list || list.length > cap) continue;
-      const w = weight(u);
-      for (const j of list) acc.set(j, (acc.get(j) ?? 0) + w);
+      const w = weights[u];
+      for (const j of list) {
+        if (acc[j] === 0) touched.push(j);
+        acc[j] += w;
+      }
     }
-    for (const [j, shared] of acc) {
+    // The best few candidates of this sentence: a sentence repeated a hundred times links to a few twins, not all.
+    const top: { i: number; j: number; shared: number; score: number }[] = [];
+    for (const j of touched) {
+      const shared = acc[j];
       // The share of the smaller sentence that the other holds: a split half is wholly in its original.
       const small = Math.min(origW[i], rewW[j]);
       const big = Math.max(origW[i], rewW[j]);
       const score = small > 0 ? (shared / small) * Math.min(1, 0.5 + (2 * small) / big) : 0;
       if (score < LINK * 0.6) continue;
-      edges.push({ i, j, shared, score });
-      if (score > bestOfOrig[i]) bestOfOrig[i] = score;
-      if (score > bestOfRew[j]) bestOfRew[j] = score;
+      if (top.length < TOP) top.push({ i, j, shared, score });
+      else {
+        let worst = 0;
+        for (let k = 1; k < TOP; k++) if (top[k].score < top[worst].score) worst = k;
+        if (score > top[worst].score) top[worst] = { i, j, shared, score };
+      }
+    }
+    for (const e of top) {
+      edges.push(e);
+      if (e.score > bestOfOrig[i]) bestOfOrig[i] = e.score;
+      if (e.score > bestOfRew[e.j]) bestOfRew[e.j] = e.score;
     }
   }
 
@@ -157,17 +188,18 @@ export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignm
     }
   }
   for (const c of claims) {
-    const a = new Set(c.original.flatMap((i) => orig[i].units));
-    const b = new Set(c.rewrite.flatMap((j) => rew[j].units));
+    const a = new Set<number>();
+    for (const i of c.original) for (const u of origU[i]) a.add(u);
+    const b = new Set<number>();
+    for (const j of c.rewrite) for (const u of rewU[j]) b.add(u);
     let shared = 0;
     let wa = 0;
     let wb = 0;
     for (const u of a) {
-      const w = weight(u);
-      wa += w;
-      if (b.has(u)) shared += w;
+      wa += weights[u];
+      if (b.has(u)) shared += weights[u];
     }
-    for (const u of b) wb += weight(u);
+    for (const u of b) wb += weights[u];
     c.coverage = wa > 0 ? shared / wa : 0;
     c.backCoverage = wb > 0 ? shared / wb : 0;
   }

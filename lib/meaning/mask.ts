@@ -2,10 +2,11 @@
 // offset holds), with full-width digits and signs folded to ASCII and the spans
 // that are not prose — URLs, e-mail addresses, inline and fenced code — blanked.
 // A version number in a URL or a constant in code is compared as part of that
-// span (an opaque token), never as a number of the prose around it.
+// span (an opaque token), never as a number of the prose around it. An e-mail's local part is
+// read in ASCII only: a letter class over Han or Hangul would rescan every unbroken CJK run.
 import type { TextRange } from "../engine/types";
 
-const OPAQUE = /```[\s\S]*?(?:```|$)|`[^`\n]+`|\b(?:https?:\/\/|www\.)[^\s<>"'“”‘’「」]+[^\s<>"'“”‘’「」.,;:!?。，、！？)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const OPAQUE = /```[\s\S]*?(?:```|$)|`[^`\n]+`|\b(?:https?:\/\/|www\.)[^\s<>"'“”‘’「」]+[^\s<>"'“”‘’「」.,;:!?。，、！？)]|(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 
 export interface ReadText {
   /** Same length as the text: full-width digits folded, opaque spans blanked. */

@@ -222,11 +222,16 @@ function unitAt(text: string, end: number): { dim: NumberDim; scale: number; end
 /** Every number of a (folded, masked) text, in order, without overlaps. */
 export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   const out: NumberMention[] = [];
-  const taken: TextRange[] = [];
-  const free = (s: number, e: number) => !taken.some((t) => s < t.end && t.start < e);
+  // The characters already read as part of a number or date, so no later pass reads them again.
+  const covered = new Uint8Array(folded.length + 1);
+  const free = (s: number, e: number) => {
+    for (let i = s; i < e; i++) if (covered[i]) return false;
+    return true;
+  };
+  const cover = (s: number, e: number) => covered.fill(1, s, e);
   const push = (m: NumberMention) => {
     out.push(m);
-    taken.push({ start: m.start, end: m.end });
+    cover(m.start, m.end);
   };
   /** A numeral read from `s` to `e` with its value: the unit after it, if any, gives its dimension. */
   const pushWithUnit = (s: number, e: number, value: number, weak = false) => {
@@ -254,7 +259,7 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         const month = found.find((p) => p.dim === "month");
         if (month && (month.value < 1 || month.value > 12)) continue;
         for (const p of found) out.push(p);
-        taken.push({ start: s, end: e });
+        cover(s, e);
       }
     }
     for (const m of folded.matchAll(CLOCK_RE)) {
