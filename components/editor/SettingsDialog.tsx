@@ -2,7 +2,7 @@
 // Model and optional key (BYOK), kept only in this browser and sent per request;
 // "test connection" asks /api/llm/test. Also the interface language.
 import { useState } from "react";
-import type { UiLang } from "@/lib/i18n/strings";
+import { UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { Modal } from "./Modal";
 import { llmHeaders } from "./humanize";
 import { saveSettings } from "./useAutosave";
@@ -36,12 +36,15 @@ export function SettingsDialog() {
   };
 
   return (
-    <Modal title={t("settings")} onClose={close} testid="settings-dialog">
+    <Modal title={t("settings")} closeLabel={t("close")} onClose={close} testid="settings-dialog">
       <label className="field">
         <span>{t("uiLang")}</span>
         <select value={uiLang} data-testid="ui-lang" onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
-          <option value="en">English</option>
-          <option value="ko">한국어</option>
+          {UI_LANGS.map((l) => (
+            <option key={l} value={l} lang={UI_LANG_TAGS[l]}>
+              {UI_LANG_NAMES[l]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="field">

@@ -49,6 +49,11 @@ export function languageName(lang: UiLang, textLang: string): string {
   return (FINDING_WORDS[lang].languages as Record<string, string>)[textLang] ?? textLang;
 }
 
+/** A review's outcome in words: its verdict and grade codes (accept_with_note, C) as the UI says them. */
+export function reviewWords(review: { verdict: keyof UiMessages["verdicts"]; grade: keyof UiMessages["grades"] }, m: UiMessages): { verdict: string; grade: string } {
+  return { verdict: m.verdicts[review.verdict] ?? review.verdict, grade: m.grades[review.grade] ?? review.grade };
+}
+
 /** A document type's name in the UI language; custom types keep their English label. */
 export function docTypeName(lang: UiLang, docType: { name: string; label?: { en: string } }): string {
   return messages(lang).docTypes[docType.name] ?? docType.label?.en ?? docType.name;

@@ -22,13 +22,18 @@ export function uiLangOfTag(tag: string): UiLang | null {
   return isUiLang(base) ? base : null;
 }
 
-/** The first supported language in a preference list (navigator.languages order), else English. */
-export function pickUiLang(preferred: readonly string[]): UiLang {
+/** The first supported language in a preference list (navigator.languages order), else null. */
+export function firstUiLang(preferred: readonly string[]): UiLang | null {
   for (const tag of preferred) {
     const lang = uiLangOfTag(tag);
     if (lang) return lang;
   }
-  return "en";
+  return null;
+}
+
+/** The first supported language in a preference list, else English. */
+export function pickUiLang(preferred: readonly string[]): UiLang {
+  return firstUiLang(preferred) ?? "en";
 }
 
 /** An Accept-Language header's tags, most preferred first (q=0 dropped; ties keep header order). */
@@ -65,16 +70,19 @@ export interface LanguageSources {
   acceptLanguage?: string | null;
 }
 
-/** The UI language a request asks for: an explicit choice, then the remembered one, then the browser's preferences, then English. */
-export function negotiateUiLang(sources: LanguageSources): UiLang {
+/** The UI language asked for: an explicit choice, then the remembered one, then the browser's preferences; null when none names one of ours. */
+export function negotiateUiLang(sources: LanguageSources): UiLang | null {
   if (isUiLang(sources.explicit)) return sources.explicit;
   const remembered = cookieValue(sources.cookie, UI_LANG_COOKIE);
   if (isUiLang(remembered)) return remembered;
-  return pickUiLang(parseAcceptLanguage(sources.acceptLanguage));
+  return firstUiLang(parseAcceptLanguage(sources.acceptLanguage));
 }
 
-/** negotiateUiLang for an HTTP request: `?uiLang=`, then the cookie, then Accept-Language. */
-export function requestUiLang(request: Pick<Request, "url" | "headers">, explicit?: unknown): UiLang {
+/**
+ * negotiateUiLang for an HTTP request: `explicit` (a body field), `?uiLang=`, the cookie, then
+ * Accept-Language; null when the request names none (an API client then reads the text's own language).
+ */
+export function requestUiLang(request: Pick<Request, "url" | "headers">, explicit?: unknown): UiLang | null {
   let fromQuery: string | null = null;
   try {
     fromQuery = new URL(request.url).searchParams.get("uiLang");

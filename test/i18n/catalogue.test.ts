@@ -84,7 +84,7 @@ test("the Korean, Chinese and Japanese catalogues hold no English prose", () => 
 
 const SAMPLE_PARAMS: Record<FindingMsgId, object> = {
   "reason.span": { quote: "pivotal", count: 3, per1000: 24.6, paragraphsHit: 2, paragraphs: 4, total: 5 },
-  "reason.check": { detail: { id: "check.triplet-lists.detail", params: {} }, summary: { id: "check.triplet-lists.summary", params: { count: 2 } } },
+  "reason.check": { detail: { id: "check.triplet-lists.detail", params: {} }, summaries: [{ id: "check.triplet-lists.summary", params: { count: 2 } }] },
   "reason.document": { count: 4, quotes: ["a", "b"], more: true, per1000: 3.5 },
   "fix.replace": { replacement: "use" },
   "fix.delete": {},

@@ -8,6 +8,9 @@ const words = (n: number) => plural("en", n, { one: "# word", other: "# words" }
 const q = (s: string) => `“${s}”`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("en", x)).join(", ");
 
+const LANGUAGES = { ko: "Korean", en: "English", zh: "Chinese", ja: "Japanese" };
+const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
+
 export const en: FindingWords = {
   templates: {
     "reason.span": (p) =>
@@ -17,8 +20,8 @@ export const en: FindingWords = {
       (p.total > p.count ? `; ${num("en", p.total)} matches of this pattern in all.` : "."),
     "reason.check": (p, r) => {
       const detail = r(p.detail);
-      const summary = p.summary ? r(p.summary) : "";
-      return summary && summary !== detail ? `${detail} ${summary}` : detail;
+      const summaries = p.summaries.map(r).filter((s) => s !== detail);
+      return [detail, ...summaries].join(" ");
     },
     "reason.document": (p) =>
       `${plural("en", p.count, { one: "# occurrence", other: "# occurrences" })} across the text (${p.quotes.map(q).join(", ")}${p.more ? ", …" : ""}; ${num("en", p.per1000, 1)} per 1,000 words).`,
@@ -70,9 +73,9 @@ export const en: FindingWords = {
 
     "warning.score-unavailable": (p) => `The pattern score could not be computed (${p.error}).`,
     "warning.short-text": () => "The text is under 100 characters: its reading is not reliable.",
-    "warning.mixed-language": (p) => `The text mixes scripts (${p.scripts.join(", ")}): only ${p.lang} patterns were checked.`,
-    "warning.language-mismatch": (p) => `The text looks like ${p.detected} but was checked as ${p.chosen}.`,
-    "warning.no-packs": (p) => `No pattern packs are loaded for ${p.lang}.`,
+    "warning.mixed-language": (p) => `The text mixes scripts (${p.scripts.join(", ")}): only ${name(p.lang)} patterns were checked.`,
+    "warning.language-mismatch": (p) => `The text looks like ${name(p.detected)} but was checked as ${name(p.chosen)}.`,
+    "warning.no-packs": (p) => `No pattern packs are loaded for ${name(p.lang)}.`,
     "warning.stylometry-skipped": () => "The text is too short for rhythm findings.",
   },
   categories: {
@@ -96,7 +99,7 @@ export const en: FindingWords = {
     I: "Formal nouns (것·점·바·수)",
     J: "Visual decoration",
   },
-  languages: { ko: "Korean", en: "English", zh: "Chinese", ja: "Japanese" },
+  languages: LANGUAGES,
   bands: {
     "human@0": "Strongly human-like",
     "mostly-human@16": "Mostly human",

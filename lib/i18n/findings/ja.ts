@@ -5,6 +5,9 @@ import type { FindingWords } from "./params";
 const q = (s: string) => `「${s}」`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("ja", x)).join("、");
 
+const LANGUAGES = { ko: "韓国語", en: "英語", zh: "中国語", ja: "日本語" };
+const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
+
 export const ja: FindingWords = {
   templates: {
     "reason.span": (p) =>
@@ -14,8 +17,8 @@ export const ja: FindingWords = {
       (p.total > p.count ? `。このパターンは全体で ${num("ja", p.total)} か所あります。` : "。"),
     "reason.check": (p, r) => {
       const detail = r(p.detail);
-      const summary = p.summary ? r(p.summary) : "";
-      return summary && summary !== detail ? `${detail}${summary}` : detail;
+      const summaries = p.summaries.map(r).filter((s) => s !== detail);
+      return [detail, ...summaries].join("");
     },
     "reason.document": (p) =>
       `文章全体で ${num("ja", p.count)} 回出てきます（${p.quotes.map(q).join("、")}${p.more ? "…" : ""}。1,000 語あたり ${num("ja", p.per1000, 1)} 回）。`,
@@ -64,9 +67,9 @@ export const ja: FindingWords = {
 
     "warning.score-unavailable": (p) => `パターンスコアを計算できませんでした（${p.error}）。`,
     "warning.short-text": () => "文章が 100 文字未満のため、結果はあまり当てになりません。",
-    "warning.mixed-language": (p) => `複数の文字が混じった文章です（${p.scripts.join("、")}）。${p.lang}のパターンだけを調べました。`,
-    "warning.language-mismatch": (p) => `${p.detected}に見える文章を${p.chosen}として調べました。`,
-    "warning.no-packs": (p) => `${p.lang}のパターン集が読み込まれていません。`,
+    "warning.mixed-language": (p) => `複数の文字が混じった文章です（${p.scripts.join("、")}）。${name(p.lang)}のパターンだけを調べました。`,
+    "warning.language-mismatch": (p) => `${name(p.detected)}に見える文章を${name(p.chosen)}として調べました。`,
+    "warning.no-packs": (p) => `${name(p.lang)}のパターン集が読み込まれていません。`,
     "warning.stylometry-skipped": () => "文章が短いため、リズムに関する指摘は調べていません。",
   },
   categories: {
@@ -90,7 +93,7 @@ export const ja: FindingWords = {
     I: "形式名詞（것・점・바・수）",
     J: "見た目の飾り",
   },
-  languages: { ko: "韓国語", en: "英語", zh: "中国語", ja: "日本語" },
+  languages: LANGUAGES,
   bands: {
     "human@0": "かなり人らしい",
     "mostly-human@16": "ほぼ人らしい",

@@ -5,6 +5,9 @@ import type { FindingWords } from "./params";
 const q = (s: string) => `‘${s}’`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("ko", x)).join(", ");
 
+const LANGUAGES = { ko: "한국어", en: "영어", zh: "중국어", ja: "일본어" };
+const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
+
 export const ko: FindingWords = {
   templates: {
     "reason.span": (p) =>
@@ -14,8 +17,8 @@ export const ko: FindingWords = {
       (p.total > p.count ? `. 이 패턴은 모두 ${num("ko", p.total)}곳에서 나옵니다.` : "."),
     "reason.check": (p, r) => {
       const detail = r(p.detail);
-      const summary = p.summary ? r(p.summary) : "";
-      return summary && summary !== detail ? `${detail} ${summary}` : detail;
+      const summaries = p.summaries.map(r).filter((s) => s !== detail);
+      return [detail, ...summaries].join(" ");
     },
     "reason.document": (p) =>
       `글 전체에 ${num("ko", p.count)}번 나옵니다(${p.quotes.map(q).join(", ")}${p.more ? ", …" : ""}. 1,000단어당 ${num("ko", p.per1000, 1)}회).`,
@@ -64,9 +67,9 @@ export const ko: FindingWords = {
 
     "warning.score-unavailable": (p) => `패턴 점수를 계산하지 못했습니다(${p.error}).`,
     "warning.short-text": () => "글이 100자보다 짧아 판단을 믿기 어렵습니다.",
-    "warning.mixed-language": (p) => `여러 문자가 섞인 글입니다(${p.scripts.join(", ")}). ${p.lang} 패턴만 검사했습니다.`,
-    "warning.language-mismatch": (p) => `${p.detected}로 보이는 글을 ${p.chosen}로 검사했습니다.`,
-    "warning.no-packs": (p) => `${p.lang} 패턴 목록이 없습니다.`,
+    "warning.mixed-language": (p) => `여러 문자가 섞인 글입니다(${p.scripts.join(", ")}). ${name(p.lang)} 패턴만 검사했습니다.`,
+    "warning.language-mismatch": (p) => `${name(p.detected)}로 보이는 글을 ${name(p.chosen)}로 검사했습니다.`,
+    "warning.no-packs": (p) => `${name(p.lang)} 패턴 목록이 없습니다.`,
     "warning.stylometry-skipped": () => "글이 짧아 리듬 관련 항목은 검사하지 않았습니다.",
   },
   categories: {
@@ -90,7 +93,7 @@ export const ko: FindingWords = {
     I: "형식명사",
     J: "시각 장식",
   },
-  languages: { ko: "한국어", en: "영어", zh: "중국어", ja: "일본어" },
+  languages: LANGUAGES,
   bands: {
     "human@0": "사람다움",
     "mostly-human@16": "거의 사람다움",

@@ -6,7 +6,7 @@ export interface FindingParams {
   /** A span finding from a term or regex: the quoted match, how often, how dense, where. */
   "reason.span": { quote: string; count: number; per1000: number; paragraphsHit: number; paragraphs: number; total: number };
   /** A span or paragraph finding from a named check: what was seen here, and the document's measurement. */
-  "reason.check": { detail: Msg; summary?: Msg };
+  "reason.check": { detail: Msg; summaries: Msg[] };
   /** A document-scope pattern: how often, a few of the matches, how dense. */
   "reason.document": { count: number; quotes: string[]; more: boolean; per1000: number };
   /** The suggested fix when a concrete replacement exists. */

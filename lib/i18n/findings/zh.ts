@@ -5,6 +5,9 @@ import type { FindingWords } from "./params";
 const q = (s: string) => `“${s}”`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("zh", x)).join("、");
 
+const LANGUAGES = { ko: "韩语", en: "英语", zh: "中文", ja: "日语" };
+const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
+
 export const zh: FindingWords = {
   templates: {
     "reason.span": (p) =>
@@ -14,8 +17,8 @@ export const zh: FindingWords = {
       (p.total > p.count ? `；这一类全文共出现 ${num("zh", p.total)} 处。` : "。"),
     "reason.check": (p, r) => {
       const detail = r(p.detail);
-      const summary = p.summary ? r(p.summary) : "";
-      return summary && summary !== detail ? `${detail}${summary}` : detail;
+      const summaries = p.summaries.map(r).filter((s) => s !== detail);
+      return [detail, ...summaries].join("");
     },
     "reason.document": (p) =>
       `全文共出现 ${num("zh", p.count)} 次（${p.quotes.map(q).join("、")}${p.more ? "……" : ""}；每千词 ${num("zh", p.per1000, 1)} 次）。`,
@@ -64,9 +67,9 @@ export const zh: FindingWords = {
 
     "warning.score-unavailable": (p) => `无法计算模式得分（${p.error}）。`,
     "warning.short-text": () => "文本不足 100 个字符，结果不太可靠。",
-    "warning.mixed-language": (p) => `文本混用了多种文字（${p.scripts.join("、")}），只检查了${p.lang}的模式。`,
-    "warning.language-mismatch": (p) => `文本看起来是${p.detected}，却按${p.chosen}检查了。`,
-    "warning.no-packs": (p) => `没有加载${p.lang}的模式库。`,
+    "warning.mixed-language": (p) => `文本混用了多种文字（${p.scripts.join("、")}），只检查了${name(p.lang)}的模式。`,
+    "warning.language-mismatch": (p) => `文本看起来是${name(p.detected)}，却按${name(p.chosen)}检查了。`,
+    "warning.no-packs": (p) => `没有加载${name(p.lang)}的模式库。`,
     "warning.stylometry-skipped": () => "文本太短，未检查节奏方面的问题。",
   },
   categories: {
@@ -90,7 +93,7 @@ export const zh: FindingWords = {
     I: "形式名词（것·점·바·수）",
     J: "视觉装饰",
   },
-  languages: { ko: "韩语", en: "英语", zh: "中文", ja: "日语" },
+  languages: LANGUAGES,
   bands: {
     "human@0": "很像人写的",
     "mostly-human@16": "基本像人写的",

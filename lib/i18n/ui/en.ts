@@ -133,6 +133,8 @@ export const en = {
       : (p.deterministic ? "Fixed without a language model, using the detector's own replacements. " : "") +
         `${plural("en", p.passages, { one: "# passage", other: "# passages" })} rewritten. Review: ${p.verdict}; grade ${p.grade}.` +
         (p.floorsFailed ? " The meaning checks did not pass: look at the flagged passages before you accept." : ""),
+  floorFidelity: (p: { score: number; floor: number }) => `fidelity ${num("en", p.score, 1)} is under the floor of ${num("en", p.floor)}: put back or redo the flagged passages`,
+  floorMps: (p: { score: number; floor: number }) => `meaning kept ${num("en", p.score, 1)} is under the floor of ${num("en", p.floor)}: put back the passages whose facts changed`,
   overPolish: {
     "change-rate": (p: { rate: number; limit: number }) => `${num("en", p.rate, 1)}% of the text changed (over ${num("en", p.limit)}%)`,
     "register-shift": (p: { from: string; to: string }) => `the register shifted (${p.from} → ${p.to})`,

@@ -127,6 +127,8 @@ export const ja: UiMessages = {
       : (p.deterministic ? "言語モデルを使わず、検出器の置き換え案で直しました。" : "") +
         `${num("ja", p.passages)} か所を書き直しました。見直しの結果：${p.verdict}。評価 ${p.grade}。` +
         (p.floorsFailed ? "意味のチェックを通りませんでした。適用する前に、示した箇所を確認してください。" : ""),
+  floorFidelity: (p) => `忠実度 ${num("ja", p.score, 1)} が基準の ${num("ja", p.floor)} に届きません。示した箇所を元に戻すか直し直してください`,
+  floorMps: (p) => `意味の保持 ${num("ja", p.score, 1)} が基準の ${num("ja", p.floor)} に届きません。事実が変わった箇所を元に戻してください`,
   overPolish: {
     "change-rate": (p) => `文章の ${num("ja", p.rate, 1)}% が変わりました（基準 ${num("ja", p.limit)}% を超過）`,
     "register-shift": (p) => `文体が変わりました（${p.from} → ${p.to}）`,

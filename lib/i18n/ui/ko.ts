@@ -127,6 +127,8 @@ export const ko: UiMessages = {
       : (p.deterministic ? "언어 모델 없이 탐지기의 수정안으로 고쳤습니다. " : "") +
         `${num("ko", p.passages)}곳을 고쳐 썼습니다. 검토 결과: ${p.verdict}. 등급 ${p.grade}.` +
         (p.floorsFailed ? " 의미 검사를 통과하지 못했습니다. 적용하기 전에 표시된 구절을 확인하세요." : ""),
+  floorFidelity: (p) => `충실도 ${num("ko", p.score, 1)}점이 기준 ${num("ko", p.floor)}점에 못 미칩니다. 표시된 구절을 되돌리거나 다시 고치세요`,
+  floorMps: (p) => `의미 보존 ${num("ko", p.score, 1)}점이 기준 ${num("ko", p.floor)}점에 못 미칩니다. 사실이 바뀐 구절을 되돌리세요`,
   overPolish: {
     "change-rate": (p) => `글의 ${num("ko", p.rate, 1)}%가 바뀜(기준 ${num("ko", p.limit)}% 초과)`,
     "register-shift": (p) => `말투가 바뀜(${p.from} → ${p.to})`,

@@ -127,6 +127,8 @@ export const zh: UiMessages = {
       : (p.deterministic ? "未使用语言模型，采用的是检测器自带的替换建议。" : "") +
         `共改写 ${num("zh", p.passages)} 处。审阅结论：${p.verdict}；等级 ${p.grade}。` +
         (p.floorsFailed ? "原意检查未通过：采用之前请先看看标出的段落。" : ""),
+  floorFidelity: (p) => `忠实度 ${num("zh", p.score, 1)} 低于下限 ${num("zh", p.floor)}：请恢复或重改标出的段落`,
+  floorMps: (p) => `原意保留 ${num("zh", p.score, 1)} 低于下限 ${num("zh", p.floor)}：请恢复事实被改动的段落`,
   overPolish: {
     "change-rate": (p) => `改动了全文的 ${num("zh", p.rate, 1)}%（超过 ${num("zh", p.limit)}%）`,
     "register-shift": (p) => `语体变了（${p.from} → ${p.to}）`,
