@@ -25,10 +25,11 @@ function lockFor(locked: boolean): Extension {
   return [EditorState.readOnly.of(locked), EditorView.editable.of(!locked)];
 }
 
-/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
+/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. An explicit
+ *  tabindex on the content tells accessibility checkers what browsers already do: the scroller's content takes focus. */
 const uiWords = new Compartment();
 function wordsFor(lang: UiLang): Extension {
-  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false" })];
+  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false", tabindex: "0" })];
 }
 /** The draft's own language on the content element, so fonts and screen readers read it as that language. */
 const textLang = new Compartment();

@@ -152,7 +152,7 @@ export function MergeReview() {
                 .filter(Boolean)
                 .join(" — "),
           }),
-          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle") }),
+          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle"), tabindex: "0" }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
             const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));

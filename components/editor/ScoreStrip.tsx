@@ -13,7 +13,7 @@ export function ScoreStrip() {
   if (!reading || merge) return null;
   const ai = reading.scores.aiLikeness;
   return (
-    <a className="score-strip" href="#score-title" aria-label={t("scores")}>
+    <a className="score-strip" href="#score-title">
       <span>
         {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.lowConfidence ? `(${t("lowConfidenceShort")})` : bandLabel(uiLang, ai.band)}
       </span>

@@ -175,9 +175,6 @@ export function ScoreTable() {
               <span className="help-term" title={t("patternCoverageHelp")} aria-describedby="coverage-help">
                 {t("patternCoverage")}
               </span>
-              <span id="coverage-help" className="sr-only">
-                {t("patternCoverageHelp")}
-              </span>
             </th>
             <td data-testid="score-coverage">
               <Coverage scores={reading?.scores ?? null} />
@@ -233,6 +230,9 @@ export function ScoreTable() {
           )}
         </tbody>
       </table>
+      <p id="coverage-help" className="sr-only">
+        {t("patternCoverageHelp")}
+      </p>
       {reading?.scores.reasons && !reading.scores.aiLikeness.lowConfidence && <WhyThisScore reasons={reading.scores.reasons} textLang={reading.lang} />}
       {!after && <p className="hint">{t("noRewriteHint")}</p>}
       {reading?.scores.divergence?.diverged && (
