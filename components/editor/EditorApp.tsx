@@ -72,7 +72,12 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
         <div className="top-actions">
           <label className="ui-lang-picker">
             <span className="sr-only">{t("uiLang")}</span>
-            <span aria-hidden="true">🌐</span>
+            {/* A drawn globe: emoji fonts are not on every machine. */}
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3">
+              <circle cx="8" cy="8" r="6.5" />
+              <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
+              <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
+            </svg>
             <select data-testid="ui-lang-toggle" value={uiLang} onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
               {UI_LANGS.map((l) => (
                 <option key={l} value={l} lang={UI_LANG_TAGS[l]}>

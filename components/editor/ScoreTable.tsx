@@ -170,6 +170,13 @@ export function ScoreTable() {
               )}
             </td>
           </tr>
+          {reading?.scores.reasons && !reading.scores.aiLikeness.lowConfidence && (
+            <tr className="reasons-row">
+              <td colSpan={2}>
+                <WhyThisScore reasons={reading.scores.reasons} textLang={reading.lang} />
+              </td>
+            </tr>
+          )}
           <tr className="detail">
             <th scope="row">
               <span className="help-term" title={t("patternCoverageHelp")} aria-describedby="coverage-help">
@@ -233,7 +240,6 @@ export function ScoreTable() {
       <p id="coverage-help" className="sr-only">
         {t("patternCoverageHelp")}
       </p>
-      {reading?.scores.reasons && !reading.scores.aiLikeness.lowConfidence && <WhyThisScore reasons={reading.scores.reasons} textLang={reading.lang} />}
       {!after && <p className="hint">{t("noRewriteHint")}</p>}
       {reading?.scores.divergence?.diverged && (
         <details className="divergence" data-testid="divergence">

@@ -189,7 +189,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
           <button type="button" className={styles.primary} data-testid="share-create" disabled={busy} onClick={() => void create()}>
             {busy ? m.creating : m.createLink}
           </button>
-          <span className={styles.muted}>{m.export}:</span>
+          <span className={styles.muted}>{m.export}{m.colon}</span>
           <button type="button" data-testid="share-export-json" onClick={() => void exportAs("json")}>
             {m.exportJson}
           </button>

@@ -39,10 +39,12 @@ export function patternFix(lang: UiLang, def: PatternRef & Pick<PatternDef, "fix
 export function findingLabel(lang: UiLang, def: PatternRef & Pick<PatternDef, "category">, taxonomy?: string): string {
   const words = FINDING_WORDS[lang];
   const name = patternName(lang, def);
+  // Chinese and Japanese set a full-width colon, with no space after it.
+  const sep = lang === "zh" || lang === "ja" ? "：" : ": ";
   if (def.lang === "ko" && taxonomy) {
     const family = (words.families as Record<string, string>)[taxonomy[0]];
-    if (family) return `${family}: ${name}`;
+    if (family) return `${family}${sep}${name}`;
   }
   const category = (words.categories as Record<string, string>)[def.category] ?? def.category;
-  return `${category}: ${name}`;
+  return `${category}${sep}${name}`;
 }

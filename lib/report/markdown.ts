@@ -46,19 +46,19 @@ export function reportMarkdown(report: ReportSnapshot, options: MarkdownOptions 
     const words = localizeFinding(f, lang, lookup);
     const span = f.text_span !== undefined && f.scope === "span" ? ` — “${markdownCell(f.text_span)}”` : "";
     const ignored = f.ignored ? ` *(${m.ignoredByAuthor})*` : "";
-    return `- **${f.severity}** ${markdownCell(words.label)} (\`${f.pattern}\`)${span}${ignored}: ${markdownCell(words.reason)} ${markdownCell(m.fixLabel)}: ${markdownCell(words.fix)}`;
+    return `- **${f.severity}** ${markdownCell(words.label)} (\`${f.pattern}\`)${span}${ignored}: ${markdownCell(words.reason)} ${markdownCell(m.fixLabel)}${m.colon}${markdownCell(words.fix)}`;
   };
   const out: string[] = [];
   const s = report.scores;
   const chars = report.textIncluded ? m.textIncludedNote(report.textLength) : m.textWithheldNote(report.textLength);
   const docType = SHIPPED_DOC_TYPES[report.docType] ?? { name: report.docType };
   out.push(`# ${m.markdownTitle}`, "");
-  if (options.page) out.push(`${m.markdownReport}: ${options.page}`, "");
+  if (options.page) out.push(`${m.markdownReport}${m.colon}${options.page}`, "");
   out.push(
-    `- ${m.reportLanguage}: ${languageName(lang, report.lang)} · ${m.reportDocType}: ${markdownCell(docTypeName(lang, docType))}`,
-    `- ${m.markdownCreated}: ${report.createdAt} · ${m.expires}: ${report.expiresAt ?? m.neverExpires}`,
-    `- ${m.markdownVersions}: app ${report.versions.app} · catalog ${report.versions.catalog} · lexicon ${report.versions.lexicon} · scoring ${report.versions.scoring}`,
-    `- ${m.textHeading}: ${chars}`,
+    `- ${m.reportLanguage}${m.colon}${languageName(lang, report.lang)} · ${m.reportDocType}${m.colon}${markdownCell(docTypeName(lang, docType))}`,
+    `- ${m.markdownCreated}${m.colon}${report.createdAt} · ${m.expires}${m.colon}${report.expiresAt ?? m.neverExpires}`,
+    `- ${m.markdownVersions}${m.colon}app ${report.versions.app} · catalog ${report.versions.catalog} · lexicon ${report.versions.lexicon} · scoring ${report.versions.scoring}`,
+    `- ${m.textHeading}${m.colon}${chars}`,
     "",
     `## ${m.scores}`,
     "",
@@ -77,7 +77,7 @@ export function reportMarkdown(report: ReportSnapshot, options: MarkdownOptions 
       `| ${m.combined} | ${fmt(s.combined)} |`,
     );
   }
-  out.push("", `*${m.patternCoverage}: ${m.patternCoverageHelp}*`);
+  out.push("", `*${m.patternCoverage}${m.colon}${m.patternCoverageHelp}*`);
   if (s.reasons && !s.aiLikeness.lowConfidence && (s.reasons.main.length > 0 || s.reasons.counter)) {
     const line = (r: NonNullable<typeof s.reasons.counter>) => `- ${r.direction === "ai" ? "↑" : "↓"} ${markdownCell(renderScoreReason(lang, report.lang, r))}`;
     out.push("", `### ${m.whyScore}`, "", ...s.reasons.main.map(line), ...(s.reasons.counter ? [line(s.reasons.counter)] : []));

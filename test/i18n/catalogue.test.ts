@@ -47,7 +47,7 @@ test("a pattern's label and fix render in the UI language; its own language read
   assert.equal(patternName("ko", jeok), jeok.name);
   assert.match(patternName("en", jeok), /~적/); // the tell's own name stays Korean in an English UI
   assert.match(findingLabel("en", jeok), /^Language: /);
-  assert.match(findingLabel("ja", jeok), /^言葉づかい: /);
+  assert.match(findingLabel("ja", jeok), /^言葉づかい：「~적（的）」接尾辞の多用$/);
   assert.match(patternFix("zh", jeok), /把“~적”拆开写/);
   const vocab = allPatterns.find((d) => d.id === "en-ai-vocabulary")!;
   assert.equal(patternFix("en", vocab, 1), vocab.matchers[1].fix);

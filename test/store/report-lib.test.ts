@@ -133,7 +133,7 @@ describe("Markdown export", () => {
     assert.match(md, /^# patina スコアレポート\n/);
     assert.ok(md.includes("| AI らしさ |"));
     assert.ok(md.includes("### このスコアになった理由"));
-    assert.ok(md.includes("直し方:"));
+    assert.ok(md.includes("直し方："));
     const findingLines = md.split("\n").filter((l) => l.startsWith("- **S"));
     assert.ok(findingLines.length > 0);
     // No English prose: only pattern ids (in backticks) and quoted text are Latin.

@@ -33,7 +33,7 @@ ol.findings li.ignored { background: #f4f2ec; }
 .span-text { display: block; margin: 2px 0; }
 .fix { color: var(--ok); margin-top: 2px; }
 .before-after { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-@media (max-width: 700px) { .before-after { grid-template-columns: 1fr; } table { width: 100%; min-width: 0; font-size: 0.8rem; } th, td { padding: 5px 4px; } th { overflow-wrap: anywhere; } }
+@media (max-width: 700px) { .before-after { grid-template-columns: 1fr; } table { width: 100%; min-width: 0; font-size: 0.8rem; } th, td { padding: 5px 4px; } th { overflow-wrap: break-word; hyphens: auto; } }
 del { background: #fbe1dc; text-decoration: line-through; }
 ins { background: #e3f3e5; text-decoration: none; }
 ol.changes { font-size: 0.92rem; }

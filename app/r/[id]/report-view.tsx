@@ -147,7 +147,7 @@ function FindingsByCategory({ findings, textLang, words }: { findings: Worded[];
                   ) : null}
                   <div data-testid="report-finding-reason">{f.words.reason}</div>
                   <div className="fix">
-                    {m.fixLabel}: {f.words.fix}
+                    {m.fixLabel}{m.colon}{f.words.fix}
                   </div>
                   <div className="pattern-id muted">{f.pattern}</div>
                 </li>
@@ -258,7 +258,7 @@ export function ReportPage({ report, lang, lookup }: { report: ReportSnapshot; l
       <header className="top">
         <h1>{m.reportTitle}</h1>
         <p className="muted" data-testid="report-meta">
-          {m.reportLanguage}: {languageName(lang, report.lang)} · {m.reportDocType}: {docTypeName(lang, docType)} · {m.created} <time dateTime={report.createdAt}>{when(report.createdAt)}</time> ·{" "}
+          {m.reportLanguage}{m.colon}{languageName(lang, report.lang)} · {m.reportDocType}{m.colon}{docTypeName(lang, docType)} · {m.created} <time dateTime={report.createdAt}>{when(report.createdAt)}</time> ·{" "}
           {report.expiresAt ? (
             <>
               {m.expires} <time dateTime={report.expiresAt}>{when(report.expiresAt)}</time>
@@ -269,7 +269,7 @@ export function ReportPage({ report, lang, lookup }: { report: ReportSnapshot; l
         </p>
       </header>
       <nav className="exports" aria-label={m.export}>
-        {m.export}:{" "}
+        {m.export}{m.colon}
         <a href={`${exportBase}?format=json&download=1`} data-testid="report-export-json">
           {m.exportJson}
         </a>{" "}
@@ -350,7 +350,7 @@ export function ReportPage({ report, lang, lookup }: { report: ReportSnapshot; l
       </h2>
       <FindingsByCategory findings={findings} textLang={report.lang} words={words} />
       <footer className="muted">
-        {m.readOnly} {m.versions}: catalog {report.versions.catalog} · lexicon {report.versions.lexicon} · scoring {report.versions.scoring} · patina {report.versions.app}
+        {m.readOnly} {m.versions}{m.colon}catalog {report.versions.catalog} · lexicon {report.versions.lexicon} · scoring {report.versions.scoring} · patina {report.versions.app}
       </footer>
     </Page>
   );

@@ -3,6 +3,8 @@ import { num, percent } from "../format";
 import type { FindingWords } from "./params";
 
 const q = (s: string) => `‘${s}’`;
+/** "한 번", "두 번", "세 번", then digits: how a Korean writer counts times. */
+const times = (n: number) => (["한", "두", "세"][n - 1] ? `${["한", "두", "세"][n - 1]} 번` : `${num("ko", n)}번`);
 const nums = (xs: readonly number[]) => xs.map((x) => num("ko", x)).join(", ");
 
 const LANGUAGES = { ko: "한국어", en: "영어", zh: "중국어", ja: "일본어" };
@@ -11,7 +13,7 @@ const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? co
 export const ko: FindingWords = {
   templates: {
     "reason.span": (p) =>
-      `${q(p.quote)} 표현이 ${num("ko", p.count)}번 나옵니다(1,000단어당 ${num("ko", p.per1000, 1)}회` +
+      `${q(p.quote)} 표현이 ${times(p.count)} 나옵니다(1,000단어당 ${num("ko", p.per1000, 1)}회` +
       (p.paragraphsHit > 1 ? `, 문단 ${num("ko", p.paragraphs)}개 중 ${num("ko", p.paragraphsHit)}개` : "") +
       ")" +
       (p.total > p.count ? `. 이 패턴은 모두 ${num("ko", p.total)}곳에서 나옵니다.` : "."),
@@ -21,7 +23,7 @@ export const ko: FindingWords = {
       return [detail, ...summaries].join(" ");
     },
     "reason.document": (p) =>
-      `글 전체에 ${num("ko", p.count)}번 나옵니다(${p.quotes.map(q).join(", ")}${p.more ? ", …" : ""}. 1,000단어당 ${num("ko", p.per1000, 1)}회).`,
+      `글 전체에 ${times(p.count)} 나옵니다(${p.quotes.map(q).join(", ")}${p.more ? ", …" : ""}. 1,000단어당 ${num("ko", p.per1000, 1)}회).`,
     "fix.replace": (p) => `${q(p.replacement)}(으)로 바꾸세요.`,
     "fix.delete": () => "지우세요.",
 

@@ -10,6 +10,8 @@ export const en = {
   help: "Keyboard shortcuts",
   helpButton: "Keyboard shortcuts (?)",
   settings: "Settings",
+  /** The colon after a label ("Export:"), as the language writes it. */
+  colon: ": ",
   close: "Close",
   noKeyNotice: "No language model is configured on the server: analysis and fixes run fully deterministically. Add your own key in Settings to use a model.",
   byokNotice: "Using the model and key from your Settings (kept only in this browser).",

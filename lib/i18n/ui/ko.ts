@@ -8,6 +8,7 @@ export const ko: UiMessages = {
   help: "단축키",
   helpButton: "단축키 (?)",
   settings: "설정",
+  colon: ": ",
   close: "닫기",
   noKeyNotice: "서버에 언어 모델이 설정되어 있지 않습니다. 분석과 수정은 모두 규칙에 따라 실행됩니다. 모델을 쓰려면 설정에서 본인 키를 추가하세요.",
   byokNotice: "설정에 넣은 모델과 키를 사용합니다(이 브라우저에만 저장).",

@@ -8,6 +8,7 @@ export const zh: UiMessages = {
   help: "键盘快捷键",
   helpButton: "键盘快捷键（?）",
   settings: "设置",
+  colon: "：",
   close: "关闭",
   noKeyNotice: "服务器未配置语言模型：分析和修改全部按规则进行。如需使用模型，请在设置中填入你自己的密钥。",
   byokNotice: "正在使用设置中的模型和密钥（只保存在本浏览器中）。",
