@@ -1,7 +1,7 @@
 // The interface in English: the catalogue every other language is checked against.
 // Plain strings, or functions of typed parameters where a number, a plural or a name
 // goes in (lib/i18n/format.ts); each language writes its own sentences, not word-by-word.
-import { fixed, list, num, plural } from "../format";
+import { fixed, num, plural } from "../format";
 
 export const en = {
   // ——— page and header ———
@@ -137,13 +137,7 @@ export const en = {
         (p.floorsFailed ? " The meaning checks did not pass: look at the flagged passages before you accept." : ""),
   floorFidelity: (p: { score: number; floor: number }) => `fidelity ${num("en", p.score, 1)} is under the floor of ${num("en", p.floor)}: put back or redo the flagged passages`,
   floorMps: (p: { score: number; floor: number }) => `meaning kept ${num("en", p.score, 1)} is under the floor of ${num("en", p.floor)}: put back the passages whose facts changed`,
-  overPolish: {
-    "change-rate": (p: { rate: number; limit: number }) => `${num("en", p.rate, 1)}% of the text changed (over ${num("en", p.limit)}%)`,
-    "register-shift": (p: { from: string; to: string }) => `the register shifted (${p.from} → ${p.to})`,
-    "new-cliches": (p: { quotes: string[] }) => `new clichés: ${list("en", p.quotes.map((q) => `“${q}”`))}`,
-    "all-shortened": () => "every rewritten sentence got shorter",
-    "key-terms": (p: { terms: string[] }) => `key terms replaced: ${list("en", p.terms)}`,
-  },
+
 
   // ——— settings and help ———
   model: "Model",

@@ -1,5 +1,5 @@
 // 日本語の画面文言。キーと引数は英語カタログ（en.ts）と同じでなければならず、欠けたキーは型エラーになる。
-import { fixed, list, num } from "../format";
+import { fixed, num } from "../format";
 import type { UiMessages } from "./types";
 
 export const ja: UiMessages = {
@@ -130,13 +130,7 @@ export const ja: UiMessages = {
         (p.floorsFailed ? "意味のチェックを通りませんでした。適用する前に、示した箇所を確認してください。" : ""),
   floorFidelity: (p) => `忠実度 ${num("ja", p.score, 1)} が基準の ${num("ja", p.floor)} に届きません。示した箇所を元に戻すか直し直してください`,
   floorMps: (p) => `意味の保持 ${num("ja", p.score, 1)} が基準の ${num("ja", p.floor)} に届きません。事実が変わった箇所を元に戻してください`,
-  overPolish: {
-    "change-rate": (p) => `文章の ${num("ja", p.rate, 1)}% が変わりました（基準 ${num("ja", p.limit)}% を超過）`,
-    "register-shift": (p) => `文体が変わりました（${p.from} → ${p.to}）`,
-    "new-cliches": (p) => `新しく入った決まり文句：${list("ja", p.quotes.map((q) => `「${q}」`))}`,
-    "all-shortened": () => "書き直した文がすべて短くなりました",
-    "key-terms": (p) => `重要な語が置き換えられました：${list("ja", p.terms)}`,
-  },
+
 
   model: "モデル",
   apiKey: "API キー（任意、このブラウザーにだけ保存）",

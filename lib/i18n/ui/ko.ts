@@ -1,5 +1,5 @@
 // 한국어 화면 문구. 영어 카탈로그(en.ts)와 같은 키와 매개변수를 가져야 하며, 빠진 키는 타입 오류가 된다.
-import { fixed, list, num } from "../format";
+import { fixed, num } from "../format";
 import type { UiMessages } from "./types";
 
 export const ko: UiMessages = {
@@ -130,13 +130,7 @@ export const ko: UiMessages = {
         (p.floorsFailed ? " 의미 검사를 통과하지 못했습니다. 적용하기 전에 표시된 구절을 확인하세요." : ""),
   floorFidelity: (p) => `충실도 ${num("ko", p.score, 1)}점이 기준 ${num("ko", p.floor)}점에 못 미칩니다. 표시된 구절을 되돌리거나 다시 고치세요`,
   floorMps: (p) => `의미 보존 ${num("ko", p.score, 1)}점이 기준 ${num("ko", p.floor)}점에 못 미칩니다. 사실이 바뀐 구절을 되돌리세요`,
-  overPolish: {
-    "change-rate": (p) => `글의 ${num("ko", p.rate, 1)}%가 바뀜(기준 ${num("ko", p.limit)}% 초과)`,
-    "register-shift": (p) => `말투가 바뀜(${p.from} → ${p.to})`,
-    "new-cliches": (p) => `새로 생긴 상투 표현: ${list("ko", p.quotes.map((q) => `“${q}”`))}`,
-    "all-shortened": () => "고쳐 쓴 문장이 모두 짧아짐",
-    "key-terms": (p) => `핵심 용어가 바뀜: ${list("ko", p.terms)}`,
-  },
+
 
   model: "모델",
   apiKey: "API 키(선택, 이 브라우저에만 저장)",

@@ -1,5 +1,5 @@
 // 简体中文界面文案。键和参数须与英文目录（en.ts）一致，缺少的键会造成类型错误。
-import { fixed, list, num } from "../format";
+import { fixed, num } from "../format";
 import type { UiMessages } from "./types";
 
 export const zh: UiMessages = {
@@ -130,13 +130,7 @@ export const zh: UiMessages = {
         (p.floorsFailed ? "原意检查未通过：采用之前请先看看标出的段落。" : ""),
   floorFidelity: (p) => `忠实度 ${num("zh", p.score, 1)} 低于下限 ${num("zh", p.floor)}：请恢复或重改标出的段落`,
   floorMps: (p) => `原意保留 ${num("zh", p.score, 1)} 低于下限 ${num("zh", p.floor)}：请恢复事实被改动的段落`,
-  overPolish: {
-    "change-rate": (p) => `改动了全文的 ${num("zh", p.rate, 1)}%（超过 ${num("zh", p.limit)}%）`,
-    "register-shift": (p) => `语体变了（${p.from} → ${p.to}）`,
-    "new-cliches": (p) => `新出现的套话：${list("zh", p.quotes.map((q) => `“${q}”`))}`,
-    "all-shortened": () => "每个改写过的句子都变短了",
-    "key-terms": (p) => `关键词被替换：${list("zh", p.terms)}`,
-  },
+
 
   model: "模型",
   apiKey: "API 密钥（可选，只保存在本浏览器中）",
