@@ -125,6 +125,8 @@ export function MergeReview() {
     if (!parent || !merge) return;
     const tt = (k: Parameters<typeof t>[0]) => t(k);
     const findingLabel = (id: string) => findingName(id);
+    // The rewrite is in the draft's language: fonts and screen readers read it as such.
+    const textLang = useEditorStore.getState().reading?.lang;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let seq = 0;
     // The rewrite is read when the check runs, not on every keystroke that postpones it.
@@ -152,7 +154,7 @@ export function MergeReview() {
                 .filter(Boolean)
                 .join(" — "),
           }),
-          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle"), tabindex: "0" }),
+          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle"), tabindex: "0", ...(textLang ? { lang: textLang } : {}) }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
             const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));
