@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { cookies, headers } from "next/headers";
+import { negotiateUiLang, UI_LANG_COOKIE, UI_LANG_TAGS } from "@/lib/i18n/locales";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,9 +21,14 @@ export const viewport: Viewport = {
   themeColor: "#1d1d1b",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The editor's remembered choice, else the browser's languages: the first paint already
+  // declares the language the page will speak (the editor keeps it in step afterwards).
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const remembered = cookieStore.get(UI_LANG_COOKIE)?.value;
+  const lang = negotiateUiLang({ cookie: remembered ? `${UI_LANG_COOKIE}=${remembered}` : null, acceptLanguage: headerList.get("accept-language") }) ?? "en";
   return (
-    <html lang="en">
+    <html lang={UI_LANG_TAGS[lang]}>
       <body>{children}</body>
     </html>
   );

@@ -221,9 +221,10 @@ test("the UI switches to Korean; the band label and notices follow", async ({ pa
   await openEditor(page);
   await paste(page, EN_AI);
   await expect(page.getByTestId("score-table")).toContainText("AI-generated");
-  await page.getByTestId("ui-lang-toggle").click();
+  await page.getByTestId("ui-lang-toggle").selectOption("ko");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await expect(page.getByTestId("score-table")).toContainText("AI 생성");
-  await expect(page.getByTestId("llm-notice")).toContainText("결정론적");
+  await expect(page.getByTestId("llm-notice")).toContainText("규칙에 따라");
   await expect(page.getByTestId("fix-with-ai")).toContainText("AI로 고치기");
   await expect(page.locator(".cm-content")).toHaveAttribute("aria-label", "초안");
   await page.reload();

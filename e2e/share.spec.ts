@@ -38,7 +38,7 @@ test("share from the editor → the link reads the same scores and findings with
   await expect(page.getByTestId("share-expiry")).toHaveValue("30d");
   await page.getByTestId("share-include-text").check();
   await page.getByTestId("share-expiry").selectOption("7d");
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/reports") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reports" && r.request().method() === "POST");
   await page.getByTestId("share-create").click();
   expect((await created).status()).toBe(201);
 
@@ -90,7 +90,7 @@ test("share from the editor → the link reads the same scores and findings with
 test("by default a share holds scores and findings but not the text; export gives Markdown and JSON", async ({ page, browser }) => {
   await analyzeDraft(page);
   await page.getByTestId("share").click();
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/reports") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reports" && r.request().method() === "POST");
   await page.getByTestId("share-create").click();
   const body = (await (await created).json()) as { report: { text: string | null; findings: unknown[] } };
   expect(body.report.text).toBeNull();

@@ -1,7 +1,7 @@
 "use client";
 // On phones the score table sits below the draft; this strip keeps the
 // AI-likeness and the finding count in view while writing.
-import { bandLabel } from "@/lib/i18n/strings";
+import { bandLabel } from "@/lib/i18n/catalogue";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -13,7 +13,7 @@ export function ScoreStrip() {
   if (!reading || merge) return null;
   const ai = reading.scores.aiLikeness;
   return (
-    <a className="score-strip" href="#score-title" aria-label={t("scores")}>
+    <a className="score-strip" href="#score-title">
       <span>
         {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.lowConfidence ? `(${t("lowConfidenceShort")})` : bandLabel(uiLang, ai.band)}
       </span>

@@ -6,6 +6,7 @@ import { SHIPPED_DOC_TYPES } from "@/lib/scoring/doc-types";
 import { draftFile, fileStamp, reportFile, type DownloadFile } from "@/lib/editor/downloads";
 import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
+import { docTypeName } from "@/lib/i18n/catalogue";
 import { reanalyzeNow } from "./actions";
 import { cancelHumanize, startHumanize } from "./humanize";
 import { currentDraft, useEditorStore, type LangChoice } from "./store";
@@ -40,7 +41,7 @@ export function Toolbar() {
 
   const running = run.status === "running";
   return (
-    <div className="toolbar" role="toolbar" aria-label="Editor">
+    <div className="toolbar" role="toolbar" aria-label={t("toolbar")}>
       <label className="picker">
         <span>{t("langPicker")}</span>
         <select
@@ -70,7 +71,7 @@ export function Toolbar() {
         >
           {Object.values(SHIPPED_DOC_TYPES).map((d) => (
             <option key={d.name} value={d.name}>
-              {uiLang === "ko" ? d.label.ko : d.label.en}
+              {docTypeName(uiLang, d)}
             </option>
           ))}
         </select>
@@ -150,7 +151,7 @@ export function Toolbar() {
               )}
             </span>
           )}
-          {run.status === "cancelled" && <span className="muted">{t("cancel")} ✓</span>}
+          {run.status === "cancelled" && <span className="muted">{t("cancelled")}</span>}
           {shownWarnings(run.warnings, uiLang).map((w) => (
             <span key={w.code + w.text} className="muted" data-testid="run-warning" data-code={w.code} title={w.detail}>
               ⚠ {w.text}

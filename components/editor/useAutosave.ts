@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { draftToRestore, DRAFT_PREFIX, newTabId, saveDraft, type SavedDraft } from "@/lib/editor/autosave";
 import { textHash } from "@/lib/editor/hash";
 import type { EditorReading } from "@/lib/editor/reading";
-import { pickUiLang, type UiLang } from "@/lib/i18n/strings";
+import { isUiLang, pickUiLang, type UiLang } from "@/lib/i18n/locales";
 import { currentDraft, useEditorStore, type LangChoice } from "./store";
 
 const TAB_KEY = "patina:tab";
@@ -37,7 +37,7 @@ export function restoreSession(): Restored {
   let uiLang: UiLang = pickUiLang(navigator.languages ?? [navigator.language]);
   try {
     const saved = localStorage.getItem(UI_LANG_KEY);
-    if (saved === "en" || saved === "ko") uiLang = saved;
+    if (isUiLang(saved)) uiLang = saved;
     const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? "null") as { model?: unknown; key?: unknown } | null;
     if (settings) {
       set({

@@ -6,6 +6,7 @@ import type { DetectorReport, Finding, Severity } from "../detector/types";
 import type { DocumentReading } from "../document/read-document";
 import { COMBINED_BANDS, FIDELITY_BANDS, MPS_BANDS, bandOf, computeCombined, combinedWeightsFor } from "../scoring";
 import type { DocumentScores } from "../shadow/document-scores";
+import { redactMsg } from "../i18n/message";
 import type { CreateReportRequest } from "./request";
 import { EXPIRY_MS, REPORT_SCHEMA_ID, type CategoryBreakdown, type ReportFinding, type ReportScores, type ReportSnapshot, type ReportVersions, type ScoreValue } from "./types";
 
@@ -64,6 +65,11 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
     suggestedFix: f.suggested_fix,
     ignored: ignored.has(f.id),
   };
+  if (f.taxonomy) out.taxonomy = f.taxonomy;
+  if (f.reason_template) out.reasonTemplate = withText ? f.reason_template : redactMsg(f.reason_template);
+  if (f.fix_template) out.fixTemplate = f.fix_template.matcher === undefined ? { pattern: f.fix_template.pattern } : { pattern: f.fix_template.pattern, matcher: f.fix_template.matcher };
+  // Without a replacement to show, the shared fix is the guidance, never the text's own words.
+  if (!withText && f.replacement !== undefined && f.fix_guidance !== undefined) out.suggestedFix = f.fix_guidance;
   if (withText) {
     out.text_span = f.text_span;
     if (f.replacement !== undefined) out.replacement = f.replacement;
@@ -141,10 +147,12 @@ export function buildSnapshot(input: SnapshotInput): ReportSnapshot {
       mps,
       combined,
       categories: categoryBreakdown(reading.report),
+      ...(reading.scores.reasons ? { reasons: reading.scores.reasons } : {}),
     },
     findings,
     summary: { findings: findings.length - ignoredCount, ignored: ignoredCount, bySeverity, byCategory },
     warnings: reading.report.meta.warnings,
+    notices: reading.report.meta.notices,
     rewrite,
   };
 }

@@ -5,6 +5,8 @@ import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { AnchorKind, AnchorVerdictName } from "../meaning/types";
 import type { PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
+import type { ScoreReasons } from "../explain/score-reasons";
+import type { Msg } from "../i18n/message";
 import type { BandResult } from "../scoring/bands";
 
 export const REPORT_SCHEMA_ID = "patina-report/v1";
@@ -45,6 +47,8 @@ export interface ReportScores {
   combined: ScoreValue | null;
   /** Per-category breakdown of the submitted text. */
   categories: CategoryBreakdown[];
+  /** Why the AI-likeness is what it is, as data (rendered in the reader's language). */
+  reasons?: ScoreReasons;
 }
 
 export interface ReportFinding {
@@ -65,6 +69,12 @@ export interface ReportFinding {
   suggestedFix: string;
   /** A concrete replacement; present only when the text is included. */
   replacement?: string;
+  /** Korean translationese sub-pattern (A-2, …), for the label. */
+  taxonomy?: string;
+  /** The reason as data, rendered in the reader's language (quoted text already "…" without the text). */
+  reasonTemplate?: Msg;
+  /** Which pattern (and matcher) guidance the fix reads, rendered in the reader's language. */
+  fixTemplate?: { pattern: string; matcher?: number };
   /** The author chose to ignore this finding in the editor: listed, not marked. */
   ignored: boolean;
 }
@@ -123,6 +133,8 @@ export interface ReportSnapshot {
   findings: ReportFinding[];
   summary: { findings: number; ignored: number; bySeverity: Record<Severity, number>; byCategory: Record<string, number> };
   warnings: string[];
+  /** The warnings as data, in the same order (rendered in the reader's language). */
+  notices?: Msg[];
   rewrite: ReportRewrite | null;
 }
 

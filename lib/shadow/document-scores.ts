@@ -10,13 +10,14 @@
 // "AI-generated" band (≥71). With the AI side at 51 ("AI-like"), a single finding on a
 // human text already lifted the formula's reading there: the warning fired on a quarter
 // of dev's human English texts, telling their writers their patterns were dense.
-import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
+import type { DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
 import { judgedValue, roundTo } from "../scoring/round";
 import { applyCalibration } from "./calibration";
 import type { ShadowWeights } from "./model";
 import { defaultShadowWeights, type ShadowScore } from "./score";
+import type { ScoreReasons } from "../explain/score-reasons";
 
 export interface AiLikenessScore {
   /** 0–100, one decimal; higher reads as more AI-like. */
@@ -33,13 +34,15 @@ export interface DocumentScores {
   patternCoverage: { score: number; band: BandResult } | null;
   shadow: ShadowScore;
   divergence: ScoreComparison | null;
+  /** Why the AI-likeness is what it is (lib/explain/score-reasons.ts); set by readDocument. */
+  reasons?: ScoreReasons;
 }
 
 export const SCORE_NAMES = { canonical: "AI-likeness", deterministic: "pattern coverage (seed §6)" };
 
 /** A report's formula score, or null when the detector could not compute it (its warning says why). */
 export function reportAiLikeness(report: DetectorReport): number | null {
-  return report.meta.warnings.some((w) => w.startsWith(SCORE_UNAVAILABLE)) ? null : report.meta.severity_weighted_score;
+  return report.meta.notices?.some((n) => n.id === "warning.score-unavailable") ? null : report.meta.severity_weighted_score;
 }
 
 /** Under ~300 characters or fewer than 3 sentences a band would claim more than the text can show. */

@@ -25,7 +25,9 @@ test("terms: whole words in en, fixes become replacements, ids in document order
   assert.equal(vocab[0].suggested_fix, "look");
   assert.equal(vocab[3].replacement, undefined);
   assert.equal(vocab[3].suggested_fix, "Use the plain word the sentence needs.");
-  assert.match(vocab[0].reason, /'delve' appears twice \(\d+(\.\d)? per 1,000 tokens\); 4 AI vocabulary matches in all/);
+  assert.match(vocab[0].reason, /^“delve” appears twice \(\d+(\.\d)? per 1,000 words\); 4 matches of this pattern in all\.$/);
+  assert.equal(vocab[0].reason_template?.id, "reason.span");
+  assert.deepEqual(vocab[0].fix_template, { pattern: "en-fx-ai-vocabulary", replacement: "look" });
   assert.deepEqual(r.findings.map((f) => f.id), r.findings.map((_, i) => `f${String(i + 1).padStart(3, "0")}`));
   const starts = r.findings.map((f) => f.start);
   assert.deepEqual(starts, [...starts].sort((a, b) => a - b));

@@ -89,7 +89,10 @@ describe("POST /api/reports", () => {
     // Words only the user's text holds (the catalog's own fix advice may name the flagged words themselves).
     for (const words of ["Zorblax", "platform is a", "teams leverage"]) assert.ok(!stored.includes(words), `"${words}" leaked into the report`);
     assert.ok(report.findings.every((f) => f.text_span === undefined && f.replacement === undefined));
-    assert.ok(report.findings.some((f) => f.reason.includes("'…'")));
+    assert.ok(report.findings.some((f) => f.reason.includes("“…”")));
+    // The reason's template, which any reader's language is worded from, holds no quoted text either.
+    const quoted = report.findings.filter((f) => f.reasonTemplate?.id === "reason.span");
+    assert.ok(quoted.length > 0 && quoted.every((f) => f.reasonTemplate?.params?.quote === "…"));
   });
 
   test("with include.text the text and every span are stored, and spans are exact slices", async () => {

@@ -1,10 +1,13 @@
-// POST /api/analyze {text, lang?, docType?, detail?}: the deterministic reading of a text.
+// POST /api/analyze {text, lang?, docType?, detail?, uiLang?}: the deterministic reading of a text.
+// Reasons, labels, fixes and warnings are in the UI language asked for (`uiLang` in the body,
+// `?uiLang=`, or Accept-Language), else in the text's own; machine fields never change with it.
 // Limits (lib/api/limits.ts): the body is refused unread past its byte cap, the text past
 // PATINA_MAX_ANALYZE_CHARS; every bad input is a 4xx with {error: {code, message}}.
 import { MAX_BODY_BYTES, MAX_TEXT_LENGTH, parseAnalyzeRequest } from "@/lib/api/analyze-request";
 import { analyzeResponse } from "@/lib/api/analyze-response";
 import { formatLimit } from "@/lib/api/limits";
 import { readDocument } from "@/lib/document/read-document";
+import { requestUiLang } from "@/lib/i18n/locales";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { logError } from "@/lib/node/log";
 import { serverPackSet } from "@/lib/node/packs";
@@ -39,8 +42,9 @@ export async function POST(request: Request) {
     return error(status, code, message, limit === undefined ? {} : { limit });
   }
   const { text, lang, docType, detail } = parsed.value;
+  const uiLang = requestUiLang(request, parsed.value.uiLang);
   try {
-    const reading = readDocument(text, { lang, docType, packs: serverPackSet() });
+    const reading = readDocument(text, { lang, docType, packs: serverPackSet(), ...(uiLang ? { uiLang } : {}) });
     return Response.json(analyzeResponse(reading, detail));
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return error(422, "unsupported-language", err.message);

@@ -6,7 +6,9 @@ import { readDocument } from "../../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import type { PackSet } from "../../packs/types";
 import { isReportId } from "../../report/ids";
-import { reportMarkdown } from "../../report/markdown";
+import { requestUiLang } from "../../i18n/locales";
+import { patternLookup } from "../../report/localize";
+import { reportMarkdown, type MarkdownOptions } from "../../report/markdown";
 import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest } from "../../report/request";
 import { buildSnapshot } from "../../report/snapshot";
 import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
@@ -73,7 +75,9 @@ async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: stri
   if (!parsed.ok) return { ok: false, response: errorResponse(parsed.error.status, parsed.error.code, parsed.error.message) };
   const req = parsed.value;
   try {
-    const reading = readDocument(req.text, { lang: req.lang, docType: req.docType, packs: deps.packs });
+    // The stored sentences are in the author's UI language; the templates beside them re-word any reader's copy.
+    const uiLang = requestUiLang(request);
+    const reading = readDocument(req.text, { lang: req.lang, docType: req.docType, packs: deps.packs, ...(uiLang ? { uiLang } : {}) });
     const rewriteReading = req.rewrite ? readDocument(req.rewrite.text, { lang: reading.lang, docType: req.docType, packs: deps.packs }) : null;
     return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }) };
   } catch (err) {
@@ -149,13 +153,19 @@ export async function exportDraft(request: Request, deps: ReportsApiDeps): Promi
   if (format !== "json" && format !== "md") return errorResponse(400, "bad-format", 'format must be "json" or "md".');
   const built = await buildFromRequest(request, deps, UNSAVED_ID);
   if (!built.ok) return built.response;
-  return exportResponse(built.snapshot, format, null, "patina-report");
+  return exportResponse(built.snapshot, format, null, "patina-report", true, markdownOptions(request, deps));
 }
 
-function exportResponse(snapshot: ReportSnapshot, format: "json" | "md", pageUrl: string | null, fileStem: string, download = true): Response {
+/** The Markdown's language (`?uiLang=`, cookie, Accept-Language; English) and its pattern lookup. */
+function markdownOptions(request: Request, deps: Pick<ReportsApiDeps, "packs">): MarkdownOptions {
+  const patterns = deps.packs ? Object.values(deps.packs.byLang).flatMap((c) => c.patterns) : [];
+  return { uiLang: requestUiLang(request) ?? "en", lookup: patternLookup(patterns) };
+}
+
+function exportResponse(snapshot: ReportSnapshot, format: "json" | "md", pageUrl: string | null, fileStem: string, download: boolean, words: MarkdownOptions): Response {
   const disposition: Record<string, string> = download ? { "content-disposition": `attachment; filename="${fileStem}.${format}"` } : {};
   if (format === "md") {
-    return new Response(reportMarkdown(snapshot, pageUrl ? { page: pageUrl } : {}), {
+    return new Response(reportMarkdown(snapshot, pageUrl ? { ...words, page: pageUrl } : words), {
       headers: { ...PRIVATE_HEADERS, "content-type": "text/markdown; charset=utf-8", ...disposition },
     });
   }
@@ -187,7 +197,7 @@ async function getReportUnguarded(request: Request, id: string, deps: ReportsApi
   if (found.status === "expired") return errorResponse(410, "expired", GONE_MESSAGE);
   if (found.status !== "found") return errorResponse(404, "not-found", MISSING_MESSAGE);
   const page = new URL(`/r/${id}`, request.url).toString();
-  return exportResponse(found.snapshot, format, page, `patina-report-${id}`, params.get("download") === "1");
+  return exportResponse(found.snapshot, format, page, `patina-report-${id}`, params.get("download") === "1", markdownOptions(request, deps));
 }
 
 /** The delete token from `authorization: Bearer …` or `x-delete-token`. */
