@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { FEATURE_NAMES, type Features } from "../../lib/shadow/features";
 import { evaluateModel, evaluateModelTop, modelLogit, ShadowWeightsError, validateWeights, type LanguageModel, type ShadowWeights } from "../../lib/shadow/model";
 import { defaultShadowWeights } from "../../lib/shadow/score";
-import { chooseRounds, fitLanguageModel, type TrainingSet } from "../../lib/shadow/train";
-import { auroc } from "../../lib/shadow/metrics";
+import { chooseRounds, fitLanguageModel, type TrainingSet } from "../../scripts/fit/train";
+import { auroc } from "../../scripts/fit/metrics";
 
 function zeros(): Features {
   const f = {} as Features;

@@ -1,13 +1,15 @@
 // Fitting and cross-validating the per-language shadow model. Used by the fit script
 // (which writes weights.json) and by the quality benchmark (which re-runs the same
 // procedure out-of-fold, so its cross-validated figures are the honest ones).
-import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName, type Features } from "./features";
+import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName, type Features } from "../../lib/shadow/features";
 import { groupedStratifiedFolds } from "./folds";
-import { fitLogistic, fitStandardizer, sigmoid, standardize, type SignConstraint } from "./logistic";
+import { sigmoid } from "../../lib/shadow/logistic";
+import { fitLogistic, fitStandardizer, standardize, type SignConstraint } from "./logistic";
 import { auroc } from "./metrics";
-import { modelLogit, scaled, type FeatureShape, type LanguageModel } from "./model";
+import { modelLogit, scaled, type FeatureShape, type LanguageModel } from "../../lib/shadow/model";
 import { fitCalibration } from "./calibration";
-import { DEFAULT_SHAPE_OPTIONS, fitShapes, type Shape } from "./shapes";
+import type { Shape } from "../../lib/shadow/shapes";
+import { DEFAULT_SHAPE_OPTIONS, fitShapes } from "./shapes";
 
 export const DEFAULT_LAMBDA_GRID = [0.01, 0.03, 0.1, 0.3, 1, 3];
 /** Boosting rounds of the feature shapes tried by CV; 0 is the plain logistic model. */

@@ -1,8 +1,8 @@
 // The labelled corpus format (one JSON object per line: id, lang, label ai|human,
 // text, source, …) and how its rows group for cross-validation. Parsing only: the
 // scripts read the file, so this stays usable without node.
-import type { Lang } from "../engine/types";
-import { LANGS } from "../engine/types";
+import type { Lang } from "../../lib/engine/types";
+import { LANGS } from "../../lib/engine/types";
 
 export interface CorpusRow {
   id: string;

@@ -1,9 +1,9 @@
 // The labelled corpus turned into model inputs: features, the seed's hot share and
 // the cross-validation groups of every row.
-import type { Lang } from "../engine/types";
-import { documentSignals, type ShadowPipeline } from "./batch";
+import type { Lang } from "../../lib/engine/types";
+import { documentSignals, type ShadowPipeline } from "../../lib/shadow/batch";
 import { groupHint, type CorpusRow } from "./corpus";
-import type { Features } from "./features";
+import type { Features } from "../../lib/shadow/features";
 import { groupItems } from "./folds";
 import type { TrainingSet } from "./train";
 

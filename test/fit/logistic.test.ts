@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fitLogistic, fitStandardizer, sigmoid, standardize } from "../../lib/shadow/logistic";
-import { seededRandom } from "../../lib/shadow/folds";
+import { sigmoid } from "../../lib/shadow/logistic";
+import { fitLogistic, fitStandardizer, standardize } from "../../scripts/fit/logistic";
+import { seededRandom } from "../../scripts/fit/folds";
 
 function synthetic(n: number, seed: number) {
   const random = seededRandom(seed);
