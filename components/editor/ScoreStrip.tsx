@@ -15,7 +15,7 @@ export function ScoreStrip() {
   return (
     <a className="score-strip" href="#score-title" aria-label={t("scores")}>
       <span>
-        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.lowConfidence ? `(${t("lowConfidenceShort")})` : bandLabel(uiLang, ai.band)}
+        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.confidence.level === "not-enough" ? `(${t("notEnoughEvidenceShort")})` : bandLabel(uiLang, ai.band)}
       </span>
       <span>
         {t("findings")} <b>{reading.findings.length}</b>

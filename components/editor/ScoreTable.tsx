@@ -1,11 +1,11 @@
 "use client";
-// The always-visible score table: AI-likeness with its band (or the low-confidence
-// note), the seed §6 pattern coverage as a detail row, and fidelity / MPS /
+// The always-visible score table: AI-likeness with its band (or "not enough evidence"
+// and why, when the text is short or a low reading rests on too little), the seed §6 pattern coverage as a detail row, and fidelity / MPS /
 // combined — "—" until a rewrite exists, then before → after.
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
 import type { DocumentScores } from "@/lib/shadow/document-scores";
-import { bandLabel, categoryName } from "@/lib/i18n/strings";
+import { bandLabel, categoryName, evidenceGapText } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -87,12 +87,17 @@ export function ScoreTable() {
             <td data-testid="score-ai" data-score={ai?.score ?? ""}>
               {!ai ? (
                 "—"
-              ) : ai.lowConfidence ? (
+              ) : ai.confidence.level === "not-enough" ? (
                 <span>
-                  <b className="score-num">{ai.score.toFixed(1)}</b>
-                  <span className="low-confidence" data-testid="low-confidence">
-                    {t("lowConfidence")}
+                  <b className="score-num">{ai.score.toFixed(1)}</b>{" "}
+                  <span className="band band-not-enough" data-testid="not-enough-evidence" data-reasons={ai.confidence.reasons.join(" ")}>
+                    {t("notEnoughEvidence")}
                   </span>
+                  {evidenceGapText(uiLang, ai.confidence.reasons).map((why) => (
+                    <span key={why} className="low-confidence">
+                      {why}
+                    </span>
+                  ))}
                 </span>
               ) : (
                 <Value v={ai} />

@@ -43,6 +43,7 @@ export function readDocument(text: string, options: ReadOptions = {}): DocumentR
     shadow: shadowScore(text, analysis, report),
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
+    findings: report.findings.length,
   });
   return { lang: analysis.lang, docType, analysis, report, scores };
 }

@@ -84,6 +84,7 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
       shadow,
       charCount: countNonWhitespaceChars(text),
       sentenceCount: analysis.sentenceCount,
+      findings: kept.length,
     });
   }
   const meta = report.meta;

@@ -1,5 +1,7 @@
 // The editor's UI strings in English and Korean. Keys are typed, so a string
 // missing from one language is a type error rather than a blank button.
+import type { EvidenceGap } from "../shadow/document-scores";
+
 export type UiLang = "en" | "ko";
 
 const en = {
@@ -45,8 +47,11 @@ const en = {
   fidelity: "Fidelity",
   mps: "Meaning preservation (MPS)",
   combined: "Combined",
-  lowConfidence: "text too short for a confident score",
-  lowConfidenceShort: "short text",
+  notEnoughEvidence: "not enough evidence",
+  notEnoughEvidenceShort: "not enough evidence",
+  evidenceShort: "the text is too short to judge (under 300 characters or 3 sentences)",
+  evidenceThin: "no AI pattern was found and the style reads in between: that is not evidence of a human writer",
+  evidenceUnfamiliar: "the text is unlike the writing the model learned from, so a low score says little",
   noRewriteYet: "— (after a rewrite)",
   noRewriteHint: "Fidelity, MPS and combined compare a rewrite with your draft: run Fix with AI.",
   before: "before",
@@ -153,8 +158,11 @@ const ko: Record<StringKey, string> = {
   fidelity: "충실도",
   mps: "의미 보존(MPS)",
   combined: "종합",
-  lowConfidence: "글이 짧아 확신할 수 있는 점수가 아닙니다",
-  lowConfidenceShort: "짧은 글",
+  notEnoughEvidence: "판단할 근거가 부족합니다",
+  notEnoughEvidenceShort: "근거 부족",
+  evidenceShort: "글이 짧아 판단하기 어렵습니다(300자 또는 3문장 미만)",
+  evidenceThin: "AI 패턴이 발견되지 않았고 문체도 중간으로 읽힙니다. 사람이 썼다는 근거는 아닙니다",
+  evidenceUnfamiliar: "모델이 학습한 글과 많이 달라 낮은 점수만으로는 알 수 있는 것이 적습니다",
   noRewriteYet: "— (수정 후 표시)",
   noRewriteHint: "충실도·MPS·종합 점수는 수정본을 초안과 비교합니다. ‘AI로 고치기’를 실행하세요.",
   before: "전",
@@ -220,6 +228,13 @@ export const STRINGS: Record<UiLang, Record<StringKey, string>> = { en, ko };
 
 export function translate(lang: UiLang, key: StringKey): string {
   return STRINGS[lang][key];
+}
+
+const EVIDENCE_GAP_KEYS: Record<EvidenceGap, StringKey> = { short: "evidenceShort", thin: "evidenceThin", unfamiliar: "evidenceUnfamiliar" };
+
+/** Why a score has no band, in the UI language, one sentence per reason. */
+export function evidenceGapText(lang: UiLang, reasons: readonly EvidenceGap[]): string[] {
+  return reasons.map((r) => translate(lang, EVIDENCE_GAP_KEYS[r]));
 }
 
 /** The UI language for a browser's preference list: Korean when it comes first among ko/en, else English. */

@@ -6,6 +6,7 @@
 import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { BandResult } from "../scoring/bands";
+import type { Confidence } from "../shadow/document-scores";
 
 export type PipelineMode = "llm" | "deterministic";
 export type PipelineRoute = "none" | "light" | "standard" | "heavy";
@@ -13,7 +14,7 @@ export type PipelineStage = "detection" | "diagnosis" | "rewrite" | "verificatio
 
 /** The four scores a rewrite is judged by; null where a score does not apply (no rewrite yet, MPS N/A). */
 export interface ScoreSet {
-  aiLikeness: { score: number; band: BandResult; lowConfidence: boolean };
+  aiLikeness: { score: number; band: BandResult; lowConfidence: boolean; confidence?: Confidence };
   /** Seed 000 §6 formula, shown as "pattern coverage". */
   patternCoverage: { score: number; band: BandResult } | null;
   fidelity: { score: number; band: BandResult } | null;

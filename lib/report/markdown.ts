@@ -3,6 +3,8 @@
 // fenced blocks (the fence outgrows any backtick run in it) and table cells are
 // escaped, so a report's text can never turn into Markdown structure or HTML.
 import type { ReportFinding, ReportSnapshot, ScoreValue } from "./types";
+import { translate } from "../i18n/strings";
+import { evidenceNote, notEnoughEvidence } from "./evidence";
 
 /** A table cell: one line, pipes, backslashes and HTML-significant characters escaped. */
 export function markdownCell(value: string): string {
@@ -46,7 +48,7 @@ export function reportMarkdown(report: ReportSnapshot, links: { page?: string } 
     "",
     "| Score | Value | Band |",
     "|---|---|---|",
-    `| AI-likeness${s.aiLikeness.lowConfidence ? " (low confidence: short text)" : ""} | ${fmt(s.aiLikeness)} |`,
+    `| AI-likeness${evidenceNote(s.aiLikeness) ? ` (${markdownCell(evidenceNote(s.aiLikeness)!)})` : ""} | ${notEnoughEvidence(s.aiLikeness) ? `${s.aiLikeness.score.toFixed(1)} | ${translate("en", "notEnoughEvidence")}` : fmt(s.aiLikeness)} |`,
     `| Pattern coverage (seed §6) | ${fmtCoverage(s.patternCoverage)} |`,
   );
   if (report.rewrite) {

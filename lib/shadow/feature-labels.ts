@@ -64,4 +64,5 @@ export const FEATURE_LABELS: Record<FeatureName, string> = {
   en_unmarked_contraction: "contractions without apostrophe",
   en_repeated_marks: "repeated marks (!!, ?!)",
   en_ellipsis: "ellipses",
+  ngram_llr: "word and character patterns typical of AI text",
 };

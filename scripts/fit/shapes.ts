@@ -17,6 +17,8 @@ export interface ShapeFitOptions {
   /** Called after these numbers of rounds with the shapes fitted so far (staged predictions for CV). */
   checkpoints?: readonly number[];
   onCheckpoint?: (rounds: number, shapes: (Shape | null)[]) => void;
+  /** Per-row weights (default 1), multiplied into the class balance. */
+  rowWeights?: readonly number[];
 }
 
 export const DEFAULT_SHAPE_OPTIONS: Omit<ShapeFitOptions, "rounds"> = {
@@ -80,8 +82,16 @@ export function fitShapes(
 ): (Shape | null)[] {
   const n = x.length;
   const d = n ? x[0].length : 0;
-  const positives = labels.filter(Boolean).length;
-  const weight = labels.map((ai) => (ai ? n / (2 * Math.max(1, positives)) : n / (2 * Math.max(1, n - positives))));
+  const rowWeights = options.rowWeights;
+  let positiveMass = 0;
+  let negativeMass = 0;
+  labels.forEach((ai, i) => {
+    const w = rowWeights ? rowWeights[i] : 1;
+    if (ai) positiveMass += w;
+    else negativeMass += w;
+  });
+  // Classes count alike (and, with row weights, each row by its weight), scaled to a mean of 1.
+  const weight = labels.map((ai, i) => ((rowWeights ? rowWeights[i] : 1) * n) / (2 * Math.max(1e-12, ai ? positiveMass : negativeMass)));
   const points: number[][] = [];
   const bins: Int32Array[] = [];
   for (let j = 0; j < d; j++) {

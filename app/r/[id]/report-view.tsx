@@ -4,6 +4,8 @@
 import type { ReactNode } from "react";
 import { highlightSegments, type HighlightRange } from "@/lib/render/highlight-segments";
 import type { ReportFinding, ReportSnapshot, ScoreValue } from "@/lib/report/types";
+import { evidenceNote, notEnoughEvidence } from "@/lib/report/evidence";
+import { translate } from "@/lib/i18n/strings";
 import { REPORT_PAGE_CSS } from "./report-css";
 
 const SEVERITY_RANK = { S1: 3, S2: 2, S3: 1 } as const;
@@ -201,7 +203,13 @@ export function ReportPage({ report }: { report: ReportSnapshot }) {
           </tr>
         </thead>
         <tbody>
-          <ScoreRow name="AI-likeness" value={s.aiLikeness} testId="score-ai-likeness" note={s.aiLikeness.lowConfidence ? "low confidence: short text" : undefined} />
+          <ScoreRow
+            name="AI-likeness"
+            value={s.aiLikeness}
+            testId="score-ai-likeness"
+            note={evidenceNote(s.aiLikeness)}
+            bandless={notEnoughEvidence(s.aiLikeness) ? translate("en", "notEnoughEvidence") : undefined}
+          />
           <ScoreRow name="Pattern coverage (seed §6)" value={s.patternCoverage} testId="score-pattern-coverage" bandless={COVERAGE_NOTE} />
           {rw && <ScoreRow name="AI-likeness after the rewrite" value={rw.scores.aiLikeness} testId="score-ai-likeness-after" />}
           <ScoreRow name="Fidelity" value={s.fidelity} testId="score-fidelity" note={rw ? "from the editor's audit" : "no rewrite"} />
