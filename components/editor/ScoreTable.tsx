@@ -5,6 +5,7 @@
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
 import type { DocumentScores } from "@/lib/shadow/document-scores";
+import { evidenceGaps } from "@/lib/shadow/confidence";
 import { bandLabel, categoryName, evidenceGapText } from "@/lib/i18n/strings";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
@@ -87,13 +88,13 @@ export function ScoreTable() {
             <td data-testid="score-ai" data-score={ai?.score ?? ""}>
               {!ai ? (
                 "—"
-              ) : ai.confidence.level === "not-enough" ? (
+              ) : evidenceGaps(ai).length > 0 ? (
                 <span>
                   <b className="score-num">{ai.score.toFixed(1)}</b>{" "}
-                  <span className="band band-not-enough" data-testid="not-enough-evidence" data-reasons={ai.confidence.reasons.join(" ")}>
+                  <span className="band band-not-enough" data-testid="not-enough-evidence" data-reasons={evidenceGaps(ai).join(" ")}>
                     {t("notEnoughEvidence")}
                   </span>
-                  {evidenceGapText(uiLang, ai.confidence.reasons).map((why) => (
+                  {evidenceGapText(uiLang, evidenceGaps(ai)).map((why) => (
                     <span key={why} className="low-confidence">
                       {why}
                     </span>

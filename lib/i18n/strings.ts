@@ -1,6 +1,6 @@
 // The editor's UI strings in English and Korean. Keys are typed, so a string
 // missing from one language is a type error rather than a blank button.
-import type { EvidenceGap } from "../shadow/document-scores";
+import type { EvidenceGap } from "../shadow/confidence";
 
 export type UiLang = "en" | "ko";
 

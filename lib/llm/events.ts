@@ -6,7 +6,7 @@
 import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { BandResult } from "../scoring/bands";
-import type { Confidence } from "../shadow/document-scores";
+import type { Confidence } from "../shadow/confidence";
 
 export type PipelineMode = "llm" | "deterministic";
 export type PipelineRoute = "none" | "light" | "standard" | "heavy";

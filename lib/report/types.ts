@@ -5,7 +5,7 @@ import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { AnchorKind, AnchorVerdictName, PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
 import type { BandResult } from "../scoring/bands";
-import type { Confidence } from "../shadow/document-scores";
+import type { Confidence } from "../shadow/confidence";
 
 export const REPORT_SCHEMA_ID = "patina-report/v1";
 

@@ -17,22 +17,9 @@ import { judgedValue, roundTo } from "../scoring/round";
 import { applyCalibration } from "./calibration";
 import type { ShadowWeights } from "./model";
 import { defaultShadowWeights, type ShadowScore } from "./score";
+import type { Confidence, EvidenceGap } from "./confidence";
 
-/**
- * Why a score does not carry a band: the text is short (under 300 characters or 3 sentences);
- * the evidence is thin (no catalogued pattern found and the model reads between the bands'
- * clear ends, 16–50); the text is unlike what the model was fitted on (typicality beyond its
- * limit: a register it has seen little of).
- */
-export type EvidenceGap = "short" | "thin" | "unfamiliar";
-
-export const EVIDENCE_GAPS: readonly EvidenceGap[] = ["short", "thin", "unfamiliar"];
-
-export interface Confidence {
-  /** "not-enough": the table says "not enough evidence" with the reasons instead of a band. */
-  level: "enough" | "not-enough";
-  reasons: EvidenceGap[];
-}
+export { EVIDENCE_GAPS, evidenceGaps, type Confidence, type EvidenceGap } from "./confidence";
 
 export interface AiLikenessScore {
   /** 0–100, one decimal; higher reads as more AI-like. */

@@ -47,6 +47,10 @@ function stringHash(s: string): number {
 const keptHash = new Map<number, number>();
 EN_KEPT.forEach((w) => keptHash.set(stringHash(w), stringHash(`w:${w}`)));
 const SUFFIX_TOKENS = EN_SUFFIXES.map((s) => stringHash(`-${s}`));
+// Suffix indices by their last letter (a–z), longest first as in EN_SUFFIXES: a word checks only the suffixes it could end in.
+const SUFFIXES_BY_LAST: number[][] = Array.from({ length: 26 }, (_, c) =>
+  EN_SUFFIXES.map((suffix, k) => (suffix.charCodeAt(suffix.length - 1) - 97 === c ? k : -1)).filter((k) => k >= 0),
+);
 const TOKEN_WORD = stringHash("W");
 const TOKEN_CAPITAL = stringHash("Cap");
 const TOKEN_NUMBER = stringHash("0");
@@ -55,19 +59,40 @@ const TOKEN_BREAK = stringHash("¶");
 const TOKEN_LATIN = stringHash("Latin");
 const TOKEN_SPACE = stringHash(" ");
 
-/** Receives the table bucket of every n-gram (n = 1…3) of a text, in order. */
-export type NgramSink = (bucket: number) => void;
-
-/** Emits the 1-, 2- and 3-grams ending at each token. */
+/**
+ * The 1-, 2- and 3-grams ending at each token, either summed up under a table (scoring) or
+ * collected (fitting). One class for both, so the tokenizers' call site stays monomorphic.
+ */
 class Window {
   private a = 0;
   private b = 0;
   private count = 0;
-  constructor(private readonly sink: NgramSink) {}
+  sum = 0;
+  grams = 0;
+  constructor(
+    private readonly values: Int8Array | null,
+    private readonly collected: number[] | null,
+  ) {}
   push(token: number): void {
-    this.sink(mix(0x9e3779b9, token) & MASK);
-    if (this.count >= 1) this.sink(mix(mix(0x85ebca6b, this.b), token) & MASK);
-    if (this.count >= 2) this.sink(mix(mix(mix(0xc2b2ae35, this.a), this.b), token) & MASK);
+    const b1 = mix(0x9e3779b9, token) & MASK;
+    const values = this.values;
+    if (values) {
+      this.sum += values[b1];
+      this.grams++;
+      if (this.count >= 1) {
+        this.sum += values[mix(mix(0x85ebca6b, this.b), token) & MASK];
+        this.grams++;
+      }
+      if (this.count >= 2) {
+        this.sum += values[mix(mix(mix(0xc2b2ae35, this.a), this.b), token) & MASK];
+        this.grams++;
+      }
+    } else {
+      const out = this.collected!;
+      out.push(b1);
+      if (this.count >= 1) out.push(mix(mix(0x85ebca6b, this.b), token) & MASK);
+      if (this.count >= 2) out.push(mix(mix(mix(0xc2b2ae35, this.a), this.b), token) & MASK);
+    }
     this.a = this.b;
     this.b = token;
     this.count++;
@@ -90,7 +115,11 @@ function englishWordToken(text: string, start: number, end: number, sentenceStar
   const first = text.charCodeAt(start);
   if (!sentenceStart && first >= 65 && first <= 90) return TOKEN_CAPITAL;
   const length = end - start;
-  for (let k = 0; k < EN_SUFFIXES.length; k++) {
+  let last = text.charCodeAt(end - 1);
+  if (last >= 65 && last <= 90) last += 32;
+  const candidates = last >= 97 && last <= 122 ? SUFFIXES_BY_LAST[last - 97] : [];
+  for (let c = 0; c < candidates.length; c++) {
+    const k = candidates[c];
     const s = EN_SUFFIXES[k];
     if (length < s.length + 3) continue;
     let match = true;
@@ -234,11 +263,21 @@ function characterNgrams(text: string, lang: Lang, window: Window): void {
   }
 }
 
-/** Calls `sink` with the table bucket of every n-gram of the text, as the language reads it. */
-export function forEachNgram(text: string, lang: Lang, sink: NgramSink): void {
-  const window = new Window(sink);
+// Invisible characters are not the writer's tokens (an inserted U+200B must not split a word).
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/;
+const INVISIBLE_ALL = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+
+function tokenize(raw: string, lang: Lang, window: Window): void {
+  const text = INVISIBLE.test(raw) ? raw.replace(INVISIBLE_ALL, "") : raw;
   if (lang === "en") englishNgrams(text, window);
   else characterNgrams(text, lang, window);
+}
+
+/** The table bucket of every n-gram of the text as the language reads it, in order (what a table is fitted on). */
+export function ngramBuckets(text: string, lang: Lang): Int32Array {
+  const collected: number[] = [];
+  tokenize(text, lang, new Window(null, collected));
+  return Int32Array.from(collected);
 }
 
 /** A fitted table: per bucket, the AI/human log-ratio quantized to a signed byte. */
@@ -251,14 +290,9 @@ export interface NgramTable {
 
 /** The mean log-ratio of the text's n-grams (0 for a text with none). */
 export function ngramScore(text: string, lang: Lang, table: NgramTable): number {
-  let sum = 0;
-  let count = 0;
-  const values = table.values;
-  forEachNgram(text, lang, (bucket) => {
-    sum += values[bucket];
-    count++;
-  });
-  return count ? (sum * table.step) / count : 0;
+  const window = new Window(table.values, null);
+  tokenize(text, lang, window);
+  return window.grams ? (window.sum * table.step) / window.grams : 0;
 }
 
 export function decodeNgramTable(encoded: { step: number; values: string }): NgramTable {

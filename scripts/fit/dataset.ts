@@ -6,7 +6,7 @@ import { groupHint, sourceName, type CorpusRow } from "./corpus";
 import type { HoldoutRow } from "./holdout";
 import type { FitRow } from "./procedure";
 import type { Features } from "../../lib/shadow/features";
-import { forEachNgram } from "../../lib/shadow/ngrams";
+import { ngramBuckets } from "../../lib/shadow/ngrams";
 import { countNonWhitespaceChars } from "../../lib/scoring/short-text";
 import { groupItems } from "./folds";
 
@@ -24,13 +24,6 @@ export interface LabelledFeatures {
   findings: number[];
   charCounts: number[];
   sentenceCounts: number[];
-}
-
-/** The buckets of a text's n-grams, collected. */
-export function ngramBuckets(text: string, lang: Lang): Int32Array {
-  const out: number[] = [];
-  forEachNgram(text, lang, (b) => out.push(b));
-  return Int32Array.from(out);
 }
 
 export function corpusSignals(rows: CorpusRow[], pipeline: ShadowPipeline, texts: readonly string[] = rows.map((r) => r.text)): LabelledFeatures {

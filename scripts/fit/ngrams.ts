@@ -4,7 +4,7 @@
 // class the same total, so the table reads "more typical of AI text" whatever the mix.
 import { NGRAM_TABLE_SIZE, type NgramTable } from "../../lib/shadow/ngrams";
 
-/** Buckets of one document's n-grams (forEachNgram collected into an array). */
+/** Buckets of one document's n-grams (ngramBuckets of lib/shadow/ngrams.ts). */
 export type NgramBuckets = Int32Array;
 
 export interface NgramFitOptions {
