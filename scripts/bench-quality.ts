@@ -13,7 +13,7 @@
 // evasions. Then the marks an editor shows, and throughput of the batch scorer and the CLI.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { detect } from "../lib/detector/detect";
@@ -36,6 +36,7 @@ const PROTOCOLS: readonly ProtocolName[] = ["source", "generator", "folds"];
 /** Sources of student writing: human texts there must not be put at 51+ (target: at most 10%). */
 export const STUDENT_SOURCES: ReadonlySet<string> = new Set(["ghostbuster-essay", "katfish-essay", "cred-composition"]);
 const STUDENT_TARGET = 0.1;
+const MODERN_CORPUS = "dev-modern.jsonl";
 /** Held-out groups smaller than this are listed but not named the worst (a dozen hand-made fixtures). */
 const WORST_MIN_ROWS = 20;
 
@@ -117,6 +118,8 @@ interface LanguageReport {
     worst: GroupFigure | null;
     groups: GroupFigure[];
     lengths: { bucket: string; n: number; ranking: Ranking }[];
+    /** The rows of dev-modern.jsonl (2024–25 generators) alone: the stand-in for text from the newest models. */
+    modern: { n: number; ranking: Ranking } | null;
     bands: BandShares;
     studentHumans: { n: number; at51: number };
     verdicts: VerdictRow[];
@@ -139,6 +142,7 @@ function languageReport(data: LabelledFeatures, lang: Lang, seed: number, varian
       const ks = idx.map((i, k) => (lengthBucketOf(data.rows[i].text.length) === b.name ? k : -1)).filter((k) => k >= 0);
       return { bucket: b.name, n: ks.length, ranking: ranking(ks.map((k) => h.scores[k]), ks.map((k) => labels[k])) };
     });
+    const modernRows = idx.map((i, k) => (data.rows[i].corpus === MODERN_CORPUS ? k : -1)).filter((k) => k >= 0);
     const students = idx.map((i, k) => (!labels[k] && STUDENT_SOURCES.has(holdoutSource(data.rows[i])) ? k : -1)).filter((k) => k >= 0);
     report.protocols.push({
       protocol,
@@ -146,6 +150,7 @@ function languageReport(data: LabelledFeatures, lang: Lang, seed: number, varian
       worst: worstGroup(groups, WORST_MIN_ROWS),
       groups,
       lengths,
+      modern: modernRows.length ? { n: modernRows.length, ranking: ranking(modernRows.map((k) => h.scores[k]), modernRows.map((k) => labels[k])) } : null,
       bands: bandShares(h.scores, labels),
       studentHumans: { n: students.length, at51: students.filter((k) => h.scores[k] >= 50.5).length },
       verdicts: verdictTable(h.verdicts, labels),
@@ -167,6 +172,7 @@ function formatLanguage(r: LanguageReport): string {
     const worst = p.worst ? `worst ${p.worst.group} ${rk(p.worst)} (${p.worst.versus})` : "worst: no group of 20+";
     out.push(`### ${title}${p.protocol === "folds" ? " (secondary)" : ""}`);
     out.push(`pooled AUROC/catch ${rk(p.pooled)}   ${p.protocol === "folds" ? "" : worst}`);
+    if (p.modern) out.push(`2024-25 generators (dev-modern rows only, n=${p.modern.n}): ${rk(p.modern.ranking)}`);
     out.push(`by length: ${p.lengths.map((l) => `${l.bucket} ${rk(l.ranking)} (n=${l.n})`).join("   ")}`);
     const b = p.bands;
     const bandOk = b.aiAt51 >= BAND_TARGETS.aiAt51 && b.humanAt30 >= BAND_TARGETS.humanAt30 && b.humanAt71 < BAND_TARGETS.humanAt71;
@@ -357,7 +363,7 @@ function readRows(paths: readonly string[]): CorpusRow[] {
   return withComparableLayout(
     paths.flatMap((p) => {
       try {
-        return parseCorpus(readFileSync(resolve(process.cwd(), p), "utf8"));
+        return parseCorpus(readFileSync(resolve(process.cwd(), p), "utf8")).map((r) => ({ ...r, corpus: basename(p) }));
       } catch (err) {
         throw new CliError(`cannot read corpus ${p}: ${err instanceof Error ? err.message : String(err)}`);
       }

@@ -16,6 +16,8 @@ export interface CorpusRow {
   generator?: string;
   /** A human and an AI row with the same value were written for the same prompt or source item. */
   promptId?: string;
+  /** The file the row was read from (its base name), when the reader says. */
+  corpus?: string;
 }
 
 /** The corpora the shipped model is fitted on and the benchmark measures, relative to the checkout. */

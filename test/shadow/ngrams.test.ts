@@ -64,16 +64,16 @@ test("fitNgramTable: n-grams of one class lean that way, shared ones stay near 0
 
 test("validateWeights rejects a malformed n-gram table and a table without its feature", () => {
   const good = JSON.parse(JSON.stringify(weightsJson));
-  assert.ok(good.models.en.ngrams, "the shipped English model reads n-grams");
+  assert.ok(good.models.ja.ngrams, "the shipped Japanese model reads n-grams");
   assert.doesNotThrow(() => validateWeights(good));
   const short = JSON.parse(JSON.stringify(weightsJson));
-  short.models.en.ngrams.values = short.models.en.ngrams.values.slice(0, 100);
+  short.models.ja.ngrams.values = short.models.ja.ngrams.values.slice(0, 100);
   assert.throws(() => validateWeights(short), /n-gram table is malformed/);
   const step = JSON.parse(JSON.stringify(weightsJson));
-  step.models.en.ngrams.step = 0;
+  step.models.ja.ngrams.step = 0;
   assert.throws(() => validateWeights(step), /n-gram table is malformed/);
   const orphan = JSON.parse(JSON.stringify(weightsJson));
-  orphan.models.en.terms = orphan.models.en.terms.filter((t: { feature: string }) => t.feature !== "ngram_llr");
-  orphan.models.en.shapes = (orphan.models.en.shapes ?? []).filter((s: { feature: string }) => s.feature !== "ngram_llr");
+  orphan.models.ja.terms = orphan.models.ja.terms.filter((t: { feature: string }) => t.feature !== "ngram_llr");
+  orphan.models.ja.shapes = (orphan.models.ja.shapes ?? []).filter((s: { feature: string }) => s.feature !== "ngram_llr");
   assert.throws(() => validateWeights(orphan), /no ngram_llr term/);
 });
