@@ -1,5 +1,5 @@
 // Writes lib/explain/feature-reference.json: per language, what human writing in the labelled
-// dev corpus (the one the shadow model is fitted on) typically shows for each model feature —
+// corpora the shadow model is fitted on (dev and dev-modern) typically shows for each model feature —
 // the median, the mean and the share of texts with any — and the AI side's median. "Why this score"
 // compares a text with these numbers ("about four times human writing"); nothing is invented.
 //   node_modules/.bin/tsx scripts/fit-feature-reference.ts
@@ -9,12 +9,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FeatureReference } from "../lib/explain/reference";
 import { LANGS } from "../lib/engine/types";
-import { parseCorpus, withComparableLayout } from "../lib/shadow/corpus";
-import { corpusSignals } from "../lib/shadow/dataset";
+import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout } from "./fit/corpus";
+import { corpusSignals } from "./fit/dataset";
 import { FEATURE_NAMES } from "../lib/shadow/features";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 
-const CORPUS_PATH = "../shared/corpus/dev.jsonl";
 
 function median(values: number[]): number {
   if (values.length === 0) return 0;
@@ -26,13 +25,13 @@ function median(values: number[]): number {
 const sig = (x: number) => Number(x.toPrecision(4));
 
 function main(): void {
-  const file = resolve(process.cwd(), CORPUS_PATH);
-  const raw = readFileSync(file, "utf8");
-  const rows = withComparableLayout(parseCorpus(raw));
+  // The corpora weights.json is fitted on (scripts/fit-shadow.ts), read the same way.
+  const raws = DEFAULT_CORPUS_PATHS.map((p) => readFileSync(resolve(process.cwd(), p), "utf8"));
+  const rows = withComparableLayout(raws.flatMap((raw) => parseCorpus(raw)));
   const data = corpusSignals(rows, defaultPipeline);
   const out: FeatureReference = {
     schema: 1,
-    corpus: { path: CORPUS_PATH, sha256: createHash("sha256").update(raw).digest("hex"), rows: rows.length },
+    corpus: { path: DEFAULT_CORPUS_PATHS.join(" + "), sha256: createHash("sha256").update(raws.join("")).digest("hex"), rows: rows.length },
     languages: {},
   };
   for (const lang of LANGS) {

@@ -2,6 +2,7 @@
 // On phones the score table sits below the draft; this strip keeps the
 // AI-likeness and the finding count in view while writing.
 import { bandLabel } from "@/lib/i18n/catalogue";
+import { evidenceGaps } from "@/lib/shadow/confidence";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -15,7 +16,7 @@ export function ScoreStrip() {
   return (
     <a className="score-strip" href="#score-title">
       <span>
-        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.lowConfidence ? `(${t("lowConfidenceShort")})` : bandLabel(uiLang, ai.band)}
+        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {evidenceGaps(ai).length > 0 ? `(${t("notEnoughEvidenceShort")})` : bandLabel(uiLang, ai.band)}
       </span>
       <span>
         {t("findings")} <b>{reading.findings.length}</b>

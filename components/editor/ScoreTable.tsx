@@ -1,14 +1,16 @@
 "use client";
-// The always-visible score table: AI-likeness with its band (or the low-confidence
-// note) and why ("Why this score": the model's strongest reasons, linked to their
-// marks), the pattern score as a detail row, and fidelity / meaning kept /
+// The always-visible score table: AI-likeness with its band (or "not enough evidence"
+// and why, when the text is short or a low reading rests on too little) and why this
+// score ("Why this score": the model's strongest reasons, linked to their marks), the
+// pattern score as a detail row, and fidelity / meaning kept /
 // combined — "—" until a rewrite exists, then before → after.
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
 import type { DocumentScores } from "@/lib/shadow/document-scores";
 import type { ScoreReason, ScoreReasons } from "@/lib/explain/score-reasons";
-import { bandLabel, categoryName, reviewWords } from "@/lib/i18n/catalogue";
+import { bandLabel, categoryName, evidenceGapText, reviewWords } from "@/lib/i18n/catalogue";
 import { renderScoreReason } from "@/lib/i18n/features";
+import { evidenceGaps } from "@/lib/shadow/confidence";
 import { openCard } from "./actions";
 import { useEditorStore } from "./store";
 import { useMessages, useT } from "./useT";
@@ -153,12 +155,17 @@ export function ScoreTable() {
             <td data-testid="score-ai" data-score={ai?.score ?? ""}>
               {!ai ? (
                 "—"
-              ) : ai.lowConfidence ? (
+              ) : evidenceGaps(ai).length > 0 ? (
                 <span>
-                  <b className="score-num">{ai.score.toFixed(1)}</b>
-                  <span className="low-confidence" data-testid="low-confidence">
-                    {t("lowConfidence")}
+                  <b className="score-num">{ai.score.toFixed(1)}</b>{" "}
+                  <span className="band band-not-enough" data-testid="not-enough-evidence" data-reasons={evidenceGaps(ai).join(" ")}>
+                    {t("notEnoughEvidence")}
                   </span>
+                  {evidenceGapText(uiLang, evidenceGaps(ai)).map((why) => (
+                    <span key={why} className="low-confidence">
+                      {why}
+                    </span>
+                  ))}
                 </span>
               ) : (
                 <Value v={ai} />
@@ -170,7 +177,7 @@ export function ScoreTable() {
               )}
             </td>
           </tr>
-          {reading?.scores.reasons && !reading.scores.aiLikeness.lowConfidence && (
+          {reading?.scores.reasons && evidenceGaps(reading.scores.aiLikeness).length === 0 && (
             <tr className="reasons-row">
               <td colSpan={2}>
                 <WhyThisScore reasons={reading.scores.reasons} textLang={reading.lang} />

@@ -48,6 +48,7 @@ export function readDocument(text: string, options: ReadOptions = {}): DocumentR
     shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
+    findings: report.findings.length,
   });
   scores.reasons = reasons;
   return { lang: analysis.lang, docType, analysis, report, scores };

@@ -86,6 +86,7 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
       shadow,
       charCount: countNonWhitespaceChars(text),
       sentenceCount: analysis.sentenceCount,
+      findings: kept.length,
     });
     scores.reasons = reasons;
   }

@@ -4,6 +4,7 @@
 // the same module runs in the browser, the worker, the API and the script-free report page,
 // and plurals and numbers come from Intl (lib/i18n/format.ts). See README "Languages".
 import type { BandResult } from "../scoring/bands";
+import type { EvidenceGap } from "../shadow/confidence";
 import { en as findingsEn } from "./findings/en";
 import { ja as findingsJa } from "./findings/ja";
 import { ko as findingsKo } from "./findings/ko";
@@ -57,4 +58,11 @@ export function reviewWords(review: { verdict: keyof UiMessages["verdicts"]; gra
 /** A document type's name in the UI language; custom types keep their English label. */
 export function docTypeName(lang: UiLang, docType: { name: string; label?: { en: string } }): string {
   return messages(lang).docTypes[docType.name] ?? docType.label?.en ?? docType.name;
+}
+
+const EVIDENCE_GAP_KEYS: Record<EvidenceGap, StringKey> = { short: "evidenceShort", thin: "evidenceThin", unfamiliar: "evidenceUnfamiliar" };
+
+/** Why a score has no band, in the UI language, one sentence per reason. */
+export function evidenceGapText(lang: UiLang, reasons: readonly EvidenceGap[]): string[] {
+  return reasons.map((r) => translate(lang, EVIDENCE_GAP_KEYS[r]));
 }

@@ -8,6 +8,7 @@ import type { UiLang } from "../i18n/locales";
 import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
 import { localizeFinding, localizeWarnings, type PatternLookup } from "./localize";
 import type { ReportFinding, ReportSnapshot, ScoreValue } from "./types";
+import { evidenceNote, notEnoughEvidence } from "./evidence";
 
 /** A table cell: one line, pipes, backslashes and HTML-significant characters escaped. */
 export function markdownCell(value: string): string {
@@ -64,7 +65,7 @@ export function reportMarkdown(report: ReportSnapshot, options: MarkdownOptions 
     "",
     `| ${m.scoreColumn} | ${m.valueColumn} | ${m.bandColumn} |`,
     "|---|---|---|",
-    `| ${m.aiLikeness}${s.aiLikeness.lowConfidence ? ` (${m.lowConfidence})` : ""} | ${fmt(s.aiLikeness)} |`,
+    `| ${m.aiLikeness}${evidenceNote(s.aiLikeness, lang) ? ` (${markdownCell(evidenceNote(s.aiLikeness, lang)!)})` : ""} | ${notEnoughEvidence(s.aiLikeness) ? `${s.aiLikeness.score.toFixed(1)} | ${m.notEnoughEvidence}` : fmt(s.aiLikeness)} |`,
     `| ${m.patternCoverage} | ${fmtCoverage(s.patternCoverage)} |`,
   );
   if (report.rewrite) {
@@ -78,7 +79,7 @@ export function reportMarkdown(report: ReportSnapshot, options: MarkdownOptions 
     );
   }
   out.push("", `*${m.patternCoverage}${m.colon}${m.patternCoverageHelp}*`);
-  if (s.reasons && !s.aiLikeness.lowConfidence && (s.reasons.main.length > 0 || s.reasons.counter)) {
+  if (s.reasons && !notEnoughEvidence(s.aiLikeness) && (s.reasons.main.length > 0 || s.reasons.counter)) {
     const line = (r: NonNullable<typeof s.reasons.counter>) => `- ${r.direction === "ai" ? "↑" : "↓"} ${markdownCell(renderScoreReason(lang, report.lang, r))}`;
     out.push("", `### ${m.whyScore}`, "", ...s.reasons.main.map(line), ...(s.reasons.counter ? [line(s.reasons.counter)] : []));
   }

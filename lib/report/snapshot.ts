@@ -79,7 +79,12 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
 
 function textScores(scores: DocumentScores): Pick<ReportScores, "aiLikeness" | "patternCoverage"> {
   return {
-    aiLikeness: { score: scores.aiLikeness.score, band: scores.aiLikeness.band, lowConfidence: scores.aiLikeness.lowConfidence },
+    aiLikeness: {
+      score: scores.aiLikeness.score,
+      band: scores.aiLikeness.band,
+      lowConfidence: scores.aiLikeness.lowConfidence,
+      confidence: scores.aiLikeness.confidence,
+    },
     patternCoverage: scores.patternCoverage ? { score: scores.patternCoverage.score, band: scores.patternCoverage.band } : null,
   };
 }

@@ -8,6 +8,7 @@ import type { PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
 import type { ScoreReasons } from "../explain/score-reasons";
 import type { Msg } from "../i18n/message";
 import type { BandResult } from "../scoring/bands";
+import type { Confidence } from "../shadow/confidence";
 
 export const REPORT_SCHEMA_ID = "patina-report/v1";
 
@@ -34,9 +35,12 @@ export interface CategoryBreakdown {
   score: number;
 }
 
+/** The AI-likeness of a report; `confidence` is absent on reports stored before it existed. */
+export type ReportAiLikeness = ScoreValue & { lowConfidence: boolean; confidence?: Confidence };
+
 export interface ReportScores {
   /** The AI-likeness users see (calibrated per language), of the submitted text. */
-  aiLikeness: ScoreValue & { lowConfidence: boolean };
+  aiLikeness: ReportAiLikeness;
   /** Seed 000 §6 category formula of the submitted text; null when it could not be computed. */
   patternCoverage: ScoreValue | null;
   /** Of the rewrite against the text; null without a rewrite (and when the editor had no audit). */
@@ -98,7 +102,7 @@ export interface ReportRewrite {
   text: string;
   chunks: RewriteChunk[];
   /** Recomputed by the server from the rewrite's text. */
-  scores: { aiLikeness: ScoreValue & { lowConfidence: boolean }; patternCoverage: ScoreValue | null; categories: CategoryBreakdown[] };
+  scores: { aiLikeness: ReportAiLikeness; patternCoverage: ScoreValue | null; categories: CategoryBreakdown[] };
   findingCount: number;
   /** Fidelity and MPS come from the editor's audit (the server makes no LLM call); bands are recomputed. */
   audit: ReportAudit | null;

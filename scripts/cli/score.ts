@@ -7,7 +7,7 @@ import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";
 import { countNonWhitespaceChars } from "../../lib/scoring/short-text";
-import { documentScores } from "../../lib/shadow/document-scores";
+import { documentScores, type Confidence } from "../../lib/shadow/document-scores";
 import { scoreTextTally } from "../../lib/shadow/pipeline";
 import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
 
@@ -18,6 +18,8 @@ export interface ScoreLine {
   lang: Lang;
   contributions: { feature: string; value: number; contribution: number }[];
   low_confidence: boolean;
+  /** "not-enough" (with reasons: short, thin, unfamiliar) where the score must not be read by its band. */
+  confidence: Confidence;
   /** Seed 000 §6 category formula over the findings. */
   pattern_coverage?: number;
   pattern_coverage_band?: ReturnType<typeof bandOf>;
@@ -46,11 +48,13 @@ export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
     shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
+    findings: tally.findings,
   });
   const line: ScoreLine = {
     score: scores.aiLikeness.score,
     band: scores.aiLikeness.band,
     low_confidence: scores.aiLikeness.lowConfidence,
+    confidence: scores.aiLikeness.confidence,
     findings: tally.findings,
     lang: shadow.lang,
     contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),

@@ -11,6 +11,7 @@ import { localizeFinding, localizeWarnings, type PatternLookup } from "@/lib/rep
 import type { ReportFinding, ReportSnapshot, ScoreValue } from "@/lib/report/types";
 import type { ScoreReason } from "@/lib/explain/score-reasons";
 import { SHIPPED_DOC_TYPES } from "@/lib/scoring/doc-types";
+import { evidenceNote, notEnoughEvidence } from "@/lib/report/evidence";
 import { REPORT_PAGE_CSS } from "./report-css";
 
 const SEVERITY_RANK = { S1: 3, S2: 2, S3: 1 } as const;
@@ -180,7 +181,7 @@ function ReasonItem({ reason, textLang, words }: { reason: ScoreReason; textLang
 function WhyThisScore({ report, words }: { report: ReportSnapshot; words: PageWords }) {
   const reasons = report.scores.reasons;
   const { m } = words;
-  if (!reasons || report.scores.aiLikeness.lowConfidence) return null;
+  if (!reasons || notEnoughEvidence(report.scores.aiLikeness)) return null;
   return (
     <section aria-labelledby="why-title">
       <h3 id="why-title">{m.whyScore}</h3>
@@ -288,7 +289,10 @@ export function ReportPage({ report, lang, lookup }: { report: ReportSnapshot; l
           </tr>
         </thead>
         <tbody>
-          <ScoreRow name={m.aiLikeness} value={s.aiLikeness} testId="score-ai-likeness" note={s.aiLikeness.lowConfidence ? m.lowConfidence : undefined} words={words} />
+          <ScoreRow name={m.aiLikeness} value={s.aiLikeness} testId="score-ai-likeness" note={evidenceNote(s.aiLikeness, words.lang)}
+            bandless={notEnoughEvidence(s.aiLikeness) ? m.notEnoughEvidence : undefined}
+            words={words}
+          />
           <ScoreRow
             name={
               <span title={m.patternCoverageHelp} className="help-term">

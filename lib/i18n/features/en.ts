@@ -4,6 +4,7 @@ import { num, percent } from "../format";
 
 export const en: FeatureWords = {
   labels: {
+    ngram_llr: "Word and character sequences typical of AI text",
     tells_density: "Marked AI tells overall",
     tells_content: "Content tells (inflated significance, promotion)",
     tells_language: "Language tells (AI vocabulary, stock constructions)",

@@ -4,6 +4,7 @@ import { num, percent } from "../format";
 
 export const ja: FeatureWords = {
   labels: {
+    ngram_llr: "AIの文章に多い語や文字の並び",
     tells_density: "表示した AI の痕跡（全体）",
     tells_content: "内容の痕跡（大げさな意義づけ、宣伝調）",
     tells_language: "言葉づかいの痕跡（AI 語彙、決まった構文）",

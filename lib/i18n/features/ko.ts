@@ -4,6 +4,7 @@ import { num, percent } from "../format";
 
 export const ko: FeatureWords = {
   labels: {
+    ngram_llr: "AI 글에 흔한 단어·글자 연쇄",
     tells_density: "표시된 AI 흔적 전체",
     tells_content: "내용 흔적(과장된 의미 부여, 홍보투)",
     tells_language: "언어 흔적(AI 어휘, 상투적 구문)",

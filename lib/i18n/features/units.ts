@@ -13,6 +13,7 @@ export type FeatureUnit =
 
 export const FEATURE_UNITS: Readonly<Record<string, FeatureUnit>> = {
   tells_density: "relative",
+  ngram_llr: "relative",
   tells_content: "relative",
   tells_language: "relative",
   tells_style: "relative",

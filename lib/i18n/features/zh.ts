@@ -4,6 +4,7 @@ import { num, percent } from "../format";
 
 export const zh: FeatureWords = {
   labels: {
+    ngram_llr: "AI 文本中常见的词语和字符组合",
     tells_density: "标出的 AI 痕迹（总体）",
     tells_content: "内容痕迹（拔高意义、宣传腔）",
     tells_language: "语言痕迹（AI 词汇、套路句式）",

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { bandShares, documentMarks, markRates, meetsBandTargets } from "../../lib/shadow/quality";
+import { bandShares, documentMarks, markRates, meetsBandTargets } from "../../scripts/fit/quality";
 import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Finding } from "../../lib/detector/types";
 

@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { DEFAULT_SHAPE_OPTIONS, fitShapes, shapeValue, type Shape } from "../../lib/shadow/shapes";
-import { auroc } from "../../lib/shadow/metrics";
+import { shapeValue, type Shape } from "../../lib/shadow/shapes";
+import { DEFAULT_SHAPE_OPTIONS, fitShapes } from "../../scripts/fit/shapes";
+import { auroc } from "../../scripts/fit/metrics";
 
 function rng(seed: number): () => number {
   let a = seed >>> 0;

@@ -1,7 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { applyCalibration, calibrationProblem, fitCalibration, KNOT_SCORES, quantile, type Calibration } from "../../lib/shadow/calibration";
-import { bandShares, BAND_TARGETS } from "../../lib/shadow/quality";
+import { applyCalibration, calibrationProblem, KNOT_SCORES, type Calibration } from "../../lib/shadow/calibration";
+import { fitCalibration, quantile } from "../../scripts/fit/calibration";
+import { bandShares, BAND_TARGETS } from "../../scripts/fit/quality";
 import { ShadowWeightsError, validateWeights } from "../../lib/shadow/model";
 import { LANGS } from "../../lib/engine/types";
 import { seededRandom } from "../../lib/util/seeded-random";

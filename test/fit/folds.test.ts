@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { groupItems, groupedStratifiedFolds, shingleOverlap } from "../../lib/shadow/folds";
-import { groupHint, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout } from "../../lib/shadow/corpus";
+import { groupItems, groupedStratifiedFolds, shingleOverlap } from "../../scripts/fit/folds";
+import { groupHint, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout } from "../../scripts/fit/corpus";
 
 const A = "The committee met on Tuesday to discuss the budget for the coming year and agreed on most items.";
 const B = "Rain fell all night over the harbour; by morning the fishing boats had not gone out at all.";

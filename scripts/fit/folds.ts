@@ -2,7 +2,7 @@
 // hint (same source document, same designed example pair) and near-duplicates
 // (overlapping character shingles, which also catches excerpts of one article)
 // always land in the same fold, so a fold never tests on what it trained on.
-import { seededRandom } from "../util/seeded-random";
+import { seededRandom } from "../../lib/util/seeded-random";
 
 export { seededRandom };
 

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { auroc, bestOrientation, tprAtFpr } from "../../lib/shadow/metrics";
+import { auroc, bestOrientation, tprAtFpr } from "../../scripts/fit/metrics";
 
 test("auroc: perfect, inverted and chance rankings", () => {
   assert.equal(auroc([0.9, 0.8, 0.2, 0.1], [true, true, false, false]), 1);

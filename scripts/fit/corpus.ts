@@ -1,8 +1,8 @@
 // The labelled corpus format (one JSON object per line: id, lang, label ai|human,
 // text, source, …) and how its rows group for cross-validation. Parsing only: the
 // scripts read the file, so this stays usable without node.
-import type { Lang } from "../engine/types";
-import { LANGS } from "../engine/types";
+import type { Lang } from "../../lib/engine/types";
+import { LANGS } from "../../lib/engine/types";
 
 export interface CorpusRow {
   id: string;
@@ -12,13 +12,23 @@ export interface CorpusRow {
   source: string;
   register?: string;
   origin?: string;
+  /** The model that wrote an AI row ("human" or absent on human rows), as the corpus spells it. */
+  generator?: string;
+  /** A human and an AI row with the same value were written for the same prompt or source item. */
+  promptId?: string;
+  /** The file the row was read from (its base name), when the reader says. */
+  corpus?: string;
 }
+
+/** The corpora the shipped model is fitted on and the benchmark measures, relative to the checkout. */
+export const DEFAULT_CORPUS_PATHS: readonly string[] = ["../shared/corpus/dev.jsonl", "../shared/corpus/dev-modern.jsonl"];
 
 export function parseCorpus(jsonl: string): CorpusRow[] {
   const rows: CorpusRow[] = [];
   jsonl.split("\n").forEach((line, n) => {
     if (!line.trim()) return;
-    const r = JSON.parse(line) as Partial<CorpusRow>;
+    const raw = JSON.parse(line) as Partial<CorpusRow> & { prompt_id?: unknown };
+    const r = raw;
     if (typeof r.text !== "string" || !r.text.trim()) throw new Error(`corpus line ${n + 1}: no text`);
     if (!LANGS.includes(r.lang as Lang)) throw new Error(`corpus line ${n + 1}: unsupported lang ${String(r.lang)}`);
     if (r.label !== "ai" && r.label !== "human") throw new Error(`corpus line ${n + 1}: label must be ai or human`);
@@ -30,9 +40,17 @@ export function parseCorpus(jsonl: string): CorpusRow[] {
       source: String(r.source ?? "unknown"),
       register: typeof r.register === "string" ? r.register : undefined,
       origin: typeof r.origin === "string" ? r.origin : undefined,
+      generator: typeof r.generator === "string" ? r.generator : undefined,
+      promptId: typeof raw.prompt_id === "string" || typeof raw.prompt_id === "number" ? String(raw.prompt_id) : undefined,
     });
   });
   return rows;
+}
+
+/** The source a row came from, without the commit and path some sources carry ("owner/repo@…"). */
+export function sourceName(row: Pick<CorpusRow, "source">): string {
+  const at = row.source.indexOf("@");
+  return at === -1 ? row.source : row.source.slice(0, at);
 }
 
 /**
@@ -42,6 +60,8 @@ export function parseCorpus(jsonl: string): CorpusRow[] {
  * only near-duplicate detection joins it to others.
  */
 export function groupHint(row: CorpusRow): string {
+  // A human text and the AI text written for the same prompt are one item.
+  if (row.promptId !== undefined) return `prompt:${row.lang}:${sourceName(row)}:${row.promptId}`;
   const run = /run=([^\s;)]+)/.exec(row.source);
   if (run) return `run:${run[1]}`;
   const repoPath = /^([\w.-]+\/[\w.-]+)@[^:]+:([^#\s]+)/.exec(row.source);

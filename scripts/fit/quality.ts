@@ -1,9 +1,9 @@
 // Figures the quality benchmark reports about what a writer sees: how a score's bands
 // split each class (issue 11 §1) and how many marks land on text (§2). Pure: scores and
 // reports in, numbers out.
-import type { DetectorReport } from "../detector/types";
-import { AI_LIKENESS_BANDS } from "../scoring/bands";
-import { judgedValue } from "../scoring/round";
+import type { DetectorReport } from "../../lib/detector/types";
+import { AI_LIKENESS_BANDS } from "../../lib/scoring/bands";
+import { judgedValue } from "../../lib/scoring/round";
 
 export interface BandShares {
   n: { ai: number; human: number };
