@@ -78,7 +78,10 @@ const postJson = (i: number, path: string, body: unknown) =>
 before(async () => {
   assert.ok(process.env.DATABASE_URL, "DATABASE_URL is set (run through scripts/with-postgres.sh)");
   assert.ok(existsSync(join(root, dist, "BUILD_ID")), `a production build in ${dist}`);
-  if (ports.length < 2) ports = [await freePort(), await freePort()];
+  while (ports.length < 2) {
+    const p = await freePort();
+    if (!ports.includes(p)) ports.push(p);
+  }
   const llmBase = await startFakeLlm();
   await Promise.all(ports.map((p) => startInstance(p, llmBase)));
 });
