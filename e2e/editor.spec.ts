@@ -259,7 +259,7 @@ test("paragraph- and document-level tells are gutter markers and panel entries, 
   for (const m of marks) if (m.length > 40) expect(m.fill).toBe("rgba(0, 0, 0, 0)");
 });
 
-test("a short text gets 'not enough evidence' and its reason in place of a band, in both UI languages", async ({ page }) => {
+test("a short text gets 'not enough evidence' and its reason in place of a band, in the UI language", async ({ page }) => {
   await openEditor(page);
   await paste(page, "We missed the bus again. Walked home in the rain, laughing the whole way.");
   const gap = page.getByTestId("not-enough-evidence");
@@ -267,6 +267,8 @@ test("a short text gets 'not enough evidence' and its reason in place of a band,
   await expect(gap).toHaveAttribute("data-reasons", /short/);
   await expect(page.getByTestId("score-ai")).toContainText("too short to judge");
   await expect(page.getByTestId("score-ai").locator(".band-human, .band-mostly-human")).toHaveCount(0);
-  await page.getByTestId("ui-lang-toggle").click();
+  await page.getByTestId("ui-lang-toggle").selectOption("ko");
   await expect(gap).toHaveText("판단할 근거가 부족합니다");
+  await page.getByTestId("ui-lang-toggle").selectOption("ja");
+  await expect(gap).toHaveText("判断できるだけの根拠がありません");
 });

@@ -17,7 +17,7 @@ import { after, before, test } from "node:test";
 const root = join(__dirname, "../..");
 const dist = process.env.PATINA_NEXT_DIST || ".next";
 // Two free loopback ports unless given: fixed defaults collided when two checkouts ran their suites at once.
-let ports: number[] = (process.env.PATINA_SCALE_PORTS ?? "").split(",").filter(Boolean).map(Number);
+const ports: number[] = (process.env.PATINA_SCALE_PORTS ?? "").split(",").filter(Boolean).map(Number);
 
 function freePort(): Promise<number> {
   const probe = http.createServer();
