@@ -36,7 +36,7 @@ function findingName(id: string): string {
   const event = s.run.findings.find((f) => f.id === id);
   const local = s.reading?.findings.find((f) => f.id === id && (!event || f.pattern === event.pattern));
   if (local) return local.category_label;
-  return event ? `${event.pattern} “${event.text_span.slice(0, 24)}”` : id;
+  return event ? `${event.pattern} “${(event.text_span ?? event.excerpt ?? "").slice(0, 24)}”` : id;
 }
 
 /** The server's own words for a chunk with no fix hint (lib/llm/pipeline.ts): said in the UI language here. */

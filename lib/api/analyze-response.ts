@@ -1,25 +1,113 @@
 // The /api/analyze response body: what clients show by default, everything on request.
-// The full analysis of a 2,000-character draft is ~40 KB, a third of it per-sentence and
-// per-token detail no client draws; the summary keeps every paragraph's range, metrics and
-// hot flags, the report and the scores.
+//
+// The summary (the default) grows with the text, not with findings × text:
+// - paragraphs keep their range, hot flags, zoom groups and headline metrics (tokens,
+//   sentences, burstiness, MATTR, lexicon density); sentences, tokens, lexicon hit lists (the
+//   hits are findings already) and the per-language diagnostics come with `detail: "full"`;
+// - the detector's meta leaves out its per-pattern statistics (the classifiers' input);
+// - a finding keeps only what is its own (id, range, its span's text or a document finding's
+//   excerpt, overlap links) and points into `report.groups`, which holds once what findings
+//   share: pattern, labels, severity, reason, fix, replacement. A draft that repeats a
+//   template repeats the same dozen reasons a hundred times; each is sent once.
+// `{...report.groups[f.group], ...f}` (expandFindings) is the detector's finding, exactly as
+// `detail: "full"` and `patina detect --json` give it.
 import type { DocumentReading } from "../document/read-document";
-import type { Analysis, Paragraph } from "../engine/types";
+import type { DetectorMeta, DetectorReport, DetectorStats, DocumentFinding, Finding, FindingFields, SpanFinding } from "../detector/types";
+import type { Analysis, Paragraph, ParagraphMetrics } from "../engine/types";
 import type { AnalyzeDetail } from "./analyze-request";
 
-export type ParagraphSummary = Omit<Paragraph, "sentences">;
+/** A paragraph as drawn: its range, hot flags, zoom groups and headline metrics. */
+export type ParagraphSummary = Omit<Paragraph, "sentences" | "metrics"> & {
+  metrics: Pick<ParagraphMetrics, "tokenCount" | "sentenceCount" | "burstiness" | "mattr"> & { lexicon: Omit<ParagraphMetrics["lexicon"], "hits"> };
+};
 export type AnalysisSummary = Omit<Analysis, "text" | "paragraphs"> & { paragraphs: ParagraphSummary[] };
 
-export interface AnalyzeResponse {
-  detail: AnalyzeDetail;
-  /** Without `text` (the client has it); summary paragraphs leave out `sentences`. */
-  analysis: AnalysisSummary | Omit<Analysis, "text">;
-  report: DocumentReading["report"];
+/** The fields a finding owns; every other field is its group's. */
+const OWN_FIELDS = ["id", "start", "end", "text_span", "excerpt", "related_findings", "occurrences"] as const;
+type OwnField = (typeof OWN_FIELDS)[number];
+
+/** What findings of one group share (every field but the positional ones). */
+export type FindingGroup = Omit<FindingFields, Exclude<OwnField, "text_span" | "excerpt">> & Pick<Finding, "scope">;
+
+/** A finding in the summary: its own fields and the index of its group in report.groups. */
+export type SummaryFinding = (Pick<SpanFinding, "id" | "start" | "end" | "text_span"> | Pick<DocumentFinding, "id" | "start" | "end" | "excerpt">) &
+  Pick<FindingFields, "related_findings" | "occurrences"> & { group: number };
+
+export type SummaryMeta = Omit<DetectorMeta, "stats"> & { stats?: Omit<DetectorStats, "patterns"> };
+
+export interface SummaryReport {
+  meta: SummaryMeta;
+  groups: FindingGroup[];
+  findings: SummaryFinding[];
+}
+
+export interface SummaryResponse {
+  detail: "summary";
+  /** Without `text` (the client has it). */
+  analysis: AnalysisSummary;
+  report: SummaryReport;
   scores: DocumentReading["scores"];
+}
+
+export interface FullResponse {
+  detail: "full";
+  analysis: Omit<Analysis, "text">;
+  report: DetectorReport;
+  scores: DocumentReading["scores"];
+}
+
+export type AnalyzeResponse = SummaryResponse | FullResponse;
+
+const OWN = new Set<string>(OWN_FIELDS);
+
+/** Findings factored into their own fields and the groups they share (document order kept). */
+export function groupFindings(findings: readonly Finding[]): { groups: FindingGroup[]; findings: SummaryFinding[] } {
+  const groups: FindingGroup[] = [];
+  const index = new Map<string, number>();
+  const out: SummaryFinding[] = [];
+  for (const f of findings) {
+    const own: Record<string, unknown> = {};
+    const shared: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(f)) (OWN.has(k) ? own : shared)[k] = v;
+    const key = JSON.stringify(shared);
+    let group = index.get(key);
+    if (group === undefined) {
+      group = groups.push(shared as FindingGroup) - 1;
+      index.set(key, group);
+    }
+    own.group = group;
+    out.push(own as SummaryFinding);
+  }
+  return { groups, findings: out };
+}
+
+/** The detector's findings back from a summary report (what `detail: "full"` lists). */
+export function expandFindings(report: Pick<SummaryReport, "groups" | "findings">): Finding[] {
+  return report.findings.map(({ group, ...own }) => ({ ...report.groups[group], ...own }) as Finding);
+}
+
+function paragraphSummary(p: Paragraph): ParagraphSummary {
+  const { sentences: _sentences, metrics, ...rest } = p;
+  const { tokenCount, sentenceCount, burstiness, mattr } = metrics;
+  const { entryCount, density, hot } = metrics.lexicon;
+  return { ...rest, metrics: { tokenCount, sentenceCount, burstiness, mattr, lexicon: { entryCount, density, hot } } };
+}
+
+/** The detector's meta without its per-pattern statistics (for classifiers; `detail: "full"` has them). */
+function metaSummary(meta: DetectorReport["meta"]): SummaryMeta {
+  if (!meta.stats) return meta;
+  const { patterns: _patterns, ...stats } = meta.stats;
+  return { ...meta, stats };
 }
 
 export function analyzeResponse(reading: DocumentReading, detail: AnalyzeDetail = "summary"): AnalyzeResponse {
   const { text: _text, paragraphs, ...rest } = reading.analysis;
-  const analysis =
-    detail === "full" ? { ...rest, paragraphs } : { ...rest, paragraphs: paragraphs.map(({ sentences: _sentences, ...paragraph }) => paragraph) };
-  return { detail, analysis, report: reading.report, scores: reading.scores };
+  if (detail === "full") return { detail, analysis: { ...rest, paragraphs }, report: reading.report, scores: reading.scores };
+  const { groups, findings } = groupFindings(reading.report.findings);
+  return {
+    detail,
+    analysis: { ...rest, paragraphs: paragraphs.map(paragraphSummary) },
+    report: { meta: metaSummary(reading.report.meta), groups, findings },
+    scores: reading.scores,
+  };
 }

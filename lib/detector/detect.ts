@@ -39,7 +39,8 @@ import { findProtectedSpans, ProtectedIndex, spelledWords, type SpelledBy } from
 import { paragraphSpread } from "./paragraph-spread";
 import { activeProfiler } from "./profile";
 import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
-import { SCORE_UNAVAILABLE, type DetectOptions, type DetectorReport, type DetectorStats, type DetectorTally, type Finding, type PatternStat, type PatternTally, type Severity } from "./types";
+import { SCORE_UNAVAILABLE, type DetectOptions, type DetectorReport, type DetectorStats, type DetectorTally, type DocumentFinding, type Finding, type PatternStat, type PatternTally, type Severity, type SpanFinding } from "./types";
+import { excerptOf } from "./excerpt";
 
 export interface DetectConfig {
   /** Pattern number ("8", "VH3") → factor (1.5 amplify, 0.5 reduce, 0 suppress); wins over the doc type's policy. */
@@ -692,7 +693,9 @@ function draft(
   f.scope = scope;
   f.start = start;
   f.end = end;
-  f.text_span = text.slice(start, end);
+  // A span finding quotes its span; a document-scope one only the start of its range.
+  if (scope === "span") (f as SpanFinding).text_span = text.slice(start, end);
+  else (f as DocumentFinding).excerpt = excerptOf(text, start, end);
   f.reason = "";
   f.reason_template = EMPTY_REASON;
   f.suggested_fix = "";
@@ -705,15 +708,21 @@ const EMPTY_REASON: Msg = { id: "hot.other", params: { reason: "" } };
 // localeCompare without arguments is this collator's compare; one instance, not one per call.
 const COLLATOR = new Intl.Collator();
 
+/** A finding before finalizeFindings gives it its id. */
+export type FindingDraft = Omit<SpanFinding, "id"> | Omit<DocumentFinding, "id">;
+
 /**
- * Document order, ids f001…, the text_span invariant enforced (a finding whose span is not
- * exactly text.slice(start, end) is dropped: it would highlight the wrong text), and
- * overlap resolution into related_findings.
+ * Document order, ids f001…, the text invariants enforced (a span finding whose span is not
+ * exactly text.slice(start, end) is dropped: it would highlight the wrong text; so is a
+ * document finding whose excerpt does not start its range), and overlap resolution into
+ * related_findings.
  */
-export function finalizeFindings(text: string, drafts: Omit<Finding, "id">[]): Finding[] {
+export function finalizeFindings(text: string, drafts: FindingDraft[]): Finding[] {
+  const exact = (f: FindingDraft) =>
+    f.scope === "span" ? text.slice(f.start, f.end) === f.text_span : f.excerpt.length <= f.end - f.start && text.startsWith(f.excerpt, f.start);
   return finalizeDrafts(
     text,
-    drafts.filter((f) => text.slice(f.start, f.end) === f.text_span).map((d) => ({ id: "", ...d })),
+    drafts.filter(exact).map((d) => ({ id: "", ...d }) as Finding),
   );
 }
 

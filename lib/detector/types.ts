@@ -17,7 +17,8 @@ export type ShippedCategory =
   | "viral-hook";
 export type Category = ShippedCategory | (string & {});
 
-export interface Finding {
+/** What every finding carries, whatever its scope. */
+export interface FindingFields {
   id: string; // "f001", in document order
   /** "{pack}#{number}", e.g. "ko-language#8" or "en-viral-hook#VH3". */
   pattern: string;
@@ -29,12 +30,9 @@ export interface Finding {
   /** "Language: AI vocabulary" in the UI language (the pattern's own name where that is the tell's name). */
   category_label: string;
   severity: Severity;
-  scope: "span" | "document";
-  /** For document-scope findings the whole text (or paragraph) range it speaks of. */
+  /** UTF-16 offsets into the text; for document scope, the paragraph or text range it speaks of. */
   start: number;
   end: number;
-  /** Always text.slice(start, end). */
-  text_span: string;
   /** Why, in the UI language asked for (English by default). */
   reason: string;
   /** The same reason as data (lib/i18n/render.ts renders it in any UI language); absent on a model's own findings. */
@@ -52,6 +50,26 @@ export interface Finding {
   /** Every occurrence this finding stands for, when one finding covers several spans. */
   occurrences?: TextRange[];
 }
+
+/** A finding on a stretch of the text: the editor marks exactly this span. */
+export interface SpanFinding extends FindingFields {
+  scope: "span";
+  /** Always text.slice(start, end). */
+  text_span: string;
+}
+
+/**
+ * A finding about a whole paragraph or the whole text. It does not repeat the range's text
+ * (that would make a report grow with findings × text): whoever holds the text slices it,
+ * and `excerpt` is enough to show which paragraph is meant.
+ */
+export interface DocumentFinding extends FindingFields {
+  scope: "document";
+  /** The range's first code units (at most EXCERPT_LENGTH, lib/detector/excerpt.ts): text.slice(start, start + excerpt.length). */
+  excerpt: string;
+}
+
+export type Finding = SpanFinding | DocumentFinding;
 
 export interface DetectorMeta {
   input_length: number;

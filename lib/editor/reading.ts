@@ -3,7 +3,7 @@
 // sentences, lexicon hits) stays in the worker; posting it would cost more than
 // computing it.
 import type { DocumentReading } from "../document/read-document";
-import type { DetectorMeta, Finding } from "../detector/types";
+import type { DetectorMeta, Finding, FindingFields } from "../detector/types";
 import type { HotReason, Lang } from "../engine/types";
 import type { DocumentScores } from "../shadow/document-scores";
 import { scoreAndExplain } from "../explain/explain-reading";
@@ -11,11 +11,15 @@ import { documentScores } from "../shadow/document-scores";
 import { countNonWhitespaceChars } from "../scoring/short-text";
 import { isIgnored, type IgnoreChoices } from "./ignores";
 
-/** A finding as the editor keeps it: the detector's own fields, without overlap links and occurrence lists. */
+/**
+ * A finding as the editor keeps it: the detector's own fields, without overlap links and
+ * occurrence lists. `text_span` is the marked span, "" for a document-scope finding (the
+ * editor holds the text; nothing shows a document finding's words).
+ */
 export type EditorFinding = Pick<
-  Finding,
-  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "scope" | "start" | "end" | "text_span" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly"
->;
+  FindingFields,
+  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly"
+> & { scope: Finding["scope"]; text_span: string };
 
 export interface ParagraphFlag {
   index: number;

@@ -44,8 +44,10 @@ export interface DetectionFindingEvent {
   id: string;
   start: number;
   end: number;
-  /** Always text.slice(start, end) of the submitted text. */
-  text_span: string;
+  /** Span scope: always text.slice(start, end) of the submitted text. */
+  text_span?: string;
+  /** Document scope: the start of the range (lib/detector/excerpt.ts), never the range's whole text. */
+  excerpt?: string;
   pattern: string;
   category: Category;
   severity: Severity;

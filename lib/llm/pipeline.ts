@@ -1,7 +1,7 @@
 // The "Fix it for me" pipeline as one async generator: text, options, an injected chat
 // client (null = deterministic mode) and an abort signal in; the /api/humanize events
 // out, in contract order, ending with exactly one `final` or `error`.
-import type { Finding } from "../detector/types";
+import type { Finding, SpanFinding } from "../detector/types";
 import { readDocument, type DocumentReading } from "../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../engine/errors";
 import { renderSuspectZones } from "../engine/suspect-zones";
@@ -76,8 +76,10 @@ export function planRoute(reading: DocumentReading, text: string, heavyChars: nu
   return { route: "standard", reason: `${targets.length} tells to fix` };
 }
 
+const isSpan = (f: Finding): f is SpanFinding => f.scope === "span";
+
 /** Findings a rewrite may touch: span-scoped, not score-only (viral hooks are scored, never rewritten). */
-const rewritable = (findings: readonly Finding[]) => findings.filter((f) => f.scope === "span" && !f.scoreOnly && f.end > f.start);
+const rewritable = (findings: readonly Finding[]) => findings.filter(isSpan).filter((f) => !f.scoreOnly && f.end > f.start);
 
 function findingEvent(f: Finding, source: "rule" | "llm"): DetectionFindingEvent {
   return {
@@ -85,7 +87,7 @@ function findingEvent(f: Finding, source: "rule" | "llm"): DetectionFindingEvent
     id: f.id,
     start: f.start,
     end: f.end,
-    text_span: f.text_span,
+    ...(f.scope === "span" ? { text_span: f.text_span } : { excerpt: f.excerpt }),
     pattern: f.pattern,
     category: f.category,
     severity: f.severity,
@@ -105,8 +107,8 @@ function sentenceRanges(reading: DocumentReading, text: string): (TextRange & { 
 }
 
 /** One unit per sentence holding findings (sentences a finding spans are merged). */
-function buildUnits(text: string, findings: readonly Finding[], sentences: (TextRange & { paragraph: number })[]): Unit[] {
-  const ranges: { start: number; end: number; paragraph: number; findings: Finding[] }[] = [];
+function buildUnits(text: string, findings: readonly SpanFinding[], sentences: (TextRange & { paragraph: number })[]): Unit[] {
+  const ranges: { start: number; end: number; paragraph: number; findings: SpanFinding[] }[] = [];
   for (const f of findings) {
     const hit = sentences.filter((s) => s.start < f.end && f.start < s.end);
     const start = Math.min(f.start, ...hit.map((s) => s.start));
@@ -139,7 +141,7 @@ function buildUnits(text: string, findings: readonly Finding[], sentences: (Text
 }
 
 /** The unit with each concrete detector replacement applied (deterministic fixes), or null. */
-function deterministicReplacement(unit: Unit, findings: Map<string, Finding>): string | null {
+function deterministicReplacement(unit: Unit, findings: Map<string, SpanFinding>): string | null {
   const fixes = unit.findingIds
     .map((id) => findings.get(id)!)
     .filter((f) => f.replacement !== undefined)
@@ -239,7 +241,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
   }
 
   try {
-    const allFindings = new Map(reading.report.findings.map((f) => [f.id, f]));
+    // Span findings by id (units hold only these): a document-scope finding covers whole paragraphs, not words to confirm or rewrite.
+    const allFindings = new Map(reading.report.findings.filter(isSpan).map((f) => [f.id, f]));
     let targets = rewritable(reading.report.findings);
 
     // 2. Diagnosis: the model confirms and extends (standard and heavy routes).
@@ -283,7 +286,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
           }
           if (known.some((f) => f.start < at.end && at.start < f.end)) continue; // a confirmation of a rule finding
           const [pack, number = ""] = lf.pattern.split("#");
-          const f: Finding = {
+          const f: SpanFinding = {
             id: `L${String(++n).padStart(3, "0")}`,
             pattern: lf.pattern,
             patternNumber: number,

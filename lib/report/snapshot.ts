@@ -1,7 +1,8 @@
 // Builds a report snapshot from the server's own reading of the text (and of the
 // rewrite, when one is included). Pure: the caller reads the documents, draws the
 // id and the clock. What leaves the text out: findings lose text_span and
-// replacement, and quoted passages in their reasons become "…".
+// replacement, and quoted passages in their reasons become "…". Document-scope findings
+// never carry their range's text: the snapshot grows with the text, not findings × text.
 import type { DetectorReport, Finding, Severity } from "../detector/types";
 import type { DocumentReading } from "../document/read-document";
 import { COMBINED_BANDS, FIDELITY_BANDS, MPS_BANDS, bandOf, computeCombined, combinedWeightsFor } from "../scoring";
@@ -61,7 +62,7 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
     scope: f.scope,
     start: f.start,
     end: f.end,
-    reason: withText ? f.reason : redactReason(f.reason, f.text_span),
+    reason: withText ? f.reason : redactReason(f.reason, f.scope === "span" ? f.text_span : f.excerpt),
     suggestedFix: f.suggested_fix,
     ignored: ignored.has(f.id),
   };
@@ -71,7 +72,9 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
   // Without a replacement to show, the shared fix is the guidance, never the text's own words.
   if (!withText && f.replacement !== undefined && f.fix_guidance !== undefined) out.suggestedFix = f.fix_guidance;
   if (withText) {
-    out.text_span = f.text_span;
+    // Only a span finding quotes its text: a document-scope one would repeat whole paragraphs
+    // (or the whole text) per finding; the report holds the text once, in `text`.
+    if (f.scope === "span") out.text_span = f.text_span;
     if (f.replacement !== undefined) out.replacement = f.replacement;
   }
   return out;

@@ -66,7 +66,11 @@ export interface ReportFinding {
   /** UTF-16 offsets into the text (meaningful to whoever holds the text). */
   start: number;
   end: number;
-  /** text.slice(start, end); present only when the text is included. */
+  /**
+   * text.slice(start, end); present only on span findings, and only when the text is included.
+   * (Reports stored before document-scope findings stopped quoting their range may carry it on
+   * those too; it still equals text.slice(start, end) there.)
+   */
   text_span?: string;
   /** Why it was flagged; without the text, quoted passages are replaced by "…". */
   reason: string;

@@ -35,7 +35,7 @@ export function formatReport(text: string, report: DetectorReport): string {
     const { line, column } = lineColumn(text, f.start);
     out.push("");
     out.push(`${line}:${column} ${f.severity} ${f.pattern} [${f.category}] ${f.id}${f.scope === "document" ? " (document)" : ""}`);
-    out.push(`  "${oneLine(f.text_span)}"`);
+    out.push(f.scope === "span" ? `  "${oneLine(f.text_span)}"` : `  "${oneLine(f.excerpt)}${f.excerpt.length < f.end - f.start ? "…" : ""}"`);
     out.push(`  why: ${f.reason}`);
     out.push(`  fix: ${f.replacement !== undefined ? `→ "${f.replacement}"` : f.suggested_fix}`);
   }

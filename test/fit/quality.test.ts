@@ -19,7 +19,7 @@ test("bandShares judges scores on rounded values and splits each class over the 
 });
 
 function finding(start: number, end: number, severity: Finding["severity"], scope: Finding["scope"] = "span"): Finding {
-  return { id: "f", pattern: "en-x#1", patternNumber: "1", patternId: "x", category: "style", category_label: "", severity, scope, start, end, text_span: "", reason: "", suggested_fix: "" };
+  return { id: "f", pattern: "en-x#1", patternNumber: "1", patternId: "x", category: "style", category_label: "", severity, start, end, reason: "", suggested_fix: "", ...(scope === "span" ? { scope, text_span: "" } : { scope, excerpt: "" }) };
 }
 
 test("documentMarks counts S1 span marks and the characters span marks cover, overlaps once; document scope is not a mark", () => {
