@@ -3,12 +3,18 @@
 import { LANGS, type Lang } from "../engine/types";
 import { isUiLang, type UiLang } from "../i18n/locales";
 import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
-import { bodyLimitFor, formatLimit, MAX_ANALYZE_CHARS } from "./limits";
+import { bodyLimitFor, formatLimit, MAX_ANALYZE_CHARS, type BodyLimit } from "./limits";
 
 /** Largest text accepted for analysis, in UTF-16 code units (PATINA_MAX_ANALYZE_CHARS, lib/api/limits.ts). */
 export const MAX_TEXT_LENGTH = MAX_ANALYZE_CHARS;
 /** Largest /api/analyze request body read, in bytes (bodyLimitFor). */
 export const MAX_BODY_BYTES = bodyLimitFor(MAX_ANALYZE_CHARS);
+
+export const ANALYZE_BODY_LIMIT: BodyLimit = {
+  maxBytes: MAX_BODY_BYTES,
+  what: `the most the API reads for a text of at most ${formatLimit(MAX_TEXT_LENGTH)} characters (PATINA_MAX_ANALYZE_CHARS)`,
+  detail: { limit: MAX_TEXT_LENGTH },
+};
 
 export interface ApiError {
   status: number;

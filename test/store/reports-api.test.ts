@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { readDocument } from "../../lib/document/read-document";
+import { inProcessAnalysisPool } from "../../lib/node/analysis/app-pool";
 import { serverPackSet } from "../../lib/node/packs";
 import { createReport, deleteReport, exportDraft, getReport, type ReportsApiDeps } from "../../lib/node/store/reports-api";
 import { SqliteReportStore } from "../../lib/node/store/sqlite-store";
@@ -24,7 +25,7 @@ after(async () => {
 
 let clock = Date.parse("2026-12-01T12:00:00Z");
 function deps(overrides: Partial<ReportsApiDeps> = {}): ReportsApiDeps {
-  return { store, packs: serverPackSet(), versions: serverReportVersions(), now: () => clock, rateLimit: { limit: 1000, windowMs: 60_000 }, maxBodyBytes: 1 << 20, ...overrides };
+  return { store, analysis: inProcessAnalysisPool(serverPackSet()), packs: serverPackSet(), versions: serverReportVersions(), now: () => clock, rateLimit: { limit: 1000, windowMs: 60_000 }, maxBodyBytes: 1 << 20, ...overrides };
 }
 
 const TEXT = [

@@ -1,0 +1,57 @@
+// The server's CPU-bound work as tasks of plain data: run on a worker thread by the analysis
+// pool, or on the main thread by the same functions when there is no pool. Bodies arrive as
+// bytes and are decoded here, so the main thread only reads the socket and writes the answer.
+import { answerAnalyze, type UiHints } from "../../api/analyze-answer";
+import { errorAnswer, type ApiAnswer } from "../../api/answer";
+import { readDocument, type DocumentReading, type ReadOptions } from "../../document/read-document";
+import type { PackSet } from "../../packs/types";
+import { snapshotFromBody, type BuiltSnapshot, type SnapshotContext } from "../../report/build-from-body";
+import { BAD_ENCODING, decodeBody } from "../request-body";
+
+export interface AnalyzeTask {
+  body: Uint8Array;
+  /** The request's UI-language hints besides the body's uiLang. */
+  ui?: UiHints;
+}
+
+export interface ReportTask {
+  body: Uint8Array;
+  context: SnapshotContext;
+}
+
+export interface ReadTask {
+  text: string;
+  options: Omit<ReadOptions, "packs">;
+}
+
+export interface Probe {
+  ok: boolean;
+  ms: number;
+}
+
+const PROBE = "The service reads this sentence. It checks that the engine answers.";
+
+/** The tasks over one pack set (the worker's own, or the server's for the in-process fallback). */
+export function analysisTasks(packs: () => PackSet) {
+  return {
+    analyze(task: AnalyzeTask): ApiAnswer {
+      const body = decodeBody(task.body);
+      return body === null ? errorAnswer(400, "bad-encoding", BAD_ENCODING) : answerAnalyze(body, packs(), task.ui ?? null);
+    },
+    report(task: ReportTask): BuiltSnapshot {
+      const body = decodeBody(task.body);
+      return body === null ? { ok: false, status: 400, code: "bad-encoding", message: BAD_ENCODING } : snapshotFromBody(body, task.context, packs());
+    },
+    read(task: ReadTask): DocumentReading {
+      return readDocument(task.text, { ...task.options, packs: packs() });
+    },
+    /** A short text read end to end: what health checks. */
+    probe(_task: null): Probe {
+      const started = performance.now();
+      const reading = readDocument(PROBE, { lang: "en", packs: packs() });
+      return { ok: reading.report.meta.sentence_count === 2, ms: Math.round((performance.now() - started) * 100) / 100 };
+    },
+  };
+}
+
+export type AnalysisTasks = ReturnType<typeof analysisTasks>;
