@@ -142,8 +142,8 @@ export class TaskPool<T extends TaskTable> {
       pool.on("error", (err: unknown) => {
         if (this.mode === "starting") settle(`the worker failed to start: ${err instanceof Error ? err.message : String(err)}`);
       });
+      // Not unref'd: a caller awaiting ready() keeps the process alive until the pool is up or has fallen back.
       const timer = setTimeout(() => settle(`no worker was ready after ${this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS} ms`), this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS);
-      timer.unref?.();
     });
   }
 
