@@ -30,6 +30,9 @@ export interface DocumentReading {
   scores: DocumentScores;
 }
 
+/** readDocument, or a stand-in that reads elsewhere (the server's worker threads) and answers later. */
+export type DocumentReader = (text: string, options: ReadOptions) => DocumentReading | Promise<DocumentReading>;
+
 /** Throws EmptyTextError / UnsupportedLanguageError (lib/engine/errors) like analyzeText. */
 export function readDocument(text: string, options: ReadOptions = {}): DocumentReading {
   const docType = options.docType ?? "default";

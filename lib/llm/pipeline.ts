@@ -2,7 +2,7 @@
 // client (null = deterministic mode) and an abort signal in; the /api/humanize events
 // out, in contract order, ending with exactly one `final` or `error`.
 import type { Finding, SpanFinding } from "../detector/types";
-import { readDocument, type DocumentReading } from "../document/read-document";
+import { readDocument, type DocumentReader, type DocumentReading } from "../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../engine/errors";
 import { renderSuspectZones } from "../engine/suspect-zones";
 import type { Lang, TextRange } from "../engine/types";
@@ -48,6 +48,8 @@ export interface PipelineOptions {
   heavyChars?: number;
   /** Told the prompt tokens of every call, by stage (bench:llm reads this). */
   onUsage?: (stage: PipelineStage, usage: TokenUsage) => void;
+  /** Reads the text and the rewrite (the server's analysis threads); readDocument by default. */
+  read?: DocumentReader;
 }
 
 export const DEFAULTS = { maxRounds: 3, concurrency: 3, requestTimeoutMs: 180_000, callTimeoutMs: 60_000, heavyChars: 15_000 };
@@ -167,6 +169,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
   const deadline = AbortSignal.timeout(cfg.requestTimeoutMs);
   const sig = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const packs = options.packs ?? defaultPackSet();
+  const read = options.read ?? readDocument;
   let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
   const warnings: PipelineEvent[] = [];
   const warn = (code: string, message: string) => warnings.push({ type: "warning", code, message });
@@ -179,9 +182,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
   let reading: DocumentReading;
   try {
-    reading = readDocument(text, { lang: options.lang ?? "auto", docType: options.docType ?? "default", packs });
+    reading = await read(text, { lang: options.lang ?? "auto", docType: options.docType ?? "default", packs });
   } catch (err) {
     if (err instanceof EmptyTextError) yield { type: "error", code: "empty-text", message: err.message, retryable: false };
+    else if (err instanceof Error && "retryAfterSeconds" in err) yield { type: "error", code: "busy", message: err.message, retryable: true };
     else if (err instanceof UnsupportedLanguageError) yield { type: "error", code: "unsupported-language", message: err.message, retryable: false };
     else yield { type: "error", code: "internal", message: "The text could not be analysed.", retryable: false };
     return;
@@ -565,7 +569,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
       // 5. Review.
       yield { type: "rewrite_progress", stage: "review", done: 0, total: 1 };
-      afterReading = readDocument(rewrite, { lang, docType, packs });
+      afterReading = await read(rewrite, { lang, docType, packs });
       // No model, or a round that changed nothing: nothing further can be tried, so this round is the last.
       const changed = replacements.size !== beforeRound.size || [...replacements].some(([k, v]) => beforeRound.get(k) !== v);
       const stuck = (round > 1 && !changed) || (!client && round >= 1 && rolledBack === 0);

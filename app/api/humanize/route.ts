@@ -3,6 +3,7 @@ import { encodeSse } from "@/lib/llm/events";
 import { runPipeline } from "@/lib/llm/pipeline";
 import { pipelineTimeouts } from "@/lib/node/llm-request";
 import { prepareLlmRequest } from "@/lib/node/llm-route";
+import { pooledReader } from "@/lib/node/analysis/run";
 import { serverPackSet } from "@/lib/node/packs";
 
 export const runtime = "nodejs";
@@ -18,7 +19,7 @@ export async function POST(request: Request) {
   const abort = new AbortController();
   request.signal.addEventListener("abort", () => abort.abort(), { once: true });
   const encoder = new TextEncoder();
-  const events = runPipeline(text, { lang, docType, packs: serverPackSet(), ...pipelineTimeouts() }, client, abort.signal);
+  const events = runPipeline(text, { lang, docType, packs: serverPackSet(), read: pooledReader(), ...pipelineTimeouts() }, client, abort.signal);
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -2,6 +2,8 @@
 // a failure) into the Response.
 import { uiHintsOf } from "../../api/analyze-answer";
 import type { ApiAnswer } from "../../api/answer";
+import type { DocumentReader } from "../../document/read-document";
+import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import { logError } from "../log";
 import { PoolBusyError } from "../pool/task-pool";
 import { answerResponse, jsonError } from "../request-body";
@@ -32,4 +34,20 @@ export async function runAnalysis(bytes: Uint8Array, request: Pick<Request, "url
     return jsonError(500, "internal", "The analysis failed on this text. The text was not stored; please report it with the text if you can.");
   }
   return answerResponse(answer);
+}
+
+/**
+ * readDocument on the pool, for the LLM routes' deterministic steps (the pipeline's readings
+ * of the text and the rewrite, /api/review's). The packs are the server's, on either side; the
+ * engine's input errors are thrown here as their own classes again. The reading crosses
+ * threads as plain data: its sentences keep ranges and counts, not their token lists (built on
+ * demand from the engine's typed arrays), which no LLM step reads.
+ */
+export function pooledReader(pool: AnalysisPool = appAnalysisPool()): DocumentReader {
+  return async (text, { packs: _packs, ...options }) => {
+    const outcome = await pool.run("read", { text, options }, text.length * 3);
+    if (outcome.ok) return outcome.reading;
+    if (outcome.error === "empty-text") throw new EmptyTextError();
+    throw new UnsupportedLanguageError(outcome.lang);
+  };
 }

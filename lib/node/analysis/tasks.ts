@@ -4,6 +4,7 @@
 import { answerAnalyze, type UiHints } from "../../api/analyze-answer";
 import { errorAnswer, type ApiAnswer } from "../../api/answer";
 import { readDocument, type DocumentReading, type ReadOptions } from "../../document/read-document";
+import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import type { PackSet } from "../../packs/types";
 import { snapshotFromBody, type BuiltSnapshot, type SnapshotContext } from "../../report/build-from-body";
 import { BAD_ENCODING, decodeBody } from "../request-body";
@@ -24,6 +25,9 @@ export interface ReadTask {
   options: Omit<ReadOptions, "packs">;
 }
 
+/** A reading, or the input error the engine raised (errors lose their class between threads, so it is named). */
+export type ReadOutcome = { ok: true; reading: DocumentReading } | { ok: false; error: "empty-text" } | { ok: false; error: "unsupported-language"; lang: string | null };
+
 export interface Probe {
   ok: boolean;
   ms: number;
@@ -42,8 +46,14 @@ export function analysisTasks(packs: () => PackSet) {
       const body = decodeBody(task.body);
       return body === null ? { ok: false, status: 400, code: "bad-encoding", message: BAD_ENCODING } : snapshotFromBody(body, task.context, packs());
     },
-    read(task: ReadTask): DocumentReading {
-      return readDocument(task.text, { ...task.options, packs: packs() });
+    read(task: ReadTask): ReadOutcome {
+      try {
+        return { ok: true, reading: readDocument(task.text, { ...task.options, packs: packs() }) };
+      } catch (err) {
+        if (err instanceof EmptyTextError) return { ok: false, error: "empty-text" };
+        if (err instanceof UnsupportedLanguageError) return { ok: false, error: "unsupported-language", lang: err.lang };
+        throw err;
+      }
     },
     /** A short text read end to end: what health checks. */
     probe(_task: null): Probe {
