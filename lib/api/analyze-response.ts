@@ -60,21 +60,42 @@ export type AnalyzeResponse = SummaryResponse | FullResponse;
 
 const OWN = new Set<string>(OWN_FIELDS);
 
+/** Fields that findings usually share, read directly for the group key (any other field is keyed by its JSON). */
+const SHARED_FIELDS = ["pattern", "patternNumber", "patternId", "taxonomy", "category", "category_label", "severity", "scope", "reason", "suggested_fix", "replacement", "scoreOnly"] as const;
+const SHARED = new Set<string>(SHARED_FIELDS);
+
+/** A key equal for two findings exactly when every shared field is equal. */
+function groupKey(f: Finding): string {
+  const r = f as unknown as Record<string, unknown>;
+  let key = "";
+  for (const k of SHARED_FIELDS) {
+    const v = r[k];
+    key += v === undefined ? "\u0000" : `${typeof v === "string" ? "s" : "j"}${typeof v === "string" ? v : JSON.stringify(v)}\u0001`;
+  }
+  // Fields other modules add (none today) still split groups correctly.
+  for (const k in r) if (!SHARED.has(k) && !OWN.has(k)) key += `${k}\u0002${JSON.stringify(r[k])}\u0001`;
+  return key;
+}
+
 /** Findings factored into their own fields and the groups they share (document order kept). */
 export function groupFindings(findings: readonly Finding[]): { groups: FindingGroup[]; findings: SummaryFinding[] } {
   const groups: FindingGroup[] = [];
   const index = new Map<string, number>();
   const out: SummaryFinding[] = [];
   for (const f of findings) {
-    const own: Record<string, unknown> = {};
-    const shared: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(f)) (OWN.has(k) ? own : shared)[k] = v;
-    const key = JSON.stringify(shared);
+    const key = groupKey(f);
     let group = index.get(key);
     if (group === undefined) {
+      const shared: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(f)) if (!OWN.has(k)) shared[k] = v;
       group = groups.push(shared as FindingGroup) - 1;
       index.set(key, group);
     }
+    const own: Record<string, unknown> = { id: f.id, start: f.start, end: f.end };
+    if (f.scope === "span") own.text_span = f.text_span;
+    else own.excerpt = f.excerpt;
+    if (f.related_findings) own.related_findings = f.related_findings;
+    if (f.occurrences) own.occurrences = f.occurrences;
     own.group = group;
     out.push(own as SummaryFinding);
   }

@@ -209,6 +209,20 @@ describe("GET and DELETE /api/reports/{id}", () => {
     assert.equal((await get(made.id, "?format=xml")).status, 400);
   });
 
+  test("the store keeps the snapshot deflated (several times smaller); a report stored as plain JSON before still reads", async () => {
+    const made = await create({ text: TEXT, include: { text: true } });
+    const row = await store.get(made.id, clock);
+    assert.ok(row.status === "found");
+    const json = JSON.stringify(made.report);
+    assert.ok(row.report.snapshot.startsWith("z1:") && row.report.snapshot.length * 2 < Buffer.byteLength(json), `${row.report.snapshot.length} stored for ${json.length}`);
+    // A row written before the encoding: plain JSON.
+    const old = { ...made.report, id: "storedAsPlainJsonBefore0" };
+    await store.create({ id: old.id, tokenHash: "0".repeat(64), snapshot: JSON.stringify(old), createdAt: clock, expiresAt: null });
+    const res = await get(old.id);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), old);
+  });
+
   test("404 for an unknown id and for a malformed one", async () => {
     assert.equal((await errorOf(await get("AAAAAAAAAAAAAAAAAAAAAAAA"))).status, 404);
     assert.equal((await errorOf(await get("../../etc/passwd"))).status, 404);

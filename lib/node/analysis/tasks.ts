@@ -8,6 +8,7 @@ import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
 import type { PackSet } from "../../packs/types";
 import { snapshotFromBody, type BuiltSnapshot, type SnapshotContext } from "../../report/build-from-body";
 import { BAD_ENCODING, decodeBody } from "../request-body";
+import { encodeSnapshot } from "../store/snapshot-codec";
 
 export interface AnalyzeTask {
   body: Uint8Array;
@@ -24,6 +25,9 @@ export interface ReadTask {
   text: string;
   options: Omit<ReadOptions, "packs">;
 }
+
+/** A built snapshot with its stored form (lib/node/store/snapshot-codec.ts), or why there is none. */
+export type StoredSnapshot = (Extract<BuiltSnapshot, { ok: true }> & { stored: string }) | Extract<BuiltSnapshot, { ok: false }>;
 
 /** A reading, or the input error the engine raised (errors lose their class between threads, so it is named). */
 export type ReadOutcome = { ok: true; reading: DocumentReading } | { ok: false; error: "empty-text" } | { ok: false; error: "unsupported-language"; lang: string | null };
@@ -42,9 +46,12 @@ export function analysisTasks(packs: () => PackSet) {
       const body = decodeBody(task.body);
       return body === null ? errorAnswer(400, "bad-encoding", BAD_ENCODING) : answerAnalyze(body, packs(), task.ui ?? null);
     },
-    report(task: ReportTask): BuiltSnapshot {
+    /** The snapshot, and its stored form (deflated on this thread too). */
+    report(task: ReportTask): StoredSnapshot {
       const body = decodeBody(task.body);
-      return body === null ? { ok: false, status: 400, code: "bad-encoding", message: BAD_ENCODING } : snapshotFromBody(body, task.context, packs());
+      if (body === null) return { ok: false, status: 400, code: "bad-encoding", message: BAD_ENCODING };
+      const built = snapshotFromBody(body, task.context, packs());
+      return built.ok ? { ...built, stored: encodeSnapshot(built.json) } : built;
     },
     read(task: ReadTask): ReadOutcome {
       try {

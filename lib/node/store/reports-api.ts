@@ -3,7 +3,6 @@
 // under a test server. Errors are JSON {error: {code, message}}; nothing here logs
 // user text.
 import type { BodyLimit } from "../../api/limits";
-import type { BuiltSnapshot } from "../../report/build-from-body";
 import { isReportId } from "../../report/ids";
 import { requestUiLang } from "../../i18n/locales";
 import { patternLookup } from "../../report/localize";
@@ -13,12 +12,14 @@ import type { PackSet } from "../../packs/types";
 import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
 import type { AnalysisPool } from "../analysis/app-pool";
+import type { StoredSnapshot } from "../analysis/tasks";
 import { busyResponse, ownedBytes } from "../analysis/run";
 import { logError } from "../log";
 import { PoolBusyError } from "../pool/task-pool";
 import { clientKey } from "../rate-limit";
 import { jsonError, readRequestBody } from "../request-body";
 import { hashToken, newDeleteToken, newReportId, tokenMatches } from "./secrets";
+import { decodeSnapshot } from "./snapshot-codec";
 
 export interface ReportsApiDeps {
   store: ReportStore;
@@ -67,14 +68,14 @@ async function purgeNowAndThen(deps: ReportsApiDeps): Promise<void> {
   await deps.store.purgeExpired(now);
 }
 
-type Built = { ok: true; snapshot: Extract<BuiltSnapshot, { ok: true }> } | { ok: false; response: Response };
+type Built = { ok: true; snapshot: Extract<StoredSnapshot, { ok: true }> } | { ok: false; response: Response };
 
 /** The request's snapshot, read on the analysis pool: the store is not touched here. */
 async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built> {
   const read = await readRequestBody(request, bodyLimit(deps));
   if (!read.ok) return read;
   const body = ownedBytes(read.bytes);
-  let built: BuiltSnapshot;
+  let built: StoredSnapshot;
   try {
     // The stored sentences are in the author's UI language; the templates beside them re-word any reader's copy.
     const uiLang = requestUiLang(request);
@@ -130,7 +131,7 @@ async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Pr
   if (!built.ok) return built.response;
   const token = newDeleteToken();
   const { snapshot } = built;
-  await stored(() => deps.store.create({ id, tokenHash: hashToken(token), snapshot: snapshot.json, createdAt: snapshot.createdAt, expiresAt: snapshot.expiresAt }));
+  await stored(() => deps.store.create({ id, tokenHash: hashToken(token), snapshot: snapshot.stored, createdAt: snapshot.createdAt, expiresAt: snapshot.expiresAt }));
   await stored(() => purgeNowAndThen(deps));
   const url = `/r/${id}`;
   // The CreatedReport, with the snapshot's JSON spliced in as built: it is not parsed and serialized again.
@@ -177,7 +178,7 @@ async function lookupStored(id: string, deps: Pick<ReportsApiDeps, "store" | "no
   if (!isReportId(id)) return { status: "missing" };
   const found = await stored(() => deps.store.get(id, deps.now()));
   if (found.status !== "found") return { status: found.status };
-  return { status: "found", json: found.report.snapshot };
+  return { status: "found", json: decodeSnapshot(found.report.snapshot) };
 }
 
 /** Reads a report for the page: the snapshot, or why there is none. */
