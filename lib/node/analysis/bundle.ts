@@ -3,12 +3,13 @@
 // the worker gets its own file, written into the build by next.config.ts
 // (compiler.runAfterProductionCompile); the tests bundle it into a temporary folder.
 // Self-contained (its one dependency, yaml, for custom packs, is bundled too), so it runs
-// wherever it is written. esbuild is a build-time dependency only: this
-// module is loaded by the build and the tests, never by `next start`.
+// wherever it is written. esbuild is a build-time dependency only: it is imported when a
+// bundle is made (the build, the tests), never when `next start` loads next.config.ts.
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-export async function bundleAnalysisWorker(outfile: string, root: string = join(__dirname, "../../..")): Promise<string> {
+/** Writes the bundle of `root`'s worker entry to `outfile`; resolves with its path. */
+export async function bundleAnalysisWorker(outfile: string, root: string): Promise<string> {
   const { build } = await import("esbuild");
   const result = await build({
     entryPoints: [join(root, "lib/node/analysis/worker.ts")],
