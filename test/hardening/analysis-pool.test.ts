@@ -98,7 +98,7 @@ test("a full queue refuses with PoolBusyError and the route answers 503 with Ret
     assert.equal(small.status().refused, refused.length);
 
     // Through the route's runner: 503 {error: busy} with Retry-After, while the queue is full.
-    const flood = Array.from({ length: 10 }, () => runAnalysis(new Uint8Array(b), small));
+    const flood = Array.from({ length: 10 }, () => runAnalysis(new Uint8Array(b), null, small));
     const responses = await Promise.all(flood);
     const busy = responses.filter((r) => r.status === 503);
     assert.ok(busy.length > 0);

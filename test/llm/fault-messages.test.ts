@@ -27,7 +27,10 @@ describe("fault messages", () => {
   });
 
   test("HTTP 5xx from the app itself and the browser's own codes have sentences", () => {
-    assert.match(faultMessage({ code: "http-503", message: "The server answered 503." }, "en"), /^The server failed\./u);
+    assert.match(faultMessage({ code: "http-500", message: "The server answered 500." }, "en"), /^The server failed\./u);
+    // 503 is the app's full analysis queue (docs/deploy.md): busy, not broken.
+    assert.match(faultMessage({ code: "http-503", message: "The server answered 503." }, "en"), /^The server is busy/u);
+    assert.match(faultMessage({ code: "busy", message: "The analysis queue is full; try again in 2 s." }, "ko"), /^서버가 다른 글을 읽느라 바쁩니다/u);
     assert.match(faultMessage({ code: "stalled", message: "x" }, "ko"), /^서버가 진행 상황을/u);
     assert.ok(isModelFault({ code: "stalled" }) && isModelFault({ code: "timeout" }) && isModelFault({ code: "llm-truncated" }));
     assert.ok(!isModelFault({ code: "http-429" }) && !isModelFault({ code: "network" }));

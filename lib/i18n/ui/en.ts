@@ -210,6 +210,8 @@ export const en = {
     "llm-auth": "The language model's server refused the API key. Check it in Settings.",
     "llm-bad-request": "The language model's server rejected the request. Check the model name in Settings.",
     "http-429": "Too many rewrite requests from this browser. Wait a moment and try again.",
+    busy: "The server is busy reading other texts. Wait a moment and try again.",
+    "http-503": "The server is busy reading other texts. Wait a moment and try again.",
     "http-413": "The draft is too long for a rewrite.",
     network: "The connection to the server was lost.",
     "stream-ended": "The rewrite stopped before it finished.",
