@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 // The production server reads texts on its worker threads (started from the bundle `next
 // build` wrote) and says so in health; a dense draft's answer stays small.
-const DENSE = Array.from({ length: 12 }, () => "결론적으로 오늘날 급변하는 환경에서 혁신적인 솔루션은 다양한 분야에서 중요한 역할을 하고 있으며, 이를 통해 우리는 더욱 효율적인 미래를 만들어 나갈 수 있을 것입니다.").join("\n\n");
+const DENSE = Array.from({ length: 12 }, () => "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 이를 통해 더욱 효율적이고 체계적인 미래를 만들어 나갈 수 있을 것입니다.").join("\n\n");
 
 test("health reports the analysis threads ready; /api/analyze answers a dense draft in under 30 KB", async ({ request }) => {
   const health = await request.get("/api/health");

@@ -10,10 +10,13 @@
 //   share: pattern, labels, severity, reason, fix, replacement. A draft that repeats a
 //   template repeats the same dozen reasons a hundred times; each is sent once.
 // `{...report.groups[f.group], ...f}` (expandFindings) is the detector's finding, exactly as
-// `detail: "full"` and `patina detect --json` give it.
+// `detail: "full"` and `patina detect --json` give it, less the reason and fix as templates
+// (for re-wording in another UI language; the summary is worded in the one asked for). A
+// "why this score" reason whose findings are whole groups names them (`findingGroups`).
 import type { DocumentReading } from "../document/read-document";
 import type { DetectorMeta, DetectorReport, DetectorStats, DocumentFinding, Finding, FindingFields, SpanFinding } from "../detector/types";
 import type { Analysis, Paragraph, ParagraphMetrics } from "../engine/types";
+import type { ScoreReason, ScoreReasons } from "../explain/score-reasons";
 import type { AnalyzeDetail } from "./analyze-request";
 
 /** A paragraph as drawn: its range, hot flags, zoom groups and headline metrics. */
@@ -24,6 +27,11 @@ export type AnalysisSummary = Omit<Analysis, "text" | "paragraphs"> & { paragrap
 
 /** The fields a finding owns; every other field is its group's. */
 const OWN_FIELDS = ["id", "start", "end", "text_span", "excerpt", "related_findings", "occurrences"] as const;
+/**
+ * Left out of the summary: the reason and fix as data, for wording the finding again in
+ * another UI language. The summary is worded in the one asked for; `detail: "full"` has them.
+ */
+const TEMPLATE_FIELDS = new Set(["reason_template", "fix_template"]);
 type OwnField = (typeof OWN_FIELDS)[number];
 
 /** What findings of one group share (every field but the positional ones). */
@@ -41,12 +49,18 @@ export interface SummaryReport {
   findings: SummaryFinding[];
 }
 
+/** A reason of "why this score" whose findings are whole groups: `findingGroups` instead of every id. */
+export type SummaryScoreReason = ScoreReason | (Omit<ScoreReason, "findingIds"> & { findingGroups: number[] });
+export type SummaryScores = Omit<DocumentReading["scores"], "reasons"> & {
+  reasons?: Omit<ScoreReasons, "main" | "counter"> & { main: SummaryScoreReason[]; counter: SummaryScoreReason | null };
+};
+
 export interface SummaryResponse {
   detail: "summary";
   /** Without `text` (the client has it). */
   analysis: AnalysisSummary;
   report: SummaryReport;
-  scores: DocumentReading["scores"];
+  scores: SummaryScores;
 }
 
 export interface FullResponse {
@@ -73,7 +87,7 @@ function groupKey(f: Finding): string {
     key += v === undefined ? "\u0000" : `${typeof v === "string" ? "s" : "j"}${typeof v === "string" ? v : JSON.stringify(v)}\u0001`;
   }
   // Fields other modules add (none today) still split groups correctly.
-  for (const k in r) if (!SHARED.has(k) && !OWN.has(k)) key += `${k}\u0002${JSON.stringify(r[k])}\u0001`;
+  for (const k in r) if (!SHARED.has(k) && !OWN.has(k) && !TEMPLATE_FIELDS.has(k)) key += `${k}\u0002${JSON.stringify(r[k])}\u0001`;
   return key;
 }
 
@@ -87,7 +101,7 @@ export function groupFindings(findings: readonly Finding[]): { groups: FindingGr
     let group = index.get(key);
     if (group === undefined) {
       const shared: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(f)) if (!OWN.has(k)) shared[k] = v;
+      for (const [k, v] of Object.entries(f)) if (!OWN.has(k) && !TEMPLATE_FIELDS.has(k)) shared[k] = v;
       group = groups.push(shared as FindingGroup) - 1;
       index.set(key, group);
     }
@@ -121,6 +135,44 @@ function metaSummary(meta: DetectorReport["meta"]): SummaryMeta {
   return { ...meta, stats };
 }
 
+/**
+ * "Why this score" names the findings behind each reason; when they are exactly some groups'
+ * findings (a reason about a category's density lists every finding of it), the summary names
+ * the groups instead of repeating every id. Otherwise the ids stay.
+ */
+function scoresSummary(scores: DocumentReading["scores"], findings: readonly SummaryFinding[]): SummaryScores {
+  const reasons = scores.reasons;
+  if (!reasons) return scores;
+  const groupOf = new Map<string, number>();
+  const size = new Map<number, number>();
+  for (const f of findings) {
+    groupOf.set(f.id, f.group);
+    size.set(f.group, (size.get(f.group) ?? 0) + 1);
+  }
+  const compact = (r: ScoreReason): SummaryScoreReason => {
+    if (r.findingIds.length < 2) return r;
+    const groups = new Set<number>();
+    for (const id of r.findingIds) {
+      const g = groupOf.get(id);
+      if (g === undefined) return r;
+      groups.add(g);
+    }
+    let members = 0;
+    for (const g of groups) members += size.get(g) ?? 0;
+    if (members !== new Set(r.findingIds).size) return r;
+    const { findingIds: _ids, ...rest } = r;
+    return { ...rest, findingGroups: [...groups].sort((a, b) => a - b) };
+  };
+  return { ...scores, reasons: { ...reasons, main: reasons.main.map(compact), counter: reasons.counter ? compact(reasons.counter) : null } };
+}
+
+/** A reason's finding ids, from either form. */
+export function reasonFindingIds(reason: SummaryScoreReason, report: Pick<SummaryReport, "findings">): string[] {
+  if ("findingIds" in reason) return reason.findingIds;
+  const groups = new Set(reason.findingGroups);
+  return report.findings.filter((f) => groups.has(f.group)).map((f) => f.id);
+}
+
 export function analyzeResponse(reading: DocumentReading, detail: AnalyzeDetail = "summary"): AnalyzeResponse {
   const { text: _text, paragraphs, ...rest } = reading.analysis;
   if (detail === "full") return { detail, analysis: { ...rest, paragraphs }, report: reading.report, scores: reading.scores };
@@ -129,6 +181,6 @@ export function analyzeResponse(reading: DocumentReading, detail: AnalyzeDetail 
     detail,
     analysis: { ...rest, paragraphs: paragraphs.map(paragraphSummary) },
     report: { meta: metaSummary(reading.report.meta), groups, findings },
-    scores: reading.scores,
+    scores: scoresSummary(reading.scores, findings),
   };
 }

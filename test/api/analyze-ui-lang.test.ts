@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { POST } from "../../app/api/analyze/route";
+import { expandFindings, type SummaryReport } from "../../lib/api/analyze-response";
 
 const TEXT = [
   "오늘날 급변하는 디지털 시대에서 인공지능은 매우 중요한 역할을 수행하고 있습니다. 이러한 기술은 다양한 분야에서 혁신적인 변화를 이끌어내고 있습니다.",
@@ -18,7 +19,10 @@ async function analyze(init: { query?: string; headers?: Record<string, string>;
   const res = await POST(
     new Request(`http://127.0.0.1/api/analyze${init.query ?? ""}`, { method: "POST", headers: { "content-type": "application/json", ...(init.headers ?? {}) }, body: JSON.stringify({ text: TEXT, ...(init.body ?? {}) }) }),
   );
-  return { status: res.status, body: (await res.json()) as Body };
+  const json = (await res.json()) as { report?: SummaryReport; error?: { code: string } };
+  // The summary sends what findings share once (report.groups); the detector's findings are those expanded.
+  const body: Body = json.report ? { report: { findings: expandFindings(json.report) as unknown as Body["report"]["findings"] } } : { report: { findings: [] }, ...(json.error ? { error: json.error } : {}) };
+  return { status: res.status, body };
 }
 
 test("reasons, labels and fixes follow uiLang; machine fields do not", async () => {
