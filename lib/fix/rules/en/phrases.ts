@@ -1,0 +1,502 @@
+// English set phrases with a plain equivalent: copula avoidance ("serves as" → "is"),
+// inflated significance ("plays a crucial role in" → "is central to"), zombie nouns
+// ("make a decision on" → "decide on"), stacked hedges ("could potentially" → "could"),
+// negative parallelism ("not just X but Y" → "X and Y"), promotional words and padding.
+import { formsOf, inflectPhrase, verbForms, type VerbForm } from "../../en/inflect";
+import type { FixSite } from "../../site";
+import type { Proposal } from "../../types";
+import { rule, wordAfter, wordsBefore } from "../define";
+
+/** Fixed phrases (folded span) → plain words, best first. "" deletes the phrase. */
+const PHRASES: Record<string, string[]> = {
+  // copula avoidance
+  "stands as": ["is"],
+  "stand as": ["are"],
+  "functions as": ["works as", "is"],
+  "function as": ["work as", "are"],
+  "acts as a": ["is a", "works as a"],
+  "acts as an": ["is an", "works as an"],
+  "boasts a": ["has a"],
+  "boasts an": ["has an"],
+  "boasting a": ["with a"],
+  "represents a": ["is a"],
+  "represents an": ["is an"],
+  "serves as a testament": ["is a testament"],
+  "serves as a reminder": ["is a reminder", "reminds us"],
+  "serves as a catalyst": ["is a catalyst", "spurs"],
+  "serves as a bridge": ["is a bridge", "links"],
+  "serves as a beacon": ["is a beacon", "is an example"],
+  "serves as a hub": ["is a hub", "is a centre"],
+  "serves as": ["is"],
+  "serve as": ["are"],
+  // significance
+  "testament to": ["sign of", "mark of"],
+  "a testament to the": ["proof of the", "evidence of the"],
+  "the importance of": ["the value of"],
+  "the significance of": ["the meaning of", "the weight of"],
+  "highlights the importance": ["shows the value", "stresses the value"],
+  "highlighting the importance": ["showing the value", "stressing the value"],
+  "highlights the significance": ["shows the weight", "stresses the weight"],
+  "significant impact": ["large effect", "big effect", "major effect"],
+  "profound impact": ["deep effect", "lasting effect"],
+  "lasting impact": ["lasting effect", "long-term effect"],
+  "enduring legacy": ["legacy"],
+  "indelible mark": ["lasting mark"],
+  "watershed moment": ["turning point"],
+  "pivotal moment": ["turning point"],
+  "paradigm shift": ["major change", "fundamental change"],
+  "a new era": ["a new period", "a new stage"],
+  "fundamental change": ["basic change", "deep change"],
+  "fundamental shift": ["basic shift", "deep shift"],
+  "far-reaching implications": ["wide consequences", "broad consequences"],
+  "broader implications": ["wider consequences"],
+  "transformative force": ["powerful force"],
+  "sets the stage": ["prepares the ground"],
+  "setting the stage": ["preparing the ground"],
+  "shaping the future": ["shaping"],
+  "a defining moment": ["a turning point"],
+  "cannot be overstated": ["is great", "is large"],
+  "can't be overstated": ["is great", "is large"],
+  // notability and promotion
+  renowned: ["known", "famous", "noted"],
+  "world-renowned": ["world-famous"],
+  prominent: ["well-known", "leading"],
+  esteemed: ["respected"],
+  "widely recognized": ["well known", "recognized"],
+  "widely recognised": ["well known", "recognised"],
+  "widely acclaimed": ["praised", "much praised"],
+  "critically acclaimed": ["praised by critics"],
+  "critical acclaim": ["praise from critics"],
+  "widespread acclaim": ["broad praise"],
+  "widely regarded": ["considered"],
+  "widely considered": ["considered"],
+  "widely praised": ["praised"],
+  "numerous awards": ["many awards"],
+  "numerous accolades": ["many awards", "many honours"],
+  accolades: ["awards", "honours"],
+  "captured the hearts": ["won the affection", "won over the hearts"],
+  "household name": ["familiar name"],
+  "rising star": ["newcomer"],
+  "widespread attention": ["wide attention", "attention"],
+  "significant attention": ["much attention", "attention"],
+  "considerable attention": ["much attention", "attention"],
+  "made significant contributions": ["contributed greatly", "contributed much"],
+  "has made significant contributions": ["has contributed greatly", "has contributed much"],
+  nestled: ["set", "located"],
+  "nestled in": ["in", "set in"],
+  boasts: ["has"],
+  boasting: ["with", "having"],
+  breathtaking: ["striking", "spectacular"],
+  "breathtaking views": ["wide views", "fine views"],
+  stunning: ["striking", "beautiful"],
+  vibrant: ["lively", "bright"],
+  "vibrant community": ["lively community", "active community"],
+  "world-class": ["excellent", "first-rate"],
+  "hidden gem": ["little-known spot", "find"],
+  "a true gem": ["a real find"],
+  seamless: ["smooth"],
+  seamlessly: ["smoothly"],
+  "cutting-edge": ["modern", "advanced", "latest"],
+  "game-changing": ["important", "far-reaching"],
+  groundbreaking: ["pioneering", "original", "new"],
+  revolutionary: ["radical", "new"],
+  unparalleled: ["exceptional", "unequalled"],
+  transformative: ["far-reaching", "powerful"],
+  exquisite: ["fine", "delicate"],
+  empowering: ["enabling", "helping"],
+  empower: ["enable", "help"],
+  empowers: ["enables", "helps"],
+  "state of the art": ["modern", "advanced"],
+  "best-in-class": ["leading", "top"],
+  "in the heart of": ["in the centre of", "in central"],
+  "old-world charm": ["old charm"],
+  "rich history": ["long history"],
+  "rich cultural heritage": ["cultural heritage", "long cultural history"],
+  "rich tapestry": ["mix", "wide mix"],
+  effortlessly: ["easily"],
+  "user-friendly": ["easy to use", "simple"],
+  "innovative solution": ["new solution"],
+  "next-generation": ["new", "newer"],
+  unmatched: ["exceptional"],
+  unrivaled: ["exceptional"],
+  unrivalled: ["exceptional"],
+  captivating: ["gripping", "absorbing", "engaging"],
+  "awe-inspiring": ["impressive"],
+  enchanting: ["charming", "delightful"],
+  picturesque: ["pretty", "scenic"],
+  bustling: ["busy", "lively"],
+  "treasure trove": ["rich source", "storehouse"],
+  "like never before": [""],
+  "one-stop": ["single"],
+  // padding and fixed phrases
+  "due to the fact that": ["because"],
+  "owing to the fact that": ["because"],
+  "in light of the fact that": ["because"],
+  "despite the fact that": ["although"],
+  "at this point in time": ["now"],
+  "in the event that": ["if"],
+  "with regard to": ["about", "on"],
+  "with regards to": ["about", "on"],
+  "in regard to": ["about", "on"],
+  "a wide range of": ["many", "all kinds of"],
+  "a wide variety of": ["many", "all kinds of"],
+  "a broad range of": ["many"],
+  "a diverse range of": ["many", "varied"],
+  "a vast array of": ["many"],
+  "a plethora of": ["many"],
+  "in order to": ["to"],
+  "in order for": ["for"],
+  "first and foremost": ["first"],
+  "for all intents and purposes": ["in effect", "practically"],
+  "all things considered": [""],
+  "for years to come": [""],
+  "for generations to come": [""],
+  "a step in the right direction": ["progress", "an improvement"],
+  "continue to inspire": ["inspire"],
+  "continues to inspire": ["inspires"],
+  "continue to thrive": ["thrive"],
+  "continues to thrive": ["thrives"],
+  "continue to shape": ["shape"],
+  "continues to shape": ["shapes"],
+  "paving the way for": ["opening the way for", "leading to"],
+  "pave the way for": ["open the way for", "lead to"],
+  "paves the way for": ["opens the way for", "leads to"],
+  "a lasting legacy": ["a legacy"],
+  "a beacon of hope": ["a source of hope"],
+  "stands as a beacon": ["is an example"],
+  "exciting new chapter": ["new stage", "new phase"],
+  "an exciting new chapter": ["a new stage", "a new phase"],
+  "a brighter future": ["a better future"],
+  "bright future": ["good future", "good prospects"],
+  "a bright future": ["good prospects", "a good future"],
+  "endless possibilities": ["many possibilities"],
+  "limitless potential": ["great potential"],
+  "exciting opportunities": ["new opportunities", "opportunities"],
+  "is here to stay": ["will last"],
+  "a win-win": ["good for both sides"],
+  // challenges and prospects
+  "poised to": ["likely to", "set to"],
+  "poised for": ["ready for", "set for"],
+  "it remains to be seen": ["it is unclear", "nobody knows yet"],
+  "remains to be seen": ["is unclear", "is not yet known"],
+  "in the years to come": ["in future", "later"],
+  "looking ahead": [""],
+  "going forward": [""],
+  "moving forward": [""],
+  "the road ahead": ["the future"],
+  "ever-evolving": ["changing"],
+  "ever-changing": ["changing"],
+  "rapidly evolving": ["fast-changing", "changing"],
+  "continues to evolve": ["is changing", "keeps changing"],
+  "continue to evolve": ["keep changing"],
+  "at a crossroads": ["at a turning point"],
+  "challenges remain": ["problems remain"],
+  "challenges and opportunities": ["problems and chances"],
+  // definitional metaphor
+  "the cornerstone of": ["the basis of", "the foundation of"],
+  cornerstone: ["basis", "foundation"],
+  cornerstones: ["bases", "foundations"],
+  bedrock: ["basis", "foundation"],
+  lifeblood: ["life", "mainstay"],
+  linchpin: ["mainstay", "central part"],
+  "north star": ["guide"],
+  "a catalyst for": ["a spur to", "a driver of"],
+  "the very fabric": ["the fabric"],
+  "the fabric of": ["the structure of"],
+  "the backbone of": ["the core of", "the mainstay of"],
+  "a critical foundation": ["a foundation", "a basis"],
+  "a solid foundation": ["a foundation", "a firm basis"],
+  "the foundation upon which": ["the foundation on which", "the basis on which"],
+  "upon which": ["on which"],
+  "the heart of the matter": ["the core of the issue", "the main point"],
+  // elegant variation: the plain name
+  "the metropolis": ["the city"],
+  "the urban center": ["the city"],
+  "the urban centre": ["the city"],
+  "the urban hub": ["the city"],
+  "the bustling city": ["the city"],
+  "the tech giant": ["the company"],
+  "the search giant": ["the company"],
+  "the retail giant": ["the company", "the retailer"],
+  "the software giant": ["the company"],
+  "the streaming giant": ["the company", "the service"],
+  "the social media giant": ["the company", "the platform"],
+  "the e-commerce giant": ["the company", "the retailer"],
+  "the automaker": ["the company", "the carmaker"],
+  "the island nation": ["the country"],
+  "the coastal city": ["the city"],
+  "the coastal town": ["the town"],
+  "the iconic landmark": ["the landmark", "the building"],
+  "the acclaimed author": ["the author"],
+  "the talented artist": ["the artist"],
+  "the aforementioned": ["this", "the"],
+  // false ranges and comparisons
+  "and beyond": [""],
+  "and everything in between": [""],
+  "and everything in-between": [""],
+  "ever-increasing": ["growing", "rising"],
+  "ever-growing": ["growing"],
+  "more than ever": ["more"],
+  "now more than ever": ["now"],
+  "more important than ever": ["more important"],
+  "more crucial than ever": ["more important"],
+  "more than just": ["more than"],
+  "goes beyond": ["exceeds", "is more than"],
+  // hedges that stand alone
+  "it is possible that": ["perhaps", "possibly"],
+  "it's possible that": ["perhaps", "possibly"],
+  "it could be argued": ["arguably"],
+  "it could potentially be argued": ["arguably", "it could be argued"],
+  "generally speaking": ["generally", "usually"],
+  // chat residue inside a sentence
+  "based on the provided": ["based on the", "from the"],
+  "the headline you provided": ["the headline"],
+  "the title you provided": ["the title"],
+  "the information you provided": ["the information", "this information"],
+  "as requested": [""],
+  "as you requested": [""],
+};
+
+/** Phrases that start a sentence lose their article with a capital ("Boasting a pool…"). */
+export const plainPhrase = rule({
+  id: "en.plain-phrase",
+  lang: "en",
+  kind: "replace",
+  patterns: [
+    "en-copula-avoidance",
+    "en-undue-significance",
+    "en-undue-notability",
+    "en-promotional-language",
+    "en-filler-phrases",
+    "en-generic-positive-conclusion",
+    "en-challenges-and-prospects",
+    "en-definitional-metaphor",
+    "en-elegant-variation",
+    "en-false-ranges",
+    "en-comparison-adverbs",
+    "en-negative-parallelism",
+    "en-excessive-hedging",
+    "en-collaborative-artifacts",
+    "en-ai-vocabulary",
+  ],
+  examples: [
+    { before: "The old chapel ⟦serves as⟧ a concert hall.", after: "The old chapel is a concert hall." },
+    { before: "The villa ⟦boasts a⟧ pool.", after: "The villa has a pool." },
+    { before: "The bridge is a ⟦testament to⟧ their skill.", after: "The bridge is a sign of their skill." },
+    { before: "⟦Due to the fact that⟧ it rained, we stayed in.", after: "Because it rained, we stayed in." },
+    { before: "The park will be enjoyed ⟦for years to come⟧.", after: "The park will be enjoyed." },
+    { before: "The town is ⟦nestled in⟧ a valley.", after: "The town is in a valley." },
+    { before: "It was a ⟦watershed moment⟧ for the city.", after: "It was a turning point for the city." },
+    { before: "⟦The metropolis⟧ also has good trams.", after: "The city also has good trams." },
+    { before: "The firm is ⟦poised to⟧ grow.", after: "The firm is likely to grow." },
+    { before: "They were ⟦more than just⟧ neighbours.", after: "They were more than neighbours." },
+  ],
+  propose(site, id) {
+    const alts = PHRASES[site.key];
+    if (!alts) return null;
+    const out: (Proposal | null)[] = [];
+    for (const t of alts) {
+      // "The old chapel serves as a concert hall" needs a singular subject for "is": "serve as" → "are" only after a plural.
+      if (site.key === "serves as" || site.key === "serve as") {
+        const prev = wordsBefore(site.text, site.start, 1)[0];
+        if (prev === "to" || prev === "will" || prev === "can" || prev === "could" || prev === "would" || prev === "may" || prev === "might" || prev === "must" || prev === "should") {
+          out.push(site.replace("be", id));
+          break;
+        }
+      }
+      out.push(t === "" ? site.delete(id) : site.replace(t, id));
+    }
+    return out;
+  },
+});
+
+/** "a testament to" reads better as a verb: "is a testament to X" → "shows X". */
+export const testamentToShows = rule({
+  id: "en.testament-shows",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-undue-significance", "en-promotional-language", "en-copula-avoidance"],
+  examples: [
+    { before: "The bridge is a ⟦testament to⟧ their skill.", after: "The bridge shows their skill." },
+    { before: "Her career ⟦stands as a⟧ testament to hard work.", after: "Her career shows hard work." },
+  ],
+  propose(site, id) {
+    const from = Math.max(site.sentence.start, site.start - 20);
+    const window = site.text.slice(from, site.end + 40);
+    const m = /\b(is|was|are|were|stands as|stood as|serves as|served as|remains)\s+(?:a|an|the)\s+(?:true\s+|living\s+|lasting\s+)?testament\s+to(?:\s+the)?\s/i.exec(window);
+    if (!m) return null;
+    const start = from + m.index;
+    const end = start + m[0].length;
+    if (end < site.end || start > site.start) return null;
+    const verb = m[1].toLowerCase();
+    const past = verb === "was" || verb === "were" || verb === "stood as" || verb === "served as";
+    const plural = verb === "are" || verb === "were";
+    const tail = /\sthe\s$/i.test(m[0]) ? " the " : " ";
+    const shows = past ? "showed" : plural ? "show" : "shows";
+    return site.edit(start, end, `${shows}${tail}`, id, "restructure", m[0], `${shows}${tail}`);
+  },
+});
+
+/** "plays a crucial role in" → "is central to"; the tense and person of "play" stay. */
+export const roleInflation = rule({
+  id: "en.role-inflation",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-undue-significance", "en-filler-phrases"],
+  examples: [
+    { before: "Water ⟦plays a crucial role⟧ in farming.", after: "Water is central to farming." },
+    { before: "The port ⟦played a pivotal role⟧ in the war.", after: "The port was central to the war." },
+    { before: "Parents ⟦play a key role⟧ in learning.", after: "Parents are central to learning." },
+  ],
+  propose(site, id) {
+    const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(?:pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
+    if (!m) return null;
+    const verb = m[1].toLowerCase();
+    const prev = wordsBefore(site.text, site.start, 2);
+    if (verb === "playing") return null;
+    let be: string;
+    if (verb === "plays") be = "is";
+    else if (verb === "played") be = prev.some((w) => w === "have" || w === "has" || w === "had") ? "been" : "was";
+    else be = prev.some((w) => ["to", "will", "can", "could", "would", "may", "might", "must", "should"].includes(w)) ? "be" : "are";
+    if (verb === "played" && be === "was" && /\b(?:they|we|you|these|those)$/.test(prev.join(" "))) be = "were";
+    const end = site.start + m[0].length;
+    return [
+      site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`),
+      site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`),
+    ];
+  },
+});
+
+/** Support verb + action noun → the verb ("make a decision on" → "decide on"). */
+const ZOMBIE: Record<string, { verb: string; preps: Record<string, string> }> = {
+  decision: { verb: "decide", preps: { on: "on", about: "about", to: "to", regarding: "on", for: "for", that: "that" } },
+  investigation: { verb: "investigate", preps: { into: "", of: "", on: "" } },
+  recommendation: { verb: "recommend", preps: { on: "on", to: "to", that: "that", regarding: "on", for: "for" } },
+  assessment: { verb: "assess", preps: { of: "", on: "" } },
+  evaluation: { verb: "evaluate", preps: { of: "", on: "" } },
+  conclusion: { verb: "conclude", preps: { that: "that" } },
+  consideration: { verb: "consider", preps: { to: "", of: "" } },
+  determination: { verb: "determine", preps: { of: "", that: "that" } },
+  examination: { verb: "examine", preps: { of: "", into: "" } },
+  improvement: { verb: "improve", preps: { to: "", in: "", on: "" } },
+  reduction: { verb: "reduce", preps: { in: "", of: "", to: "" } },
+  implementation: { verb: "implement", preps: { of: "" } },
+  adjustment: { verb: "adjust", preps: { to: "" } },
+  modification: { verb: "modify", preps: { to: "", of: "" } },
+  selection: { verb: "select", preps: { of: "" } },
+  allocation: { verb: "allocate", preps: { of: "" } },
+  inspection: { verb: "inspect", preps: { of: "" } },
+  analysis: { verb: "analyze", preps: { of: "", on: "" } },
+  contribution: { verb: "contribute", preps: { to: "to" } },
+  impact: { verb: "affect", preps: { on: "" } },
+  effect: { verb: "affect", preps: { on: "" } },
+};
+const SUPPORT = ["make", "conduct", "provide", "carry out", "perform", "reach", "give", "take", "undertake", "have"];
+const ADVERB_OF: Record<string, string> = { significant: "greatly", profound: "deeply", major: "greatly", large: "greatly", great: "greatly", big: "greatly", thorough: "thoroughly", careful: "carefully", detailed: "closely", final: "finally", positive: "positively", negative: "negatively", lasting: "lastingly", substantial: "substantially", considerable: "considerably", huge: "hugely", important: "", real: "really", direct: "directly", informed: "" };
+
+function supportForm(word: string): { base: string; form: VerbForm } | null {
+  const w = word.toLowerCase();
+  for (const base of SUPPORT) {
+    const head = base.split(" ")[0];
+    const forms = formsOf(w, head);
+    if (forms.length) return { base, form: forms.includes("past") ? "past" : forms[0] };
+  }
+  return null;
+}
+
+export const zombieNoun = rule({
+  id: "en.zombie-noun",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-zombie-nouns", "en-undue-significance", "en-undue-notability"],
+  examples: [
+    { before: "The board ⟦made a decision on⟧ the budget.", after: "The board decided on the budget." },
+    { before: "The storm ⟦had a significant impact on⟧ the harvest.", after: "The storm greatly affected the harvest." },
+    { before: "Police will ⟦conduct an investigation into⟧ the fire.", after: "Police will investigate the fire." },
+    { before: "She ⟦made significant contributions⟧ to physics.", after: "She contributed greatly to physics." },
+  ],
+  propose(site, id) {
+    const m = /^(make|makes|made|making|conduct|conducts|conducted|conducting|provide|provides|provided|providing|carry out|carries out|carried out|carrying out|perform|performs|performed|performing|reach|reached|reaches|reaching|give|gives|gave|given|giving|take|takes|took|taken|taking|undertake|undertakes|undertook|undertaken|have|has|had|having)\s+(?:(a|an|the)\s+)?(?:(\w+)\s+)?(decision|investigation|recommendation|assessment|evaluation|conclusion|consideration|determination|examination|improvement|reduction|implementation|adjustment|modification|selection|allocation|inspection|analysis|contribution|impact|effect)s?\s+(on|of|to|into|regarding|for|that|about|in)\b/i.exec(
+      site.text.slice(site.start, site.start + 90),
+    );
+    let match = m;
+    // "made significant contributions" (notability) has no preposition inside the span: read one past it.
+    if (!match) return null;
+    const [all, supportWord, , adjective, noun, prep] = match;
+    const support = supportForm(supportWord.split(/\s+/)[0]);
+    const entry = ZOMBIE[noun.toLowerCase()];
+    if (!support || !entry) return null;
+    const keep = entry.preps[prep.toLowerCase()];
+    if (keep === undefined) return null;
+    // "the" marks a particular act ("made the decision to") that the bare verb would lose.
+    if (match[2] && match[2].toLowerCase() === "the") return null;
+    let adverb = "";
+    if (adjective) {
+      const a = ADVERB_OF[adjective.toLowerCase()];
+      if (a === undefined) return null;
+      adverb = a;
+    }
+    const before = wordsBefore(site.text, site.start, 2);
+    let form = support.form;
+    if (form === "past" && before.some((w) => w === "has" || w === "have" || w === "had")) form = "participle";
+    const verb = verbForms(entry.verb)[form];
+    // "contributed greatly to", "greatly affected": the adverb after the verb when a preposition follows.
+    const phrase = keep && adverb ? `${verb} ${adverb} ${keep}` : `${adverb ? `${adverb} ` : ""}${verb}${keep ? ` ${keep}` : ""}`;
+    return site.edit(site.start, site.start + all.length, phrase, id, "restructure", all, phrase);
+  },
+});
+
+/** The second hedge of a stack goes: "could potentially" → "could". */
+export const stackedHedge = rule({
+  id: "en.stacked-hedge",
+  lang: "en",
+  kind: "delete",
+  patterns: ["en-excessive-hedging"],
+  examples: [
+    { before: "The change ⟦could potentially⟧ help.", after: "The change could help." },
+    { before: "It ⟦may, to some extent,⟧ slow growth.", after: "It may slow growth." },
+  ],
+  propose(site, id) {
+    const m = /^(may|might|could|can|would)\b(,?)\s(?:\w+\s){0,3}?(potentially|possibly|perhaps|arguably|conceivably|to some extent|to a certain extent|in some cases|in certain cases|somewhat)\b/i.exec(site.span);
+    if (!m) return null;
+    const hedgeStart = site.start + m[0].length - m[3].length;
+    const hedgeEnd = site.start + m[0].length;
+    // "may, to some extent, slow": the commas around the hedge go too.
+    if (m[2] === "," && site.text[hedgeEnd] === ",") return site.edit(site.start + m[1].length, hedgeEnd + 1, "", id, "delete", site.text.slice(site.start + m[1].length, hedgeEnd + 1), "");
+    return site.delete(id, hedgeStart, hedgeEnd);
+  },
+});
+
+/** "not just X but (also) Y" → "X and Y"; "It's not X — it's Y" → "It's Y". */
+export const negativeParallelism = rule({
+  id: "en.negative-parallelism",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-negative-parallelism"],
+  examples: [
+    { before: "The plan is ⟦not just cheap but⟧ fast.", after: "The plan is cheap and fast." },
+    { before: "⟦It's not a service; it's⟧ a way of life.", after: "It's a way of life." },
+  ],
+  propose(site, id) {
+    const sentence = site.text.slice(site.start, site.sentence.end);
+    const both = /^not (?:just|merely|simply|only) ([^,;.!?—–]{1,60}?),? but (?:also )?(?=\S)/i.exec(sentence);
+    if (both) {
+      const to = `${both[1]} and `;
+      return site.edit(site.start, site.start + both[0].length, to, id, "restructure", both[0], to.trim());
+    }
+    const itsNot = /^(it|this|that)('s| is|’s) not (?:just |merely |simply |only )?[^.!?\n]{1,60}?(?:[—–;]|\.|,)\s*(?:it|this|that)('s| is|’s) /i.exec(sentence);
+    if (itsNot) {
+      const head = `${itsNot[1]}${itsNot[2]} `;
+      return site.edit(site.start, site.start + itsNot[0].length, head, id, "restructure", itsNot[0], head.trim());
+    }
+    return null;
+  },
+});
+
+/** "Whether you're a beginner or an expert, …" and the like are kept for the writer; nothing here. */
+
+export const EN_PHRASE_RULES = [testamentToShows, roleInflation, zombieNoun, stackedHedge, negativeParallelism, plainPhrase];
+
+/** Every base the rules inflect, for the inflection table's test. */
+export const INFLECTED_BASES = [...new Set([...Object.keys(ZOMBIE).map((k) => ZOMBIE[k].verb), ...SUPPORT.map((s) => s.split(" ")[0])])];
+export { inflectPhrase };

@@ -1,0 +1,306 @@
+// Model vocabulary → plain words, inflected to fit: a verb keeps its tense, number and
+// person (leveraged → used, delves into → looks into), a noun its number (endeavors →
+// efforts), and an article before the new word agrees with it (an intricate → a complex).
+import { formsOf, inflectPhrase, plural, type VerbForm } from "../../en/inflect";
+import type { FixSite } from "../../site";
+import type { Proposal } from "../../types";
+import { rule, wordAfter, wordsBefore } from "../define";
+
+interface VerbEntry {
+  /** Base form of the word in the text. */
+  base: string;
+  /** Plain verbs (or phrases inflected on their first word), best first. */
+  to: string[];
+  /** When the next word is this preposition, these replace verb + preposition ("delve into" → "look into", "explore"). */
+  withNext?: { word: string; to: string[] };
+  /** Skip when the next word is one of these ("provide with" needs a different sentence). */
+  notBefore?: string[];
+  /** Only as a verb: skip after a determiner or adjective-like word ("a showcase", "the impact"). */
+  nounToo?: boolean;
+}
+
+const VERBS: VerbEntry[] = [
+  { base: "delve", to: ["look"], withNext: { word: "into", to: ["look into", "explore", "examine"] } },
+  { base: "leverage", to: ["use", "draw on", "make use of"], nounToo: true },
+  { base: "utilize", to: ["use"] },
+  { base: "utilise", to: ["use"] },
+  { base: "foster", to: ["encourage", "build", "support"] },
+  { base: "showcase", to: ["show", "display"], nounToo: true },
+  { base: "harness", to: ["use", "tap"], nounToo: true },
+  { base: "elevate", to: ["raise", "improve", "lift"] },
+  { base: "streamline", to: ["simplify"] },
+  { base: "bolster", to: ["strengthen", "support"] },
+  { base: "spearhead", to: ["lead"], nounToo: true },
+  { base: "underpin", to: ["support", "underlie"] },
+  { base: "resonate", to: ["ring true"], withNext: { word: "with", to: ["appeal to", "speak to", "strike a chord with"] } },
+  { base: "align", to: ["agree"], withNext: { word: "with", to: ["fit", "match", "agree with"] } },
+  { base: "enhance", to: ["improve", "increase"] },
+  { base: "ensure", to: ["make sure"], notBefore: ["the", "a", "an", "its", "their", "his", "her", "our", "your", "safety", "quality", "compliance", "success"] },
+  { base: "provide", to: ["give", "offer"], notBefore: ["with", "for", "that", "them", "him", "her", "us", "me", "you", "students", "users", "people", "customers", "patients", "readers"] },
+  { base: "impact", to: ["affect"], nounToo: true },
+  { base: "empower", to: ["enable", "help"] },
+  { base: "revolutionize", to: ["transform", "change"] },
+  { base: "revolutionise", to: ["transform", "change"] },
+  { base: "embark", to: ["start"], withNext: { word: "on", to: ["start", "begin"] } },
+  { base: "garner", to: ["get", "draw", "win"] },
+  { base: "underscore", to: ["show", "stress"] },
+];
+
+interface NounEntry {
+  singular: string;
+  to: string[];
+  /** Uncountable targets keep one form ("a plethora of" → "many"). */
+  pluralToo?: boolean;
+}
+
+const NOUNS: NounEntry[] = [
+  { singular: "endeavor", to: ["effort", "attempt"], pluralToo: true },
+  { singular: "endeavour", to: ["effort", "attempt"], pluralToo: true },
+  { singular: "tapestry", to: ["mix", "blend"], pluralToo: true },
+  { singular: "realm", to: ["field", "area", "world"], pluralToo: true },
+  { singular: "synergy", to: ["cooperation", "combined effect"], pluralToo: true },
+  { singular: "intricacy", to: ["detail", "complexity"], pluralToo: true },
+  { singular: "interplay", to: ["interaction"], pluralToo: true },
+  { singular: "insight", to: ["finding", "idea", "view"], pluralToo: true },
+  { singular: "impact", to: ["effect"], pluralToo: true },
+  { singular: "approach", to: ["method", "way"], pluralToo: true },
+  { singular: "understanding", to: ["grasp", "knowledge"] },
+  { singular: "variety", to: ["range", "mix"] },
+  { singular: "landscape", to: ["scene", "field"], pluralToo: true },
+];
+
+/** Adjectives, adverbs and set phrases: no inflection, only the article and the capital. */
+const FIXED: Record<string, string[]> = {
+  multifaceted: ["complex", "many-sided", "varied"],
+  intricate: ["complex", "detailed", "elaborate"],
+  nuanced: ["subtle", "careful", "fine-grained"],
+  holistic: ["whole", "overall", "rounded"],
+  invaluable: ["very useful", "essential"],
+  meticulous: ["careful", "thorough"],
+  meticulously: ["carefully", "thoroughly"],
+  commendable: ["admirable", "praiseworthy"],
+  paramount: ["essential", "most important"],
+  noteworthy: ["notable", "worth noting"],
+  unwavering: ["steady", "firm", "steadfast"],
+  overarching: ["overall", "main"],
+  plethora: ["lot", "great many"],
+  myriad: ["many", "countless"],
+  significant: ["major", "large", "important"],
+  significantly: ["greatly", "considerably", "markedly"],
+  fundamental: ["basic", "core"],
+  various: ["different", "several", "many"],
+  numerous: ["many"],
+  unique: ["distinctive", "particular", "unusual"],
+  diverse: ["varied", "different", "mixed"],
+  valuable: ["useful", "worthwhile"],
+  effective: ["useful", "successful", "working"],
+  effectively: ["well", "successfully"],
+  efficient: ["lean", "economical", "quick"],
+  efficiently: ["quickly", "economically", "well"],
+  particularly: ["especially", "above all"],
+  specifically: ["in particular", "especially"],
+  novel: ["new", "original"],
+  key: ["main", "central", "important"],
+  crucial: ["important", "central", "essential"],
+  essential: ["necessary", "needed", "basic"],
+  vital: ["important", "necessary", "essential"],
+  comprehensive: ["thorough", "full", "complete"],
+  robust: ["strong", "sturdy", "solid"],
+  innovative: ["new", "inventive", "original"],
+  potential: ["possible", "likely"],
+  including: ["such as", "like"],
+  "a variety of": ["several", "many", "different"],
+  "a wide range of": ["many", "all kinds of"],
+  "wide range": ["broad range", "broad mix"],
+  "a comprehensive guide": ["a guide", "a full guide"],
+  "step-by-step guide": ["guide"],
+  "the ultimate guide": ["a guide", "the guide"],
+  "in-depth guide": ["detailed guide"],
+  "ever-changing world": ["changing world"],
+  "fast-paced world": ["busy world"],
+  "deep dive": ["close look"],
+  "key takeaways": ["main points"],
+  "valuable insights": ["useful findings", "useful ideas"],
+  "actionable insights": ["practical advice", "practical findings"],
+  "navigate the complexities": ["deal with the difficulties", "work through the details"],
+  "navigating the complexities": ["dealing with the difficulties", "working through the details"],
+  "intricate interplay": ["interaction", "close interaction"],
+  "complex interplay": ["interaction", "close interaction"],
+  "embark on a journey": ["set out", "begin"],
+};
+
+const DETERMINERS = new Set(["a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our", "your", "my", "any", "no", "each", "every", "some", "much", "more", "most", "less", "greater", "big", "bigger", "large", "larger", "positive", "negative", "huge", "lasting", "direct", "real", "economic", "social", "environmental", "significant", "major", "profound", "potential", "overall", "such", "new", "different", "similar", "unique", "holistic", "innovative", "practical", "comprehensive", "deeper", "better", "clear", "basic", "fresh", "valuable", "collaborative"]);
+const HAVE_BE = new Set(["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "being", "get", "gets", "got", "'ve", "’ve"]);
+
+function verbEntry(word: string): { entry: VerbEntry; forms: VerbForm[] } | null {
+  const w = word.toLowerCase();
+  for (const entry of VERBS) {
+    const forms = formsOf(w, entry.base);
+    if (forms.length) return { entry, forms };
+  }
+  return null;
+}
+
+/** Which form to give the new verb: the one the old word has; past or participle by the words before. */
+function pickForm(forms: VerbForm[], before: string[]): VerbForm {
+  if (forms.length === 1) return forms[0];
+  if (forms.includes("participle") && before.some((w) => HAVE_BE.has(w))) return "participle";
+  if (forms.includes("past")) return "past";
+  // base and s never coincide; base vs participle of "set"-like verbs: base.
+  return forms[0];
+}
+
+function proposeVerb(site: FixSite, id: string): Proposal[] {
+  if (!/^[A-Za-z]+$/.test(site.span)) return [];
+  const found = verbEntry(site.span);
+  if (!found) return [];
+  const { entry, forms } = found;
+  const before = wordsBefore(site.text, site.start, 3);
+  const prev = before.at(-1);
+  // A noun use ("the impact", "a showcase") is not this verb.
+  if (entry.nounToo && (prev === undefined || DETERMINERS.has(prev) || /^(?:of|for|on|in|with)$/.test(prev))) return [];
+  const next = wordAfter(site.text, site.end);
+  const nextWord = next?.word.toLowerCase();
+  if (entry.nounToo && (nextWord === "on" || nextWord === "of") && !forms.includes("base") && forms.includes("s")) return [];
+  if (entry.notBefore && nextWord && entry.notBefore.includes(nextWord)) return [];
+  const form = pickForm(forms, before);
+  const out: Proposal[] = [];
+  if (entry.withNext && next && nextWord === entry.withNext.word) {
+    for (const t of entry.withNext.to) out.push(site.replace(inflectPhrase(t, form), id, "replace", site.start, next.end));
+  }
+  for (const t of entry.to) out.push(site.replace(inflectPhrase(t, form), id));
+  return out;
+}
+
+function proposeNoun(site: FixSite, id: string): Proposal[] {
+  const w = site.key;
+  for (const entry of NOUNS) {
+    const isPlural = w === plural(entry.singular);
+    if (w !== entry.singular && !isPlural) continue;
+    // "impact"/"approach" as verbs belong to proposeVerb; a noun follows a determiner or precedes of/on/to.
+    const prev = wordsBefore(site.text, site.start, 1)[0];
+    const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
+    const nounish = (prev !== undefined && DETERMINERS.has(prev)) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
+    if (!nounish) return [];
+    // "an approach to" → "a way to"/"a method for": the preposition follows the new noun.
+    return entry.to.map((t) => site.replace(isPlural && entry.pluralToo ? plural(t) : t, id));
+  }
+  return [];
+}
+
+function proposeFixed(site: FixSite, id: string): Proposal[] {
+  const alts = FIXED[site.key];
+  if (!alts) return [];
+  const next = wordAfter(site.text, site.end)?.word.toLowerCase();
+  const prev = wordsBefore(site.text, site.start, 1)[0];
+  switch (site.key) {
+    // "a plethora of", "a myriad of" → "many": the article and "of" go with it.
+    case "plethora":
+    case "myriad": {
+      const m = /^\s+of\s+/.exec(site.after(6));
+      const art = /(?:^|\s)(an?|the)\s+$/i.exec(site.before(5));
+      if (m && art) return [site.replace("many", id, "replace", site.start - art[0].trimStart().length, site.end + m[0].length - 1)];
+      if (site.key === "myriad" && !m) return [site.replace("many", id)];
+      return [];
+    }
+    case "significant":
+      // "statistically significant" is a term of art.
+      if (prev === "statistically" || next === "at" || next === "difference" || next === "differences" || next === "correlation") return [];
+      break;
+    case "significantly":
+      if (prev === "statistically" || next === "different" || next === "correlated") return [];
+      // Before a comparative: "significantly higher" → "much higher".
+      if (next && /(?:er|more|less|fewer|better|worse)$/.test(next)) return [site.replace("much", id), site.replace("far", id)];
+      break;
+    case "potential":
+      // Only the adjective ("potential risks"); "the potential to" is a noun.
+      if (prev && DETERMINERS.has(prev) && (next === "to" || next === "for" || next === "of")) return [];
+      if (!next || /^(?:to|for|of|and|in|is|was)$/.test(next)) return [];
+      break;
+    case "including": {
+      // "including X, Y and Z" lists examples; "prices, including tax" names a part.
+      const rest = site.after(80);
+      if (!/^[^.;:!?]{2,60}(?:,| and | or )/.test(rest)) return [];
+      break;
+    }
+    case "key":
+      // Adjective before a noun only ("key factors"); "the key to" and "is key" stay.
+      if (!next || /^(?:to|is|was|are|were|and|in|for|of)$/.test(next) || site.text[site.end] === ",") return [];
+      break;
+    case "crucial":
+    case "essential":
+    case "vital":
+    case "effective":
+    case "valuable":
+    case "unique":
+    case "diverse":
+    case "novel":
+    case "fundamental":
+    case "innovative":
+    case "comprehensive":
+    case "robust":
+    case "efficient":
+      if (next && (next === "to" || next === "for") && site.key === "essential") break;
+      break;
+    case "various":
+    case "numerous":
+      if (!next) return [];
+      break;
+  }
+  return alts.map((t) => site.replace(t, id));
+}
+
+export const plainVocabulary = rule({
+  id: "en.plain-word",
+  lang: "en",
+  kind: "replace",
+  patterns: ["en-ai-vocabulary", "en-undue-significance", "en-undue-notability", "en-promotional-language"],
+  examples: [
+    { before: "The study ⟦leveraged⟧ satellite data.", after: "The study used satellite data." },
+    { before: "Each chapter ⟦delves⟧ into one river.", after: "Each chapter looks into one river." },
+    { before: "The results were ⟦showcased⟧ at the fair.", after: "The results were shown at the fair." },
+    { before: "She ⟦showcased⟧ her designs.", after: "She showed her designs." },
+    { before: "It is an ⟦intricate⟧ design.", after: "It is a complex design." },
+    { before: "We tried ⟦various⟧ methods.", after: "We tried different methods." },
+    { before: "Prices were ⟦significantly⟧ higher.", after: "Prices were much higher." },
+    { before: "The ⟦impact⟧ on prices was small.", after: "The effect on prices was small." },
+    { before: "Storms ⟦impact⟧ the coast.", after: "Storms affect the coast." },
+    { before: "A ⟦plethora⟧ of options exist.", after: "Many options exist." },
+    { before: "Their ⟦endeavors⟧ failed.", after: "Their efforts failed." },
+    { before: "The model was ⟦statistically significant⟧.", after: null },
+  ],
+  propose(site, id) {
+    const verb = proposeVerb(site, id);
+    if (verb.length) return verb;
+    const noun = proposeNoun(site, id);
+    if (noun.length) return noun;
+    return proposeFixed(site, id);
+  },
+});
+
+/** "In addition to his work, …" → "Besides his work, …"; mid-sentence "as well as". */
+export const inAdditionTo = rule({
+  id: "en.in-addition-to",
+  lang: "en",
+  kind: "replace",
+  patterns: ["en-ai-vocabulary", "en-filler-phrases"],
+  examples: [
+    { before: "⟦In addition⟧ to his work, he painted.", after: "Besides his work, he painted." },
+    { before: "She sings ⟦in addition⟧ to teaching.", after: "She sings as well as teaching." },
+    { before: "⟦In addition⟧, the bridge reopened.", after: "The bridge reopened." },
+  ],
+  propose(site, id) {
+    if (site.key !== "in addition") return null;
+    const to = /^\s+to\s+/i.exec(site.after(5));
+    if (!to) {
+      // "In addition," at the head of a sentence: an empty opener.
+      return site.atStart() ? site.delete(id) : null;
+    }
+    const end = site.end + to[0].length - 1;
+    return site.atStart()
+      ? [site.replace("Besides", id, "replace", site.start, end), site.replace("As well as", id, "replace", site.start, end)]
+      : [site.replace("as well as", id, "replace", site.start, end), site.replace("besides", id, "replace", site.start, end)];
+  },
+});
+
+export const EN_VOCABULARY_RULES = [inAdditionTo, plainVocabulary];

@@ -1,0 +1,110 @@
+// Markup and decoration, the same in every language: bold spans lose their asterisks,
+// decorative emoji and slide-deck bullets and heading marks go, and dashes that bracket an
+// aside become commas (or a colon, in English, where one dash introduces what follows).
+import type { Lang } from "../../engine/types";
+import type { FixRule } from "../types";
+import { rule } from "./define";
+
+const EXAMPLES: Record<Lang, { bold: string; boldAfter: string; emoji: string; emojiAfter: string; bullet: string; bulletAfter: string }> = {
+  en: { bold: "Use ⟦**plain**⟧ words.", boldAfter: "Use plain words.", emoji: "Launch day is here ⟦🚀⟧", emojiAfter: "Launch day is here", bullet: "Costs:\n⟦-⟧ rent\n- food", bulletAfter: "Costs:\nRent\n- food" },
+  ko: { bold: "⟦**핵심 원리**⟧를 익힌다.", boldAfter: "핵심 원리를 익힌다.", emoji: "출시했습니다 ⟦🚀⟧", emojiAfter: "출시했습니다", bullet: "비용:\n⟦-⟧ 임대료\n- 식비", bulletAfter: "비용:\n임대료\n- 식비" },
+  zh: { bold: "先学⟦**基本原理**⟧。", boldAfter: "先学基本原理。", emoji: "新品上市了⟦🚀⟧", emojiAfter: "新品上市了", bullet: "费用：\n⟦-⟧ 房租\n- 伙食", bulletAfter: "费用：\n房租\n- 伙食" },
+  ja: { bold: "まず⟦**基本原理**⟧を学ぶ。", boldAfter: "まず基本原理を学ぶ。", emoji: "発売しました⟦🚀⟧", emojiAfter: "発売しました", bullet: "費用：\n⟦-⟧ 家賃\n- 食費", bulletAfter: "費用：\n家賃\n- 食費" },
+};
+
+const BOLD = /^(\*\*|__)([\s\S]+)\1$/u;
+const EMOJI = /^[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]+$/u;
+const MARK = /^(?:#{1,6}|[-*+•·▪►✓✔]|\d{1,2}[.)])$/u;
+
+function markupRules(lang: Lang): FixRule[] {
+  const ex = EXAMPLES[lang];
+  const p = (name: string) => `${lang}-${name}`;
+  const stripBold = rule({
+    id: `${lang}.strip-bold`,
+    lang,
+    kind: "markup",
+    patterns: [p("boldface-overuse"), p("inline-header-list"), p("inline-header-lists")],
+    examples: [{ before: ex.bold, after: ex.boldAfter }],
+    propose(site, id) {
+      const m = BOLD.exec(site.span);
+      if (!m) return null;
+      return site.replace(m[2], id, "markup");
+    },
+  });
+  const dropEmoji = rule({
+    id: `${lang}.delete-emoji`,
+    lang,
+    kind: "delete",
+    patterns: [p("emoji"), p("emojis")],
+    examples: [{ before: ex.emoji, after: ex.emojiAfter }],
+    propose(site, id) {
+      if (!EMOJI.test(site.span)) return null;
+      // An emoji standing in for a word ("I ❤ NY") is content; one beside words is decoration.
+      let start = site.start;
+      let end = site.end;
+      while (end < site.text.length && /[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/u.test(site.text[end])) end++;
+      if (site.text[end] === " " && (start === 0 || /\s/.test(site.text[start - 1]))) end++;
+      else while (start > 0 && site.text[start - 1] === " ") start--;
+      return site.edit(start, end, "", id, "delete", site.span, "");
+    },
+  });
+  const dropMark = rule({
+    id: `${lang}.delete-list-mark`,
+    lang,
+    kind: "markup",
+    patterns: [p("inline-header-list"), p("inline-header-lists"), p("structural-repetition"), p("title-case-headings")],
+    examples: [{ before: ex.bullet, after: ex.bulletAfter }],
+    propose(site, id) {
+      if (!MARK.test(site.span)) return null;
+      const lineStart = site.text.lastIndexOf("\n", site.start - 1) + 1;
+      if (site.text.slice(lineStart, site.start).trim() !== "") return null;
+      let end = site.end;
+      while (site.text[end] === " " || site.text[end] === "\t") end++;
+      // The item's first word now opens a line: in English it takes a capital.
+      const first = site.text[end];
+      if (lang === "en" && first && /\p{Ll}/u.test(first)) return site.edit(lineStart, end + 1, first.toUpperCase(), id, "markup", site.text.slice(lineStart, end), "");
+      return site.edit(lineStart, end, "", id, "markup", site.text.slice(lineStart, end), "");
+    },
+  });
+  return [stripBold, dropEmoji, dropMark];
+}
+
+export const dashToComma = rule({
+  id: "en.dash-pair",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-em-dash-overuse"],
+  examples: [
+    { before: "The plan ⟦—⟧ cheap and quick — worked.", after: "The plan, cheap and quick, worked." },
+    { before: "She had one rule ⟦—⟧ never lie.", after: "She had one rule: never lie." },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const s = site.sentence;
+    const sentence = t.slice(s.start, s.end);
+    const at = site.start - s.start;
+    const dashes = [...sentence.matchAll(/\s?(?:—|--|–)\s?/gu)];
+    const me = dashes.findIndex((d) => d.index! <= at && at < d.index! + d[0].length);
+    if (me === -1) return null;
+    const mine = dashes[me];
+    const seam = (d: RegExpMatchArray) => ({ start: s.start + d.index!, end: s.start + d.index! + d[0].length });
+    // A pair bracketing an aside: both become commas, as one edit.
+    if (dashes.length === 2) {
+      const [a, b] = dashes.map(seam);
+      const inner = t.slice(a.end, b.start);
+      const to = `, ${inner}, `;
+      return site.edit(a.start, b.end, to, id, "restructure", t.slice(a.start, b.end), to.trim());
+    }
+    if (dashes.length === 1) {
+      const r = seam(mine);
+      const tail = t.slice(r.end, s.end);
+      // One dash before a short ending introduces it: a colon; otherwise a comma.
+      const short = tail.split(/\s+/).length <= 8;
+      const first = short ? ": " : ", ";
+      return [site.edit(r.start, r.end, first, id, "restructure", t.slice(r.start, r.end), first.trim()), site.edit(r.start, r.end, short ? ", " : "; ", id, "restructure", t.slice(r.start, r.end), short ? "," : ";")];
+    }
+    return null;
+  },
+});
+
+export const MARKUP_RULES: FixRule[] = [...(["en", "ko", "zh", "ja"] as const).flatMap(markupRules), dashToComma];

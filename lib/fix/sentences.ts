@@ -1,0 +1,84 @@
+// Where a sentence around an offset starts and ends, found by scanning the text itself:
+// cheap, independent of whether the engine skipped stylometry, and the same for a window
+// as for the whole document. A boundary is a line break, sentence punctuation followed by
+// a space (or, in Chinese and Japanese, the full-width stops on their own).
+import type { TextRange } from "../engine/types";
+
+const CLOSERS = new Set(["\"", "'", "”", "’", ")", "]", "」", "』", "）", "*", "_"]);
+const STOPS = new Set([".", "!", "?"]);
+const WIDE_STOPS = new Set(["。", "！", "？"]);
+
+const isHSpace = (c: string) => c === " " || c === "\t" || c === "\u00a0" || c === "\u3000";
+
+/** Whether a sentence can start at i (a boundary lies just before it). */
+export function boundaryBefore(text: string, i: number): boolean {
+  if (i <= 0) return true;
+  const prev = text[i - 1];
+  if (prev === "\n" || prev === "\r") return true;
+  if (WIDE_STOPS.has(prev)) return true;
+  if (!isHSpace(prev)) {
+    // "。」" and "。）" end a sentence too.
+    let k = i - 1;
+    while (k > 0 && CLOSERS.has(text[k])) k--;
+    return k < i - 1 && WIDE_STOPS.has(text[k]);
+  }
+  let k = i - 1;
+  while (k > 0 && isHSpace(text[k])) k--;
+  while (k > 0 && CLOSERS.has(text[k])) k--;
+  return STOPS.has(text[k]) || WIDE_STOPS.has(text[k]) || text[k] === "\n";
+}
+
+/** Start of the sentence holding offset pos (the first character after its boundary). */
+export function sentenceStart(text: string, pos: number): number {
+  let i = Math.min(pos, text.length);
+  while (i > 0 && !boundaryBefore(text, i)) i--;
+  return i;
+}
+
+/** End of the sentence holding offset pos: past its stop and closing quotes, or at the line break. */
+export function sentenceEnd(text: string, pos: number): number {
+  const n = text.length;
+  for (let i = Math.max(0, pos); i < n; i++) {
+    const c = text[i];
+    if (c === "\n" || c === "\r") return i;
+    if (WIDE_STOPS.has(c) || (STOPS.has(c) && (i + 1 >= n || isHSpace(text[i + 1]) || text[i + 1] === "\n" || CLOSERS.has(text[i + 1])))) {
+      let j = i + 1;
+      while (j < n && (STOPS.has(text[j]) || WIDE_STOPS.has(text[j]))) j++;
+      while (j < n && CLOSERS.has(text[j])) j++;
+      if (STOPS.has(c) && j < n && !isHSpace(text[j]) && text[j] !== "\n" && text[j] !== "\r") continue;
+      return j;
+    }
+  }
+  return n;
+}
+
+/** The sentence(s) a range touches. */
+export function sentenceAround(text: string, start: number, end: number): TextRange {
+  const s = sentenceStart(text, start);
+  const e = sentenceEnd(text, Math.max(start, end - 1));
+  return { start: s, end: Math.max(e, end) };
+}
+
+/**
+ * Where a sentence's words begin: past spaces, opening quotes and brackets, Markdown marks
+ * (#, *, _, >, -, bullets) and a list number ("1. ", "2) ").
+ */
+export function contentStart(text: string, from: number, to = text.length): number {
+  let i = from;
+  for (;;) {
+    while (i < to && /[\s"'“‘(\[「『（*#_>\-–—•·]/u.test(text[i])) i++;
+    let d = 0;
+    while (d < 3 && i + d < to && text[i + d] >= "0" && text[i + d] <= "9") d++;
+    if (d > 0 && i + d < to && (text[i + d] === "." || text[i + d] === ")") && (i + d + 1 >= to || /\s/u.test(text[i + d + 1]))) {
+      i += d + 1;
+      continue;
+    }
+    return i;
+  }
+}
+
+/** Whether only a sentence's lead (spaces, quotes, markup, a list number) lies before pos. */
+export function atSentenceStart(text: string, pos: number): boolean {
+  const s = sentenceStart(text, pos);
+  return contentStart(text, s, pos) >= pos;
+}

@@ -1,0 +1,158 @@
+// Every fix is verified before it is offered, on the sentence it changes: its finding's
+// tell is gone and no pattern gained an occurrence (re-detection on the window), nothing
+// protected (numbers, names, dates, URLs, code, quotes) was touched, no agreement fault was
+// added (articles, particles, capitals, spaces, punctuation), and the meaning check finds no
+// HARD FAIL. A fix that fails any of these is dropped.
+import { findProtectedSpans, type ProtectedIndex } from "../detector/protected";
+import type { Lang, TextRange } from "../engine/types";
+import { checkMeaning } from "../meaning/check";
+import type { CompiledLanguage, PackSet } from "../packs/types";
+import { addedFault } from "./agreement";
+import { maskRhetoricalNegation } from "./frames";
+import { checkHits, scanWindow, type WindowHit } from "./scan";
+import { sentenceAround } from "./sentences";
+import type { SiteFinding } from "./site";
+import type { FixEdit } from "./types";
+
+export interface FixDocument {
+  text: string;
+  lang: Lang;
+  packs: PackSet;
+  compiled: CompiledLanguage;
+  /** The whole text's protected spans. */
+  guard: ProtectedIndex;
+  /** Window text → its scan, shared by every fix verified on the same sentence. */
+  scans: Map<string, WindowHit[]>;
+}
+
+export type RejectReason = "no-op" | "range" | "protected" | "agreement" | "tell-remains" | "new-tell" | "protected-text" | "meaning";
+
+export type Verdict = { ok: true } | { ok: false; why: RejectReason; detail?: string };
+
+/** A window of the text and the edits applied to it. */
+export interface WindowEdit {
+  window: TextRange;
+  before: string;
+  after: string;
+  /** Where the edits' new text sits in `after` (one range per edit, in order). */
+  regions: TextRange[];
+}
+
+/** The sentence(s) around the edits, before and after applying them (edits sorted, disjoint). */
+export function windowOf(text: string, edits: readonly FixEdit[], around?: TextRange): WindowEdit {
+  let ws = Math.min(...edits.map((e) => e.start), around?.start ?? Infinity);
+  let we = Math.max(...edits.map((e) => e.end), around?.end ?? -Infinity);
+  const s = sentenceAround(text, ws, we);
+  ws = Math.min(ws, s.start);
+  we = Math.max(we, s.end);
+  let after = "";
+  let at = ws;
+  const regions: TextRange[] = [];
+  for (const e of edits) {
+    after += text.slice(at, e.start);
+    regions.push({ start: after.length, end: after.length + e.replacement.length });
+    after += e.replacement;
+    at = e.end;
+  }
+  after += text.slice(at, we);
+  return { window: { start: ws, end: we }, before: text.slice(ws, we), after, regions };
+}
+
+function scanOf(doc: FixDocument, text: string): WindowHit[] {
+  let hits = doc.scans.get(text);
+  if (!hits) {
+    hits = scanWindow(doc.compiled, text, doc.lang);
+    if (doc.scans.size > 4096) doc.scans.clear();
+    doc.scans.set(text, hits);
+  }
+  return hits;
+}
+
+function countsByPattern(hits: readonly WindowHit[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const h of hits) m.set(h.patternId, (m.get(h.patternId) ?? 0) + 1);
+  return m;
+}
+
+const touches = (r: TextRange, s: number, e: number) => (s === e ? r.start < s && r.end > s : r.start < e && r.end > s);
+
+function protectedTexts(text: string, lang: Lang): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const p of findProtectedSpans(text, lang)) {
+    const t = text.slice(p.start, p.end);
+    m.set(t, (m.get(t) ?? 0) + 1);
+  }
+  return m;
+}
+
+function occurrences(text: string, needle: string): number {
+  let n = 0;
+  for (let i = text.indexOf(needle); i !== -1; i = text.indexOf(needle, i + needle.length)) n++;
+  return n;
+}
+
+/**
+ * Verifies edits (one fix, or several fixes composed in one sentence) for the findings they
+ * answer. `findings[i]` is answered by `edits[i]`.
+ */
+export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], edits: readonly FixEdit[], options: { meaning?: boolean } = {}): Verdict {
+  const { text, lang } = doc;
+  for (const e of edits) {
+    if (e.start < 0 || e.end > text.length || e.start > e.end) return { ok: false, why: "range" };
+    if (text.slice(e.start, e.end) === e.replacement) return { ok: false, why: "no-op" };
+    if (doc.guard.overlaps(e.start, Math.max(e.end, e.start + 1))) return { ok: false, why: "protected" };
+  }
+  const w = windowOf(text, edits);
+  const fault = addedFault(w.before, w.after, lang);
+  if (fault) return { ok: false, why: "agreement", detail: fault };
+
+  // Re-detection: each finding's tell is gone, and no pattern has more occurrences than before.
+  const before = scanOf(doc, w.before);
+  const after = scanOf(doc, w.after);
+  const countsBefore = countsByPattern(before);
+  const countsAfter = countsByPattern(after);
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const region = w.regions[i];
+    const span = { start: f.start - w.window.start, end: f.end - w.window.start };
+    const raw = before.some((h) => h.patternId === f.patternId && h.start < span.end && h.end > span.start);
+    if (raw) {
+      // Fewer of the pattern's occurrences at the edit than before it (a neighbouring tell of the
+      // same pattern that the edit now borders is that tell, not this one).
+      const e = edits[i];
+      const edited = { start: e.start - w.window.start, end: e.end - w.window.start };
+      const was = before.filter((h) => h.patternId === f.patternId && h.start < edited.end && h.end > edited.start).length;
+      const now = after.filter((h) => h.patternId === f.patternId && touches(h, region.start, region.end)).length;
+      if (now >= was) return { ok: false, why: "tell-remains", detail: f.patternId };
+      continue;
+    }
+    // A check's finding (emoji, bold, dashes, list headers, sentence openers): the check, re-run on the window.
+    const def = doc.packs.byId.get(f.patternId);
+    const hitsBefore = def ? checkHits(def, w.before, lang) : [];
+    if (hitsBefore.some((h) => h.start < span.end && h.end > span.start)) {
+      const hitsAfter = def ? checkHits(def, w.after, lang) : [];
+      if (hitsAfter.some((h) => touches(h, region.start, region.end)) || hitsAfter.length >= hitsBefore.length) {
+        return { ok: false, why: "tell-remains", detail: f.patternId };
+      }
+      continue;
+    }
+    // Neither finds it on a window: the edit must at least take the flagged words out.
+    const e = edits[i];
+    if (e.start > f.start || e.end < f.end || e.replacement.toLowerCase().includes(f.text_span.trim().toLowerCase())) {
+      return { ok: false, why: "tell-remains", detail: f.patternId };
+    }
+  }
+  for (const [p, n] of countsAfter) if (n > (countsBefore.get(p) ?? 0)) return { ok: false, why: "new-tell", detail: p };
+
+  // Nothing protected lost or gained (numbers, names, dates, URLs, code, quotes).
+  const keptBefore = protectedTexts(w.before, lang);
+  for (const [t, n] of keptBefore) if (occurrences(w.after, t) < n) return { ok: false, why: "protected-text", detail: t };
+  const digitsBefore = (w.before.match(/\p{N}/gu) ?? []).length;
+  if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
+
+  if (options.meaning !== false) {
+    const m = checkMeaning(maskRhetoricalNegation(w.before, lang), maskRhetoricalNegation(w.after, lang), lang);
+    if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.note };
+  }
+  return { ok: true };
+}
