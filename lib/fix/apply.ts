@@ -8,7 +8,7 @@ import type { TextRange } from "../engine/types";
 import type { FixRun } from "./engine";
 import type { SiteFinding } from "./site";
 import type { FixCandidate } from "./types";
-import { verifyEdits, windowOf } from "./verify";
+import { gateRoom, verifyEdits, windowOf } from "./verify";
 
 export interface AppliedFix extends TextRange {
   /** text.slice(start, end) of the original. */
@@ -47,6 +47,9 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
   // 1. One edit per finding, in document order; overlaps take the finding's next fix, or leave it.
   const chosen: Chosen[] = [];
   const same = new Map<string, Chosen>();
+  // Occurrences of density-gated patterns the chosen fixes add, kept under each gate.
+  const added = new Map<string, number>();
+  const fitsGates = (c: FixCandidate) => (run.adds.get(c) ?? []).every((a) => (added.get(a.matcherKey) ?? 0) + a.count <= gateRoom(doc, a.matcherKey, a.gate));
   for (const f of withFixes) {
     const list = run.candidates.get(f.id)!;
     for (const c of list) {
@@ -63,6 +66,8 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
         break;
       }
       if (chosen.some((x) => overlaps(x.fix, c))) continue;
+      if (!fitsGates(c)) continue;
+      for (const a of run.adds.get(c) ?? []) added.set(a.matcherKey, (added.get(a.matcherKey) ?? 0) + a.count);
       const entry = { fix: c, findings: [f] };
       chosen.push(entry);
       same.set(key, entry);

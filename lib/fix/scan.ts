@@ -18,6 +18,13 @@ export interface WindowHit extends TextRange {
   patternId: string;
   /** The matched words, folded: what "the same tell" means across the two windows. */
   key: string;
+  /** "{patternId}#{matcher}": occurrences of one matcher share its document gate. */
+  matcherKey: string;
+  /**
+   * The matcher's document gate: occurrences the text needs before it reports any (min-count,
+   * at least 2 for a per-1,000 matcher); 1 when a single occurrence is already a finding.
+   */
+  gate: number;
 }
 
 /** Raw term and regex occurrences in text, outside protected spans and `unless` sentences. */
@@ -36,7 +43,7 @@ export function scanWindow(compiled: CompiledLanguage, text: string, lang: Lang)
       const s = sentenceAround(text, m.start, m.end);
       if (matcher.unless.test(text.slice(s.start, s.end).normalize("NFC"))) continue;
     }
-    out.push({ start: m.start, end: m.end, patternId: def.id, key: foldCase(text.slice(m.start, m.end)) });
+    out.push({ start: m.start, end: m.end, patternId: def.id, key: foldCase(text.slice(m.start, m.end)), matcherKey: `${def.id}#${m.matcher}`, gate: matcher.per1000 > 0 ? Math.max(2, matcher.minCount) : matcher.minCount });
   }
   return out;
 }

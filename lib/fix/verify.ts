@@ -23,11 +23,40 @@ export interface FixDocument {
   guard: ProtectedIndex;
   /** Window text → its scan, shared by every fix verified on the same sentence. */
   scans: Map<string, WindowHit[]>;
+  /** Patterns the document already has findings of. */
+  present: Set<string>;
+  /** Raw occurrences per pattern in the whole text, counted when a fix first needs them. */
+  rawCounts?: Map<string, number>;
+}
+
+/**
+ * How many more occurrences of one gated matcher ("{pattern}#{matcher}") the document can take
+ * before its gate opens: the gate, less one, less what the whole text already has; 0 when the
+ * pattern is already found.
+ */
+export function gateRoom(doc: FixDocument, matcherKey: string, gate: number): number {
+  if (gate <= 1 || doc.present.has(matcherKey.slice(0, matcherKey.lastIndexOf("#")))) return 0;
+  if (!doc.rawCounts) {
+    doc.rawCounts = new Map();
+    for (const h of scanWindow(doc.compiled, doc.text, doc.lang)) doc.rawCounts.set(h.matcherKey, (doc.rawCounts.get(h.matcherKey) ?? 0) + 1);
+  }
+  return Math.max(0, gate - 1 - (doc.rawCounts.get(matcherKey) ?? 0));
 }
 
 export type RejectReason = "no-op" | "range" | "protected" | "agreement" | "tell-remains" | "new-tell" | "protected-text" | "meaning";
 
-export type Verdict = { ok: true } | { ok: false; why: RejectReason; detail?: string };
+/**
+ * ok: the edits pass; `adds` lists the density-gated patterns they add an occurrence of (the
+ * document has none of them yet, so one more is no finding; applying many fixes counts them).
+ */
+export type Verdict = { ok: true; adds: GatedAdd[] } | { ok: false; why: RejectReason; detail?: string };
+
+/** Occurrences a fix adds of one gated matcher. */
+export interface GatedAdd {
+  matcherKey: string;
+  gate: number;
+  count: number;
+}
 
 /** A window of the text and the edits applied to it. */
 export interface WindowEdit {
@@ -74,6 +103,19 @@ function countsByPattern(hits: readonly WindowHit[]): Map<string, number> {
   return m;
 }
 
+/** A window offset before the edits → the same place after them (inside an edit: its new text's start or end). */
+function mapPos(w: WindowEdit, edits: readonly FixEdit[], pos: number, isEnd: boolean): number {
+  let shift = 0;
+  for (let i = 0; i < edits.length; i++) {
+    const s = edits[i].start - w.window.start;
+    const e = edits[i].end - w.window.start;
+    if (pos < s || (pos === s && !isEnd)) break;
+    if (pos < e || (pos === e && isEnd && e > s)) return isEnd ? w.regions[i].end : w.regions[i].start;
+    shift = w.regions[i].end - e;
+  }
+  return pos + shift;
+}
+
 const touches = (r: TextRange, s: number, e: number) => (s === e ? r.start < s && r.end > s : r.start < e && r.end > s);
 
 function protectedTexts(text: string, lang: Lang): Map<string, number> {
@@ -117,12 +159,13 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
     const span = { start: f.start - w.window.start, end: f.end - w.window.start };
     const raw = before.some((h) => h.patternId === f.patternId && h.start < span.end && h.end > span.start);
     if (raw) {
-      // Fewer of the pattern's occurrences at the edit than before it (a neighbouring tell of the
-      // same pattern that the edit now borders is that tell, not this one).
+      // Fewer of the pattern's occurrences over the finding and its edit than before (a neighbouring
+      // tell of the same pattern that the edit now borders is that tell, not this one).
       const e = edits[i];
-      const edited = { start: e.start - w.window.start, end: e.end - w.window.start };
+      const edited = { start: Math.min(e.start, f.start) - w.window.start, end: Math.max(e.end, f.end) - w.window.start };
+      const mapped = { start: Math.min(region.start, mapPos(w, edits, edited.start, false)), end: Math.max(region.end, mapPos(w, edits, edited.end, true)) };
       const was = before.filter((h) => h.patternId === f.patternId && h.start < edited.end && h.end > edited.start).length;
-      const now = after.filter((h) => h.patternId === f.patternId && touches(h, region.start, region.end)).length;
+      const now = after.filter((h) => h.patternId === f.patternId && touches(h, mapped.start, mapped.end)).length;
       if (now >= was) return { ok: false, why: "tell-remains", detail: f.patternId };
       continue;
     }
@@ -142,8 +185,19 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
       return { ok: false, why: "tell-remains", detail: f.patternId };
     }
   }
-  for (const [p, n] of countsAfter) if (n > (countsBefore.get(p) ?? 0)) return { ok: false, why: "new-tell", detail: p };
-
+  const adds: GatedAdd[] = [];
+  for (const [p, n] of countsAfter) {
+    if (n <= (countsBefore.get(p) ?? 0)) continue;
+    // Added occurrences of gated matchers, while the document stays under each gate, are no finding.
+    const perMatcher = new Map<string, GatedAdd>();
+    for (const h of after) if (h.patternId === p) perMatcher.set(h.matcherKey, { matcherKey: h.matcherKey, gate: h.gate, count: (perMatcher.get(h.matcherKey)?.count ?? 0) + 1 });
+    for (const h of before) if (h.patternId === p) { const e = perMatcher.get(h.matcherKey); if (e) e.count--; }
+    for (const e of perMatcher.values()) {
+      if (e.count <= 0) continue;
+      if (gateRoom(doc, e.matcherKey, e.gate) < e.count) return { ok: false, why: "new-tell", detail: p };
+      adds.push(e);
+    }
+  }
   // Nothing protected lost or gained (numbers, names, dates, URLs, code, quotes).
   const keptBefore = protectedTexts(w.before, lang);
   for (const [t, n] of keptBefore) if (occurrences(w.after, t) < n) return { ok: false, why: "protected-text", detail: t };
@@ -151,8 +205,24 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    const m = checkMeaning(maskRhetoricalNegation(w.before, lang), maskRhetoricalNegation(w.after, lang), lang);
+    const m = checkMeaning(maskRhetoricalNegation(joinedBefore(w, edits, text), lang), maskRhetoricalNegation(w.after, lang), lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.note };
   }
-  return { ok: true };
+  return { ok: true, adds };
+}
+
+/**
+ * The before-window as the meaning check should read it when edits join sentences ("…늘었다.
+ * 그러나 …" → "…늘었지만 …"): the stops the edits removed become spaces, so the joined sentence
+ * is compared with both clauses it came from, not with the first alone.
+ */
+function joinedBefore(w: WindowEdit, edits: readonly FixEdit[], text: string): string {
+  let out = w.before;
+  for (const e of edits) {
+    const original = text.slice(e.start, e.end);
+    if (!/[.!?。！？](?=\s|$)/u.test(original) || /[.!?。！？]/u.test(e.replacement)) continue;
+    const from = e.start - w.window.start;
+    out = out.slice(0, from) + original.replace(/[.!?。！？](?=\s|$)/gu, " ") + out.slice(from + original.length);
+  }
+  return out;
 }

@@ -164,6 +164,7 @@ export function hadaEndingAt(text: string, at: number): (typeof HADA_ENDINGS)[nu
 
 /** Plain present of an action verb (보다 → 본다, 먹다 → 먹는다, 만들다 → 만든다): ~고 있다 → ~ㄴ다. */
 export function plainPresent(stem: string): string {
+  if (/[있없]$/u.test(stem)) return `${stem}다`;
   const fin = finalOf(stem.at(-1)!);
   if (fin === 0 || fin === JONG.l) return `${closeWith(stem, JONG.n, "")}다`;
   return `${stem}는다`;
@@ -186,33 +187,81 @@ export function connectiveMyeo(stem: string): string {
 }
 
 /** The stem of a plain (다) or formal (ㅂ니다/습니다) sentence-final predicate, with its register; null when unrecognized. */
-export function predicateStem(word: string): { stem: string; formal: boolean; past: boolean } | null {
+export function predicateStem(word: string): { stem: string; formal: boolean } | null {
   if (word.endsWith("습니다")) {
     const stem = word.slice(0, -3);
-    return stem ? { stem, formal: true, past: /[았었였]$/u.test(stem) || (isSyllable(stem.at(-1)) && finalOf(stem.at(-1)!) === JONG.ss) } : null;
+    return stem ? { stem, formal: true } : null;
   }
   if (word.endsWith("니다") && word.length >= 3) {
     const last = word.at(-3)!;
-    if (isSyllable(last) && finalOf(last) === JONG.b) return { stem: word.slice(0, -3) + withFinal(last, 0), formal: true, past: false };
+    if (isSyllable(last) && finalOf(last) === JONG.b) return { stem: word.slice(0, -3) + withFinal(last, 0), formal: true };
     return null;
   }
-  if (word.endsWith("는다")) return { stem: word.slice(0, -2), formal: false, past: false };
+  if (word.endsWith("는다")) return { stem: word.slice(0, -2), formal: false };
   if (word.endsWith("다") && word.length >= 2) {
     const last = word.at(-2)!;
     if (!isSyllable(last)) return null;
     const fin = finalOf(last);
-    if (fin === JONG.ss) return { stem: word.slice(0, -1), formal: false, past: true };
+    if (fin === JONG.ss) return { stem: word.slice(0, -1), formal: false };
     // 한다 / 간다 (verb, ㄴ다) and 크다 / 이다 (adjective, copula) both end in 다: the caller adds an ending
     // to the stem, and ㄴ다's stem is the open syllable.
     if (fin === JONG.n) {
       // ㄴ다 after an open stem (한다 → 하) or an ㄹ stem with its ㄹ dropped (만든다 → 만들, 산다: 사다 or 살다):
       // only the open stems that cannot be read the other way are taken.
-      if (/[한된진인린킨낸간본온준친]$/u.test(last)) return { stem: word.slice(0, -2) + withFinal(last, 0), formal: false, past: false };
+      if (/[한된진인린킨낸간본온준친]$/u.test(last)) return { stem: word.slice(0, -2) + withFinal(last, 0), formal: false };
       return null;
     }
-    return { stem: word.slice(0, -1), formal: false, past: false };
+    return { stem: word.slice(0, -1), formal: false };
   }
   return null;
+}
+
+const compose = (cho: number, jung: number, jong = 0) => String.fromCharCode(BASE + (cho * 21 + jung) * 28 + jong);
+const choOf = (s: string) => Math.floor((s.charCodeAt(0) - BASE) / 588);
+
+/**
+ * The 아/어 form of a regular stem (하 → 해, 주 → 줘, 키 → 켜, 되 → 돼, 먹 → 먹어, 잡 → 잡아).
+ * Stems whose 아/어 form is irregular (르, ㅂ, ㄷ, ㅅ, ㅎ, 으 after one syllable) give null.
+ */
+export function aForm(stem: string): string | null {
+  const last = stem.at(-1);
+  if (!isSyllable(last)) return null;
+  const s = last!;
+  const head = stem.slice(0, -1);
+  const fin = finalOf(s);
+  const v = vowelOf(s);
+  if (s === "하") return `${head}해`;
+  if (fin !== 0) {
+    // ㅂ, ㄷ, ㅅ, ㅎ stems are often irregular (돕다 → 도와, 듣다 → 들어): not guessed.
+    if (fin === 17 || fin === 7 || fin === 19 || fin === 27) return null;
+    return `${stem}${v === 0 || v === 8 ? "아" : "어"}`;
+  }
+  if (s === "르") return null;
+  const cho = choOf(s);
+  switch (v) {
+    case 0: // ㅏ
+    case 1: // ㅐ
+    case 4: // ㅓ
+    case 5: // ㅔ
+    case 6: // ㅕ
+      return stem;
+    case 8: // ㅗ → ㅘ
+      return head + compose(cho, 9);
+    case 13: // ㅜ → ㅝ
+      return head + compose(cho, 14);
+    case 11: // ㅚ → ㅙ
+      return head + compose(cho, 10);
+    case 20: // ㅣ → ㅕ
+      return head + compose(cho, 6);
+    case 18: {
+      // ㅡ drops; the vowel before decides 아/어 (쓰 → 써, 바쁘 → 바빠).
+      const prev = head.at(-1);
+      const yang = prev && isSyllable(prev) && (vowelOf(prev) === 0 || vowelOf(prev) === 8);
+      return head + compose(cho, yang ? 0 : 4);
+    }
+    default:
+      return null;
+  }
 }
 
 /** stem + 지만 / stem + (으)므로: the endings that join two sentences into one. */

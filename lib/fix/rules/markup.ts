@@ -66,7 +66,55 @@ function markupRules(lang: Lang): FixRule[] {
       return site.edit(lineStart, end, "", id, "markup", site.text.slice(lineStart, end), "");
     },
   });
-  return [stripBold, dropEmoji, dropMark];
+  const headerColon = rule({
+    id: `${lang}.list-header`,
+    lang,
+    kind: "markup",
+    patterns: [p("inline-header-list"), p("inline-header-lists")],
+    examples: [{ before: HEADER_EXAMPLES[lang][0], after: HEADER_EXAMPLES[lang][1] }, { before: HEADER_EXAMPLES[lang][2], after: HEADER_EXAMPLES[lang][3] }],
+    propose(site, id) {
+      const m = /^(?:\*\*|__)?([^*_:：\n]{1,60}?)\s*(?:(?:\*\*|__)\s*[:：]|[:：]\s*(?:\*\*|__)?)$/u.exec(site.span);
+      if (!m) return null;
+      const header = m[1].trim();
+      const lineEnd = site.text.indexOf("\n", site.end);
+      const rest = site.text.slice(site.end, lineEnd === -1 ? site.text.length : lineEnd);
+      // A heading on its own line: headings take no colon.
+      if (rest.trim() === "") return site.replace(header, id, "markup");
+      // A header the item's own sentence repeats ("降低血压：…有助于降低血压。") says nothing new.
+      if (!repeats(header, rest, lang)) return null;
+      let end = site.end;
+      while (site.text[end] === " " || site.text[end] === "\t") end++;
+      const first = site.text[end];
+      if (lang === "en" && first && /\p{Ll}/u.test(first)) return site.edit(site.start, end + 1, first.toUpperCase(), id, "markup", site.span, "");
+      return site.edit(site.start, end, "", id, "markup", site.span, "");
+    },
+  });
+  return [stripBold, dropEmoji, dropMark, headerColon];
+}
+
+const HEADER_EXAMPLES: Record<Lang, [string, string, string, string]> = {
+  en: ["1. ⟦Background:⟧\nThe town grew.", "1. Background\nThe town grew.", "- ⟦Lower costs:⟧ Buying in bulk lowers costs.", "- Buying in bulk lowers costs."],
+  ko: ["1. ⟦배경:⟧\n마을이 커졌다.", "1. 배경\n마을이 커졌다.", "- ⟦비용 절감:⟧ 대량으로 사면 비용 절감이 된다.", "- 대량으로 사면 비용 절감이 된다."],
+  zh: ["1. ⟦背景：⟧\n城镇扩大了。", "1. 背景\n城镇扩大了。", "2. ⟦降低血压：⟧绿豆含钾，有助于降低血压。", "2. 绿豆含钾，有助于降低血压。"],
+  ja: ["1. ⟦背景：⟧\n町が大きくなった。", "1. 背景\n町が大きくなった。", "- ⟦費用の削減：⟧まとめ買いで費用を削減できる。", "- まとめ買いで費用を削減できる。"],
+};
+
+/** Whether most of a header's words (CJK: character pairs) recur in the text after it. */
+function repeats(header: string, body: string, lang: Lang): boolean {
+  if (lang === "en") {
+    const words = header.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    if (words.length === 0) return false;
+    const b = body.toLowerCase();
+    return words.filter((w) => b.includes(w.slice(0, Math.max(4, w.length - 2)))).length / words.length >= 0.6;
+  }
+  // Pairs inside runs of content characters: particles and kana endings (の, を, 을, 의) do not count.
+  const runs = header.match(/[\p{Script=Han}\p{Script=Katakana}ー\p{Script=Hangul}A-Za-z0-9]+/gu) ?? [];
+  const pairs = runs.flatMap((r) => {
+    const chars = [...r];
+    return chars.length === 1 ? chars : chars.slice(1).map((c, i) => chars[i] + c);
+  });
+  if (pairs.length === 0) return false;
+  return pairs.filter((p) => body.includes(p)).length / pairs.length >= 0.6;
 }
 
 export const dashToComma = rule({

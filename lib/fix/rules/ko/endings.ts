@@ -1,0 +1,323 @@
+// Korean fixed forms with a plainer equivalent in the same register: the progressive
+// (~하고 있다 → ~한다), periphrastic endings (~라고 할 수 있다 → ~다, ~수 있을 것입니다 →
+// ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
+// ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
+// explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
+import { aForm, agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
+import type { FixSite } from "../../site";
+import type { Proposal } from "../../types";
+import { rule } from "../define";
+
+/** The eojeol (space-delimited word) that ends at `end`. */
+function wordEndingAt(text: string, end: number): { word: string; start: number } {
+  let s = end;
+  while (s > 0 && /[가-힣]/u.test(text[s - 1])) s--;
+  return { word: text.slice(s, end), start: s };
+}
+
+export const progressive = rule({
+  id: "ko.progressive",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-progressive-overuse"],
+  examples: [
+    { before: "인구가 증가하⟦고 있다⟧.", after: "인구가 증가한다." },
+    { before: "물가가 늘⟦고 있습니다⟧.", after: "물가가 늡니다." },
+    { before: "학생이 늘⟦고 있으며⟧ 교사는 줄었다.", after: "학생이 늘며 교사는 줄었다." },
+  ],
+  propose(site, id) {
+    const m = /^고 있(다|습니다|으며|고|는데)/u.exec(site.text.slice(site.start, site.start + 8));
+    if (!m) return null;
+    const { word: stem, start } = wordEndingAt(site.text, site.start);
+    if (stem.length === 0) return null;
+    const end = site.start + m[0].length;
+    let to: string;
+    switch (m[1]) {
+      case "다":
+        to = plainPresent(stem);
+        break;
+      case "습니다":
+        to = formalPresent(stem);
+        break;
+      case "으며":
+        to = connectiveMyeo(stem);
+        break;
+      case "고":
+        to = `${stem}고`;
+        break;
+      default:
+        to = `${presentAdnominal(stem)}데`;
+    }
+    return site.edit(start, end, to, id, "restructure", site.text.slice(start, end), to);
+  },
+});
+
+export const periphrastic = rule({
+  id: "ko.periphrastic-ending",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-conclusion-signals", "ko-translationese", "ko-excessive-hedging"],
+  examples: [
+    { before: "이것이 핵심 요소⟦라고 할 수 있다⟧.", after: "이것이 핵심 요소다." },
+    { before: "이것이 가장 큰 문제⟦라고 볼 수 있습니다⟧.", after: "이것이 가장 큰 문제입니다." },
+    { before: "그는 좋은 사람이⟦라고 할 수 있습니다⟧.", after: "그는 좋은 사람입니다." },
+    { before: "이 정책은 중요하⟦다고 할 수 있습니다⟧.", after: "이 정책은 중요합니다." },
+    { before: "비용을 줄일 ⟦수 있을 것입니다⟧.", after: "비용을 줄일 수 있습니다." },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const head = t.slice(site.start, site.start + 14);
+    const ra = /^라고 (?:할|볼) 수 있(다|습니다)/u.exec(head);
+    if (ra) {
+      const formal = ra[1] === "습니다";
+      const end = site.start + ra[0].length;
+      // "사람이라고" keeps its copula 이: 사람이다, 사람입니다.
+      const copula = t[site.start - 1] === "이" && hasFinal(t.slice(site.start - 2, site.start - 1));
+      const start = copula ? site.start - 1 : site.start;
+      const to = formal ? "입니다" : copula ? "이다" : "다";
+      return site.edit(start, end, to, id, "restructure", t.slice(start, end), to);
+    }
+    const da = /^다고 (?:할|볼) 수 있(다|습니다)/u.exec(head);
+    if (da) {
+      const end = site.start + da[0].length;
+      if (da[1] === "다") return site.edit(site.start, end, "다", id, "restructure", t.slice(site.start, end), "다");
+      const { word, start } = wordEndingAt(t, site.start + 1);
+      const p = predicateStem(word);
+      if (!p) return null;
+      const to = formalPresentOf(p.stem);
+      return site.edit(start, end, to, id, "restructure", t.slice(start, end), to);
+    }
+    const hedge = /^수 있을 것(입니다|이다)/u.exec(head);
+    if (hedge) {
+      const end = site.start + hedge[0].length;
+      // "수 있습니다" at a sentence end is itself a tell when repeated: 있겠습니다 keeps the hedge single.
+      const tos = hedge[1] === "입니다" ? ["수 있습니다", "수 있겠습니다"] : ["수 있다", "수 있겠다"];
+      return tos.map((to) => site.edit(site.start, end, to, id, "delete", t.slice(site.start, end), to));
+    }
+    return null;
+  },
+});
+
+/** Formal present of a stem that may already carry a past or copula marker (했 → 했습니다, 하 → 합니다). */
+function formalPresentOf(stem: string): string {
+  return formalPresent(stem);
+}
+
+export const throughToParticle = rule({
+  id: "ko.through-to-particle",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-translationese"],
+  examples: [
+    { before: "교육⟦을 통해⟧ 인식을 바꾼다.", after: "교육으로 인식을 바꾼다." },
+    { before: "인터넷⟦을 통해⟧ 알았다.", after: "인터넷으로 알았다." },
+    { before: "회의⟦를 통해⟧ 정했다.", after: "회의로 정했다." },
+  ],
+  propose(site, id) {
+    const m = /^[을를] 통(?:해|하여)(?=[ ,])/u.exec(site.span + site.text.slice(site.end, site.end + 1));
+    if (!m) return null;
+    const noun = wordEndingAt(site.text, site.start).word;
+    if (!noun) return null;
+    const particle = agreeingParticle(noun, ["으로", "로"]);
+    return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
+  },
+});
+
+export const haveToExist = rule({
+  id: "ko.have-to-exist",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-translationese"],
+  examples: [
+    { before: "이 제도는 많은 장점⟦을 가지고 있습니다⟧.", after: "이 제도는 많은 장점이 있습니다." },
+    { before: "그는 재능⟦을 갖고 있다⟧.", after: "그는 재능이 있다." },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    // The span starts at 가지고/갖고; the object particle sits right before it.
+    const spanStart = /^[을를] /u.test(t.slice(site.start - 2, site.start)) ? site.start - 2 : /^[을를] /u.test(site.span) ? site.start : -1;
+    if (spanStart === -1) return null;
+    const rest = t.slice(spanStart + 2, site.end + 6);
+    const m = /^(?:가지고|갖고) (있(?:습니다|다|으며|는|고))/u.exec(rest);
+    if (!m) return null;
+    const noun = wordEndingAt(t, spanStart).word;
+    const subject = agreeingParticle(noun, ["이", "가"]);
+    const end = spanStart + 2 + m[0].length;
+    const to = `${subject} ${m[1]}`;
+    return site.edit(spanStart, end, to, id, "restructure", t.slice(spanStart, end), to);
+  },
+});
+
+export const madeOf = rule({
+  id: "ko.made-of",
+  lang: "ko",
+  kind: "replace",
+  patterns: ["ko-translationese"],
+  examples: [{ before: "세 부분으로 ⟦이루어진⟧ 책이다.", after: "세 부분으로 된 책이다." }],
+  propose(site, id) {
+    if (!/로 $/u.test(site.before(2))) return null;
+    const forms: Record<string, string> = { 이루어진: "된", 이루어져: "되어", 이루어진다: "된다", 이루어집니다: "됩니다" };
+    const m = /^이루어(?:진다|집니다|진|져)/u.exec(site.text.slice(site.start, site.start + 6));
+    if (!m || !forms[m[0]]) return null;
+    return site.edit(site.start, site.start + m[0].length, forms[m[0]], id, "replace", m[0], forms[m[0]]);
+  },
+});
+
+export const importantToMust = rule({
+  id: "ko.important-to-must",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-undue-significance"],
+  examples: [
+    { before: "꾸준히 운동하는 ⟦것이 중요합니다⟧.", after: "꾸준히 운동해야 합니다." },
+    { before: "약속을 지키는 ⟦것이 중요하다⟧.", after: "약속을 지켜야 한다." },
+  ],
+  propose(site, id) {
+    const m = /^것이 (?:매우 |무엇보다 )?중요(합니다|하다)/u.exec(site.text.slice(site.start, site.start + 16));
+    if (!m || site.text.slice(site.start - 2, site.start) !== "는 ") return null;
+    const { word, start } = wordEndingAt(site.text, site.start - 2);
+    // The verb before 는: its stem is the word minus 는 (ㄹ verbs lose ㄹ before 는, so only open stems we can read).
+    const stem = word;
+    if (!/(?:하|되|키|치|리|지|우|주|이)$/u.test(stem)) return null;
+    const a = aForm(stem);
+    if (!a) return null;
+    const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;
+    const end = site.start + m[0].length;
+    return site.edit(start, end, to, id, "restructure", site.text.slice(start, end), to);
+  },
+});
+
+export const roleToAdjective = rule({
+  id: "ko.important-role",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-undue-significance"],
+  examples: [
+    { before: "물은 농사에서 ⟦중요한 역할을⟧ 한다.", after: "물은 농사에서 중요하다." },
+    { before: "부모는 교육에 ⟦중요한 역할을⟧ 합니다.", after: "부모는 교육에 중요합니다." },
+  ],
+  propose(site, id) {
+    const m = /^(?:매우 )?(중요한|핵심적인|결정적인) 역할을 (한다|합니다|했다|했습니다|하고 있다|하고 있습니다|해 왔다|하는|할)/u.exec(site.text.slice(site.start, site.start + 24));
+    if (!m) return null;
+    const adjective: Record<string, string> = { 중요한: "중요", 핵심적인: "핵심적", 결정적인: "결정적" };
+    const base = adjective[m[1]];
+    if (base !== "중요") return null;
+    const tails: Record<string, string> = { 한다: "하다", 합니다: "합니다", 했다: "했다", 했습니다: "했습니다", "하고 있다": "하다", "하고 있습니다": "합니다", "해 왔다": "했다", 하는: "한", 할: "할" };
+    const to = `${base}${tails[m[2]]}`;
+    const end = site.start + m[0].length;
+    return site.edit(site.start, end, to, id, "restructure", site.text.slice(site.start, end), to);
+  },
+});
+
+export const explanatoryEnding = rule({
+  id: "ko.explanatory-ending",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-filler-phrases"],
+  examples: [
+    { before: "그래서 값이 오르는 ⟦것입니다⟧.", after: "그래서 값이 오릅니다." },
+    { before: "문제는 여기에 있는 ⟦것이다⟧.", after: "문제는 여기에 있다." },
+  ],
+  propose(site, id) {
+    if (!/^것(?:입니다|이다)$/u.test(site.span) || site.text.slice(site.start - 2, site.start) !== "는 ") return null;
+    const { word, start } = wordEndingAt(site.text, site.start - 2);
+    const stem = word;
+    if (!stem) return null;
+    const last = stem.at(-1)!;
+    // An open stem before 는 may have lost an ㄹ (아는 ← 알다): only stems that cannot.
+    const code = last.charCodeAt(0) - 0xac00;
+    const open = code % 28 === 0;
+    if (open && !/(?:하|되|키|치|리|지|이|르|시|오|주)$/u.test(stem)) return null;
+    const formal = site.span === "것입니다";
+    const to = formal ? formalPresent(stem) : plainPresent(stem);
+    const end = site.end;
+    return site.edit(start, end, to, id, "restructure", site.text.slice(start, end), to);
+  },
+});
+
+export const notMerelyButKo = rule({
+  id: "ko.negative-parallelism",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-negative-parallelism"],
+  examples: [
+    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: "이것은 하나의 문화다." },
+    { before: "이는 ⟦단순히 개인의 문제가 아니라⟧ 사회 전체의 문제다.", after: "이는 사회 전체의 문제다." },
+  ],
+  propose(site, id) {
+    if (!/^단순(?:한|히) .*(?:이|가|것이) 아니라$|^단순(?:한|히) .*[을를] 넘어$/u.test(site.span)) return null;
+    let end = site.end;
+    if (site.text[end] === ",") end++;
+    while (site.text[end] === " ") end++;
+    if (!/[가-힣]/u.test(site.text[end] ?? "")) return null;
+    return site.edit(site.start, end, "", id, "restructure", site.span, "");
+  },
+});
+
+const INTENSIFIERS = new Set(["매우", "정말", "대단히", "굉장히", "아주", "무척", "진정으로"]);
+
+export const dropIntensifier = rule({
+  id: "ko.drop-intensifier",
+  lang: "ko",
+  kind: "delete",
+  patterns: ["ko-comparative-adverbs", "ko-undue-significance"],
+  examples: [{ before: "이 일은 ⟦매우⟧ 어렵다.", after: "이 일은 어렵다." }],
+  propose(site, id) {
+    if (INTENSIFIERS.has(site.key)) return site.delete(id);
+    const m = /^매우 (?=중요)/u.exec(site.span);
+    return m ? site.delete(id, site.start, site.start + 2) : null;
+  },
+});
+
+export const colonToStop = rule({
+  id: "ko.colon-to-stop",
+  lang: "ko",
+  kind: "replace",
+  patterns: ["ko-colon-reveal"],
+  examples: [{ before: "이유는 ⟦간단합니다:⟧ 값이 싸다.", after: "이유는 간단합니다. 값이 싸다." }],
+  propose(site, id) {
+    const colon = site.span.search(/[:：]\s*$/u);
+    if (colon === -1) return null;
+    const at = site.start + colon;
+    return site.edit(at, at + 1, ".", id, "replace", ":", ".");
+  },
+});
+
+export const faultInsightKo = rule({
+  id: "ko.faux-insight",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-faux-insight-setup"],
+  examples: [{ before: "⟦주목할 만한 점은⟧ 매출이 늘었다는 점이다.", after: "매출이 늘었다." }],
+  propose(site, id) {
+    if (!site.atStart() || !/점은$|사실은$|것은$|부분은$/u.test(site.span)) return null;
+    const rest = site.text.slice(site.end, site.sentence.end);
+    const m = /([가-힣]+)(다는|라는) (?:점|것|사실)(이다|입니다)([.!]?)$/u.exec(rest);
+    if (!m) return null;
+    const tailStart = site.end + m.index + m[1].length;
+    const tailEnd = site.end + rest.length - m[4].length;
+    let start = site.start;
+    let bodyStart = site.end;
+    while (site.text[bodyStart] === " ") bodyStart++;
+    void start;
+    const formal = m[3] === "입니다";
+    let ending: string;
+    if (m[2] === "다는") {
+      if (!formal) ending = "다";
+      else {
+        const p = predicateStem(`${m[1]}다`);
+        if (!p) return null;
+        const word = m[1];
+        const wordStart = tailStart - word.length;
+        const to = formalPresent(p.stem);
+        const body = site.text.slice(bodyStart, wordStart);
+        return site.edit(site.start, tailEnd, body + to, id, "restructure", site.text.slice(site.start, tailEnd), body + to);
+      }
+    } else ending = formal ? "입니다" : "다";
+    const body = site.text.slice(bodyStart, tailStart);
+    return site.edit(site.start, tailEnd, body + ending, id, "restructure", site.text.slice(site.start, tailEnd), body + ending);
+  },
+});
+
+export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
+export type { Proposal, FixSite };

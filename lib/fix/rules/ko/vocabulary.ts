@@ -1,0 +1,295 @@
+// Korean model vocabulary → plain words. Adnominals and adverbs are swapped as words
+// (다양한 → 여러, 지속적으로 → 꾸준히); Sino-Korean 하다 verbs become native verbs in the
+// same ending (제고할 → 높일, 모색하고 → 찾고, 도모했다 → 꾀했다); ~적 forms become the bare
+// noun before a noun (사회적인 문제 → 사회 문제) or a plain adverb (일시적으로 → 잠시); a
+// particle after a replaced noun agrees with its new last syllable (인사이트를 → 통찰을).
+import { HADA_ENDINGS, type KoVerb } from "../../ko/hangul";
+import type { FixSite } from "../../site";
+import type { Proposal } from "../../types";
+import { rule } from "../define";
+
+/** Words swapped as they stand (adnominal for adnominal, adverb for adverb). */
+const WORDS: Record<string, string[]> = {
+  다양한: ["여러", "갖가지"],
+  다양하게: ["여러 가지로", "갖가지로"],
+  올바른: ["바른", "옳은"],
+  적절한: ["알맞은", "마땅한"],
+  적절하게: ["알맞게"],
+  적절히: ["알맞게"],
+  지속적인: ["꾸준한"],
+  지속적으로: ["꾸준히"],
+  긍정적인: ["좋은"],
+  "더 나은": ["더 좋은", "나은"],
+  "측면에서": ["면에서"],
+  "전반에 걸쳐": ["전반에", "두루"],
+  전반적인: ["전체"],
+  전반적으로: ["대체로"],
+  "심도 있는": ["깊이 있는"],
+  면밀히: ["꼼꼼히", "자세히"],
+  본질적으로: ["본디", "원래"],
+  궁극적으로: ["결국"],
+  근본적으로: ["완전히", "밑바탕부터"],
+  원활한: ["매끄러운", "순조로운"],
+  원활하게: ["매끄럽게", "순조롭게"],
+  "새로운 변화": ["변화"],
+  "긍정적인 변화": ["좋은 변화"],
+  "빠르게 변화하는": ["빨리 바뀌는"],
+  급변하는: ["빨리 바뀌는"],
+  "가치를 창출": ["가치를 만들어 내"],
+  "중요하고 핵심적인": ["중요한"],
+  "중요하고 필수적인": ["꼭 필요한"],
+  "새롭고 혁신적인": ["새로운"],
+  "혁신적이고 새로운": ["새로운"],
+  "지속적이고 꾸준한": ["꾸준한"],
+  "꾸준하고 지속적인": ["꾸준한"],
+  "체계적이고 효율적인": ["짜임새 있는"],
+  "효과적이고 효율적인": ["효과 좋은"],
+  "효율적이고 효과적인": ["효과 좋은"],
+  "다양하고 폭넓은": ["폭넓은"],
+  "폭넓고 다양한": ["폭넓은"],
+  "빠르고 신속한": ["빠른"],
+  "정확하고 정밀한": ["정확한"],
+  "명확하고 분명한": ["분명한"],
+  "풍부하고 다양한": ["풍부한"],
+  손쉽게: ["쉽게"],
+  "누구나 쉽게": ["쉽게"],
+  최적의: ["알맞은", "가장 좋은"],
+  혁신적인: ["새로운"],
+  획기적인: ["새로운"],
+  획기적으로: ["크게"],
+  압도적인: ["큰", "월등한"],
+  폭발적인: ["빠른", "큰"],
+  폭발적으로: ["빠르게", "크게"],
+  탁월한: ["뛰어난"],
+  완벽한: ["빈틈없는", "온전한"],
+  "놀라운 변화": ["큰 변화"],
+  "놀라운 성과": ["큰 성과"],
+  독보적인: ["뛰어난"],
+  "차별화된": ["남다른"],
+  "전례 없는": ["유례없는", "처음 보는"],
+  파격적인: ["과감한"],
+  대대적인: ["큰"],
+  막강한: ["강한"],
+  "무한한 가능성": ["큰 가능성"],
+  "선도하는": ["앞서가는"],
+  "새로운 차원": ["새 단계"],
+  "게임 체인저": ["판을 바꾸는 존재"],
+  "더욱": ["더"],
+  "한층 더": ["더"],
+  한층: ["더"],
+  더더욱: ["더"],
+  "점점 더": ["점점"],
+  "갈수록 더": ["갈수록"],
+  "역할과 기능": ["역할"],
+  "기능과 역할": ["기능"],
+  "의미와 가치": ["의미"],
+  "가치와 의미": ["가치"],
+  "의의와 가치": ["의의"],
+  "의미와 의의": ["의미"],
+  "목적과 취지": ["목적"],
+  "이 기업은": ["회사는"],
+  "해당 업체는": ["업체는"],
+  "이 조직은": ["조직은"],
+  금일: ["오늘"],
+  익일: ["다음 날"],
+  명일: ["내일"],
+  "상기 내용": ["위 내용"],
+  상기한: ["위의"],
+  전술한: ["앞서 말한"],
+  후술할: ["뒤에 말할"],
+  "안내 말씀": ["안내"],
+  "양지하시기": ["알아 두시기"],
+  사료됩니다: ["생각합니다"],
+  사료된다: ["생각한다"],
+  "하고자 합니다": ["하려 합니다"],
+  "드리고자 합니다": ["드리려 합니다"],
+  "드리고자 연락": ["드리려 연락"],
+  "우리 모두가": ["모두가"],
+  "우리 모두의": ["모두의"],
+  "함께 노력해야": ["노력해야"],
+  "밝은 미래": ["미래"],
+  "희망찬": ["희망을 주는"],
+  "무궁무진": ["끝없"],
+  "만전을 기": ["최선을 다하"],
+  레버리지: ["활용"],
+  시너지: ["상승효과"],
+  인사이트: ["통찰"],
+  모멘텀: ["추진력"],
+  마일스톤: ["중간 목표"],
+  퍼포먼스: ["성과"],
+  온보딩: ["적응 지원"],
+  "페인 포인트": ["불편한 점"],
+  페인포인트: ["불편한 점"],
+  솔루션: ["해결책"],
+  니즈: ["요구"],
+  로드맵: ["계획"],
+  임팩트: ["영향"],
+  스테이크홀더: ["이해관계자"],
+  "베스트 프랙티스": ["모범 사례"],
+  어젠다: ["의제"],
+  케이퍼빌리티: ["역량"],
+  밸류: ["가치"],
+  되어진다: ["된다"],
+  되어졌다: ["되었다"],
+  되어집니다: ["됩니다"],
+  되어졌습니다: ["되었습니다"],
+  되어졌으며: ["되었으며"],
+  되어지고: ["되고"],
+  되어지는: ["되는"],
+  되어진: ["된"],
+  보여진다: ["보인다"],
+  보여집니다: ["보입니다"],
+};
+
+/** Sino-Korean 하다 verbs and the native verbs that say the same (with their 아/어 forms). */
+const HADA_VERBS: Record<string, KoVerb[]> = {
+  제고: [{ lemma: "높이다", a: "높여" }],
+  도모: [{ lemma: "꾀하다", a: "꾀해" }],
+  함양: [{ lemma: "기르다", a: "길러" }],
+  모색: [{ lemma: "찾다", a: "찾아" }],
+  강구: [{ lemma: "찾다", a: "찾아" }],
+  수립: [{ lemma: "세우다", a: "세워" }],
+  극대화: [{ lemma: "최대한 늘리다", a: "최대한 늘려" }],
+  "만전을 기": [{ lemma: "최선을 다하다", a: "최선을 다해" }],
+};
+
+/**
+ * ~적 words: what "X적(인)" becomes before a noun (adn) and what "X적으로" becomes (adv).
+ * A bare noun only where "X N" is itself idiomatic (사회 문제, 전통 방식, 신체 건강).
+ */
+const JEOK: Record<string, { adn?: string; adv?: string }> = {
+  사회적: { adn: "사회" },
+  전통적: { adn: "전통", adv: "예로부터" },
+  세계적: { adv: "세계에서" },
+  신체적: { adn: "신체" },
+  정신적: { adn: "정신" },
+  심리적: { adn: "심리" },
+  육체적: { adn: "육체" },
+  경쟁적: { adn: "경쟁", adv: "앞다퉈" },
+  일시적: { adn: "한때의", adv: "잠시" },
+  기술적: { adn: "기술", adv: "기술 면에서" },
+  지속적: { adn: "꾸준한", adv: "꾸준히" },
+  필수적: { adn: "꼭 필요한" },
+  무조건적: { adn: "조건 없는", adv: "무조건" },
+  적극적: { adv: "적극" },
+  긍정적: { adn: "좋은", adv: "좋게" },
+  부정적: { adn: "나쁜", adv: "나쁘게" },
+  국제적: { adn: "국제" },
+  개인적: { adn: "개인" },
+  정치적: { adn: "정치" },
+  문화적: { adn: "문화" },
+  교육적: { adn: "교육" },
+  환경적: { adn: "환경" },
+  근본적: { adn: "근본" },
+  핵심적: { adn: "핵심" },
+  효과적: { adn: "효과 있는", adv: "효과 있게" },
+  구체적: { adn: "자세한", adv: "자세히" },
+  일반적: { adn: "흔한", adv: "보통" },
+  기본적: { adn: "기본" },
+  장기적: { adn: "장기", adv: "길게 보면" },
+  단기적: { adn: "단기", adv: "당장은" },
+  점진적: { adv: "차츰" },
+  체계적: { adn: "짜임새 있는", adv: "차근차근" },
+  자발적: { adv: "스스로" },
+  능동적: { adv: "스스로" },
+  다각적: { adn: "여러 면의", adv: "여러 면에서" },
+  혁신적: { adn: "새로운" },
+  실질적: { adn: "실제", adv: "실제로" },
+  본질적: { adv: "본디" },
+  궁극적: { adn: "최종", adv: "결국" },
+  상호적: { adn: "서로의" },
+  경제적: { adv: "경제 면에서" },
+  물리적: { adn: "물리" },
+  정서적: { adn: "정서" },
+  감정적: { adn: "감정" },
+  언어적: { adn: "언어" },
+  의학적: { adn: "의학" },
+  과학적: { adn: "과학" },
+  법적: { adn: "법률상" },
+  제도적: { adn: "제도" },
+  구조적: { adn: "구조" },
+  재정적: { adn: "재정" },
+  윤리적: { adn: "윤리" },
+  도덕적: { adn: "도덕" },
+  학문적: { adn: "학문" },
+  산업적: { adn: "산업" },
+  역사적: { adv: "역사상" },
+};
+
+function proposeWord(site: FixSite, id: string): Proposal[] {
+  const alts = WORDS[site.key];
+  return alts ? alts.map((t) => site.replace(t, id)) : [];
+}
+
+function proposeHada(site: FixSite, id: string): Proposal[] {
+  const verbs = HADA_VERBS[site.key];
+  if (!verbs) return [];
+  let best: (typeof HADA_ENDINGS)[number] | null = null;
+  for (const e of HADA_ENDINGS) if (site.text.startsWith(e.key, site.end) && (!best || e.key.length > best.key.length)) best = e;
+  if (!best) return [];
+  const end = site.end + best.key.length;
+  return verbs.map((v) => {
+    const to = best!.form(v);
+    return site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to);
+  });
+}
+
+function proposeJeok(site: FixSite, id: string): Proposal[] {
+  const m = /^([가-힣]{2,})적$/u.exec(site.span);
+  if (!m) return [];
+  const entry = JEOK[site.span];
+  if (!entry) return [];
+  // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly.
+  if (/적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
+  const after = site.text.slice(site.end, site.end + 4);
+  // Before a noun: "X적인 N" / "X적 N".
+  const adn = /^인 (?=[가-힣])/u.exec(after) ?? /^ (?=[가-힣])/u.exec(after);
+  if (adn && entry.adn) {
+    const end = site.end + adn[0].length - 1;
+    return [site.edit(site.start, end, entry.adn, id, "replace", site.text.slice(site.start, end), entry.adn)];
+  }
+  if (after.startsWith("으로") && entry.adv) {
+    const end = site.end + 2;
+    return [site.edit(site.start, end, entry.adv, id, "replace", site.text.slice(site.start, end), entry.adv)];
+  }
+  return [];
+}
+
+export const koPlainWord = rule({
+  id: "ko.plain-word",
+  lang: "ko",
+  kind: "replace",
+  patterns: [
+    "ko-ai-vocabulary",
+    "ko-promotional-language",
+    "ko-comparative-adverbs",
+    "ko-filler-phrases",
+    "ko-elegant-variation",
+    "ko-officialese",
+    "ko-generic-positive-conclusion",
+    "ko-jeok-suffix-overuse",
+    "ko-throat-clearing-opener",
+    "ko-needless-loanwords",
+    "ko-translationese",
+  ],
+  examples: [
+    { before: "⟦다양한⟧ 방법을 썼다.", after: "여러 방법을 썼다." },
+    { before: "⟦지속적으로⟧ 관리해야 한다.", after: "꾸준히 관리해야 한다." },
+    { before: "경쟁력을 ⟦제고⟧할 계획이다.", after: "경쟁력을 높일 계획이다." },
+    { before: "해결책을 ⟦모색⟧하고 있다.", after: "해결책을 찾고 있다." },
+    { before: "협력을 ⟦도모⟧했다.", after: "협력을 꾀했다." },
+    { before: "⟦사회적⟧인 문제가 늘었다.", after: "사회 문제가 늘었다." },
+    { before: "⟦일시적⟧으로 문을 닫았다.", after: "잠시 문을 닫았다." },
+    { before: "⟦생물학적⟧ 차이가 있다.", after: null },
+    { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
+  ],
+  propose(site, id) {
+    const word = proposeWord(site, id);
+    if (word.length) return word;
+    const hada = proposeHada(site, id);
+    if (hada.length) return hada;
+    return proposeJeok(site, id);
+  },
+});
+
+export const KO_VOCABULARY_RULES = [koPlainWord];

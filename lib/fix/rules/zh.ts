@@ -1,0 +1,401 @@
+// Chinese: summary and additive openers go (此外，总的来说，); a contrast or cause opener
+// joins its sentence to the one before (…。然而，… → …，但…); the chatbot's 您 becomes 你;
+// dummy verbs lose their dummy (进行研究 → 研究); set phrases and four-character clichés
+// become plain words of the same part of speech; stacked hedges lose one hedge.
+import type { FixSite } from "../site";
+import type { Proposal } from "../types";
+import { rule } from "./define";
+
+const EMPTY_OPENERS = new Set(["此外", "另外", "与此同时", "除此之外", "再者", "总的来说", "总而言之", "综上所述", "总体而言", "总体来说", "总结来说", "总结一下", "归根结底", "一言以蔽之", "综合来看", "总体来看", "总之", "值得注意的是", "需要注意的是", "需要指出的是", "值得一提的是", "需要强调的是", "不可忽视的是", "事实上", "换句话说", "可以说", "很难回答这个问题", "要回答这个问题", "关于这个问题", "对于这个问题", "在回答这个问题之前"]);
+/** Openers that join the sentence to the one before: the stop becomes a comma. */
+const JOINING: Record<string, string> = { 然而: "但", 但是: "但", 因此: "因此", 所以: "所以", 而且: "而且", 同时: "同时" };
+
+const bare = (k: string) => k.replace(/[，,：:\s]+$/u, "");
+
+export const zhDeleteOpener = rule({
+  id: "zh.delete-opener",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-connective-overuse", "zh-conclusion-signals", "zh-filler-phrases", "zh-throat-clearing-openers"],
+  examples: [
+    { before: "成本下降了。⟦此外⟧，利润上升了。", after: "成本下降了。利润上升了。" },
+    { before: "⟦总的来说⟧，这个方法有效。", after: "这个方法有效。" },
+    { before: "⟦值得注意的是⟧，价格没有变。", after: "价格没有变。" },
+  ],
+  propose(site, id) {
+    if (!EMPTY_OPENERS.has(bare(site.key)) || !site.atStart()) return null;
+    return site.delete(id);
+  },
+});
+
+/** Sentence-opening enumerators and example markers with their comma: 例如， → 比如，; 首先， → 首先. */
+export const zhOpenerComma = rule({
+  id: "zh.opener-comma",
+  lang: "zh",
+  kind: "replace",
+  patterns: ["zh-connective-overuse"],
+  examples: [
+    { before: "方法很多。⟦例如⟧，可以步行。", after: "方法很多。比如，可以步行。" },
+    { before: "⟦首先⟧，准备材料。", after: "首先准备材料。" },
+  ],
+  propose(site, id) {
+    const word = bare(site.key);
+    if (!site.atStart()) return null;
+    const comma = /[，,]/u.test(site.text[site.start + word.length] ?? "") ? 1 : 0;
+    if (word === "例如") return site.edit(site.start, site.start + word.length, "比如", id, "replace", word, "比如");
+    if (/^(?:首先|其次|再次|最后)$/u.test(word) && comma) return site.edit(site.start + word.length, site.start + word.length + 1, "", id, "delete", "，", "");
+    return null;
+  },
+});
+
+export const zhJoinOpener = rule({
+  id: "zh.join-sentences",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-connective-overuse"],
+  examples: [
+    { before: "成本上升了。⟦然而⟧，利润也上升了。", after: "成本上升了，但利润也上升了。" },
+    { before: "需求很大。⟦因此⟧，价格上涨。", after: "需求很大，因此价格上涨。" },
+  ],
+  propose(site, id) {
+    const word = bare(site.key);
+    const to = JOINING[word];
+    if (!to || !site.atStart()) return null;
+    const before = site.text.slice(0, site.start);
+    const stop = before.search(/。\s*$/u);
+    if (stop === -1) return null;
+    let end = site.start + word.length;
+    if (/[，,]/u.test(site.text[end] ?? "")) end++;
+    return site.edit(stop, end, `，${to}`, id, "restructure", site.text.slice(stop, end), `，${to}`);
+  },
+});
+
+/** Words and set phrases → plain words of the same part of speech. */
+const ZH_WORDS: Record<string, string[]> = {
+  如果您: ["如果你"],
+  您可以: ["你可以"],
+  您需要: ["你需要"],
+  您的: ["你的"],
+  为您: ["为你"],
+  帮助您: ["帮你"],
+  您是否: ["你是否"],
+  适合您: ["适合你"],
+  帮助你: ["帮你"],
+  可以帮助: ["能帮"],
+  可以使用: ["能用"],
+  可以通过: ["能通过"],
+  可以尝试: ["不妨试试"],
+  可以考虑: ["不妨考虑"],
+  适合自己的: ["合适的"],
+  各种各样: ["各种"],
+  确保: ["保证"],
+  有助于: ["有利于"],
+  寻求帮助: ["找人帮忙"],
+  寻求专业帮助: ["找专业人士帮忙"],
+  赋能: ["支持", "帮助"],
+  助力: ["帮助", "推动"],
+  抓手: ["切入点"],
+  底层逻辑: ["基本道理"],
+  闭环: ["完整流程"],
+  颗粒度: ["细致程度"],
+  组合拳: ["一系列措施"],
+  打通壁垒: ["消除障碍"],
+  深度融合: ["紧密结合"],
+  巨大潜力: ["很大潜力"],
+  新的可能: ["新机会"],
+  全面铺开: ["全面推开"],
+  提质增效: ["提高质量和效率"],
+  降本增效: ["降低成本、提高效率"],
+  多维度: ["多方面"],
+  全链路: ["全流程"],
+  新范式: ["新模式"],
+  新赛道: ["新领域"],
+  注入活力: ["带来活力"],
+  全新思路: ["新思路"],
+  持续推进: ["继续推进"],
+  持续深化: ["继续深化"],
+  不断拓展: ["继续拓展"],
+  至关重要: ["很重要"],
+  不可或缺: ["必不可少"],
+  举足轻重: ["很重要"],
+  意义重大: ["很重要"],
+  具有重要意义: ["很重要"],
+  具有深远意义: ["影响长远"],
+  深远影响: ["长远影响"],
+  深远的影响: ["长远的影响"],
+  里程碑式: ["标志性"],
+  决定性作用: ["关键作用"],
+  奠定基础: ["打下基础"],
+  备受关注: ["很受关注"],
+  引起了广泛关注: ["引起了很多关注"],
+  受到广泛关注: ["受到很多关注"],
+  广受好评: ["评价很好"],
+  家喻户晓: ["人人皆知"],
+  彰显了: ["显示了"],
+  凸显了: ["显示了"],
+  彰显出: ["显示出"],
+  凸显出: ["显示出"],
+  折射出: ["反映出"],
+  独一无二: ["少见"],
+  无与伦比: ["极好"],
+  得天独厚: ["条件优越"],
+  一站式: ["集中"],
+  首屈一指: ["数一数二"],
+  焕然一新: ["面貌一新"],
+  表现亮眼: ["表现很好"],
+  令人瞩目: ["引人注意"],
+  精心打造: ["制作"],
+  倾力打造: ["制作"],
+  在这种情况下: ["这时"],
+  在这种情况之下: ["这时"],
+  从长远来看: ["长远看"],
+  在当今社会: ["如今"],
+  在当今时代: ["如今"],
+  在当今世界: ["如今"],
+  在现代社会中: ["如今"],
+  在数字时代: ["如今"],
+  这意味着: ["也就是说"],
+  一般来说: ["一般"],
+  这取决于: ["这要看"],
+  各有利弊: ["各有好坏"],
+  各有优缺点: ["各有好坏"],
+  他或她: ["这个人"],
+  "他/她": ["这个人"],
+  她或他: ["这个人"],
+  使得: ["使"],
+  这使得: ["这使"],
+  是由于: ["是因为"],
+  被认为是: ["算是"],
+  更加: ["更"],
+  更为: ["更"],
+  愈发: ["更"],
+  愈加: ["更"],
+  正在: ["在"],
+  日新月异: ["变化很快"],
+  与日俱增: ["不断增加"],
+  息息相关: ["密切相关"],
+  蓬勃发展: ["快速发展"],
+  层出不穷: ["不断出现"],
+  方兴未艾: ["正在兴起"],
+  相辅相成: ["互相促进"],
+  潜移默化: ["不知不觉"],
+  不言而喻: ["显而易见"],
+  循序渐进: ["一步步"],
+  持之以恒: ["坚持"],
+  不容忽视: ["不能忽视"],
+  不可忽视: ["不能忽视"],
+  全面提升: ["全面提高"],
+  有效提升: ["提高"],
+  充分发挥: ["发挥"],
+  切实可行: ["可行"],
+  行之有效: ["有效"],
+  与时俱进: ["跟上时代"],
+  精益求精: ["力求更好"],
+  齐头并进: ["同步推进"],
+  因地制宜: ["根据当地情况"],
+  协同发展: ["共同发展"],
+  开拓创新: ["开拓"],
+  砥砺前行: ["继续前进"],
+  乘风破浪: ["勇往直前"],
+  蓄势待发: ["准备就绪"],
+  如火如荼: ["热烈"],
+  扎实推进: ["切实推进"],
+  全面推进: ["推进"],
+  这一问题: ["这个问题"],
+  这一技术: ["这项技术"],
+  这一改革: ["这项改革"],
+  这一创新: ["这项创新"],
+  这一发展: ["这个发展"],
+  这一成绩: ["这个成绩"],
+  这一趋势: ["这个趋势"],
+  这一现象: ["这个现象"],
+  这一变化: ["这个变化"],
+  这一过程: ["这个过程"],
+};
+
+export const zhPlainWord = rule({
+  id: "zh.plain-word",
+  lang: "zh",
+  kind: "replace",
+  patterns: [
+    "zh-chatbot-phrases",
+    "zh-ai-vocabulary",
+    "zh-undue-significance",
+    "zh-undue-notability",
+    "zh-superficial-analysis",
+    "zh-promotional-language",
+    "zh-filler-phrases",
+    "zh-wordy-prepositional-frames",
+    "zh-false-nuance",
+    "zh-translationese",
+    "zh-comparative-adverbs",
+    "zh-progressive-overuse",
+    "zh-four-character-cliches",
+    "zh-elegant-variation",
+    "zh-generic-positive-conclusion",
+  ],
+  examples: [
+    { before: "⟦如果您⟧有问题，可以留言。", after: "如果你有问题，可以留言。" },
+    { before: "这件事⟦至关重要⟧。", after: "这件事很重要。" },
+    { before: "城市⟦日新月异⟧。", after: "城市变化很快。" },
+    { before: "学校⟦更加⟧重视体育。", after: "学校更重视体育。" },
+  ],
+  propose(site, id) {
+    const alts = ZH_WORDS[site.key];
+    return alts ? alts.map((t) => site.replace(t, id)) : null;
+  },
+});
+
+/** 进行研究 → 研究, 加以分析 → 分析, 予以处理 → 处理: the dummy verb goes. */
+export const zhDummyVerb = rule({
+  id: "zh.dummy-verb",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-passive-and-dummy-verbs"],
+  examples: [
+    { before: "我们⟦进行了研究⟧。", after: "我们研究了。" },
+    { before: "对数据⟦加以分析⟧。", after: "对数据分析。" },
+  ],
+  propose(site, id) {
+    const m = /^(?:进行|加以|予以)(了)?(.+)$/u.exec(site.span);
+    if (!m) return null;
+    const to = m[1] ? `${m[2]}了` : m[2];
+    return site.replace(to, id, "restructure");
+  },
+});
+
+/** 有效地提高 → 有效提高: a two-character adverb before a verb needs no 地. */
+export const zhDropDi = rule({
+  id: "zh.drop-di",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-de-di-de-regularity"],
+  examples: [{ before: "这样能⟦有效地⟧提高效率。", after: "这样能有效提高效率。" }],
+  propose(site, id) {
+    if (!/^[\u4e00-\u9fff]{2}地$/u.test(site.span)) return null;
+    return site.edit(site.end - 1, site.end, "", id, "delete", "地", "");
+  },
+});
+
+/** "那么…？" opens a question for effect: 那么 goes. */
+export const zhQuestionLead = rule({
+  id: "zh.drop-question-lead",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-rhetorical-question-openers"],
+  examples: [{ before: "⟦那么我们应该如何应对？⟧", after: "我们应该如何应对？" }],
+  propose(site, id) {
+    if (!site.span.startsWith("那么")) return null;
+    let end = site.start + 2;
+    if (/[，,]/u.test(site.text[end] ?? "")) end++;
+    return site.edit(site.start, end, "", id, "delete", "那么", "");
+  },
+});
+
+/** A hedge stacked on another in one clause: 通常可能会 → 通常会. */
+export const zhStackedHedge = rule({
+  id: "zh.stacked-hedge",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-excessive-hedging"],
+  examples: [
+    { before: "这种药通常⟦可能会⟧引起头痛。", after: "这种药通常会引起头痛。" },
+    { before: "这种药⟦可能会⟧引起头痛。", after: null },
+  ],
+  propose(site, id) {
+    const s = site.sentenceText();
+    const others = (s.match(/可能|通常|一般来说|一般|也许|或许|大概|某些情况下|有时|往往|或多或少/gu) ?? []).length;
+    if (others < 2) return null;
+    if (site.span === "可能会") return site.replace("会", id, "delete");
+    if (site.span === "可能是") return site.replace("是", id, "delete");
+    if (site.span === "可能需要") return site.replace("需要", id, "delete");
+    if (site.span === "可能导致") return site.replace("会导致", id, "delete");
+    if (site.span === "通常" || site.span === "一般来说") return site.delete(id);
+    return null;
+  },
+});
+
+/** "不仅仅是A，更是B" → "既是A，也是B": the claim stays, the denial goes. */
+export const zhNotOnly = rule({
+  id: "zh.negative-parallelism",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-negative-parallelism"],
+  examples: [{ before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" }],
+  propose(site, id) {
+    const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是)$/u.exec(site.span);
+    if (!m) return null;
+    const to = `既是${m[1]}${m[2] ?? "，"}也是`;
+    return site.replace(to, id, "restructure");
+  },
+});
+
+/** Whole chatbot lines: "希望这些信息对您有帮助。", "如果您有任何其他问题，请随时告诉我。" */
+export const zhChatbotLine = rule({
+  id: "zh.delete-chatbot-line",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-chatbot-phrases", "zh-sycophancy", "zh-knowledge-cutoff"],
+  examples: [{ before: "门票十元。⟦希望这些信息对您有帮助⟧。", after: "门票十元。" }],
+  propose(site, id): Proposal | null {
+    if (!site.atStart()) return null;
+    if (!/^(?:希望|如果您有任何|如果您还有|如有任何|请随时|欢迎随时|欢迎继续|我可以为您|很乐意为您|很高兴为您|以下是一些建议|下面是一些推荐|这里有一些建议|好问题|这是一个很好的问题|这是个很好的问题|这个问题问得好|非常好的问题|感谢您的提问|谢谢您的提问|作为一个AI|作为人工智能|作为AI语言模型|我是一个人工智能)/u.test(site.span)) return null;
+    return site.deleteSentence(id);
+  },
+});
+
+/** "建议您联系医生" → "可以联系医生"; "如果您…，您可以…" → "如果…，可以…". */
+export const zhAdvice = rule({
+  id: "zh.plain-advice",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-chatbot-phrases"],
+  examples: [
+    { before: "⟦建议您咨询⟧医生。", after: "可以咨询医生。" },
+    { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
+    { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
+  ],
+  propose(site, id) {
+    const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
+    if (advice) return site.replace(`可以${advice[1]}`, id, "restructure");
+    const ifYou = /^如果(?:您|你)([^。！？\n]{1,30})(?:您|你)(可以|需要|应该|应当|最好)$/u.exec(site.span);
+    if (ifYou) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
+    const help = /^寻求(医生|专业人士|专业|心理|法律)?(?:的)?(帮助|支持|援助|意见)$/u.exec(site.span);
+    if (help) {
+      const who = help[1] === "专业" ? "专业人士" : help[1] === "心理" ? "心理咨询师" : help[1] === "法律" ? "律师" : help[1];
+      if (help[2] === "意见") return site.replace(who ? `听听${who}的意见` : "听听别人的意见", id, "restructure");
+      return site.replace(who ? `请${who}帮忙` : "找人帮忙", id, "restructure");
+    }
+    return null;
+  },
+});
+
+/** Wordy frames: "从历史的角度来看" → "从历史看", "在法律撤诉的情况下" → "法律撤诉时", "通过注塑的方式" → "通过注塑". */
+export const zhFrame = rule({
+  id: "zh.wordy-frame",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-wordy-prepositional-frames", "zh-passive-and-dummy-verbs", "zh-translationese"],
+  examples: [
+    { before: "⟦从历史的角度来看⟧，这很正常。", after: "从历史看，这很正常。" },
+    { before: "⟦在法律撤诉的情况下⟧，案件结束。", after: "法律撤诉时，案件结束。" },
+    { before: "⟦通过注塑的方式⟧制作。", after: "通过注塑制作。" },
+    { before: "他⟦被认为⟧是天才。", after: "他算是天才。" },
+    { before: "⟦在有限资源的帮助下⟧完成。", after: "借助有限资源完成。" },
+  ],
+  propose(site, id) {
+    let m = /^从(.{1,12}?)(?:的)?角度来看$/u.exec(site.span);
+    if (m) return site.replace(`从${m[1]}看`, id, "restructure");
+    m = /^在(.{2,16}?)的情况(?:之)?下$/u.exec(site.span);
+    if (m) return site.replace(`${m[1]}时`, id, "restructure");
+    m = /^通过(.{1,12}?)的方式$/u.exec(site.span);
+    if (m) return site.replace(`通过${m[1]}`, id, "restructure");
+    m = /^在(.{1,24}?)的帮助(?:之)?下$/u.exec(site.span);
+    if (m) return site.replace(`借助${m[1]}`, id, "restructure");
+    if (site.span === "被认为" && site.after(1) === "是") return site.replace("算是", id, "restructure", site.start, site.end + 1);
+    return null;
+  },
+});
+
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhPlainWord];
+export type { FixSite };
