@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<
   score: () => import("./cli/score"),
   compute: () => import("./cli/compute"),
   verify: () => import("./cli/verify"),
+  fix: () => import("./cli/fix"),
 };
 
 const USAGE = `usage: npm run -s cli -- <command> [options]
@@ -23,7 +24,9 @@ const USAGE = `usage: npm run -s cli -- <command> [options]
   score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
           (--jsonl commands take --threads N: worker threads, default the machine's cores; 0 = none)
   compute FILE                                     scores, bands and floors from a JSON document
-  verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each`;
+  verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each
+  fix     [--lang …] [--doc-type …] [FILE|-]       every finding's first verified fix applied, as JSON
+  fix     --jsonl                                  one {"text","lang"?,"docType"?} per stdin line → {"rewrite","findings","fixable","applied","meaning_ok"}`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

@@ -43,8 +43,14 @@ export interface FindingFields {
   fix_template?: { pattern: string; matcher?: number; replacement?: string };
   /** With a replacement: the pattern's own guidance in the UI language (suggested_fix is then the replacement). */
   fix_guidance?: string;
-  /** A concrete replacement for text_span when one exists (one-click fix in the editor). */
+  /**
+   * A concrete replacement for text_span when one exists (one-click fix in the editor). In a
+   * reading (lib/document/read-document) it is the first verified fix, when that fix replaces
+   * exactly [start, end); detect() alone gives the pack's unverified hint.
+   */
   replacement?: string;
+  /** Verified fixes, best first (lib/fix): each replaces [start, end) of the text, which may reach past the span. */
+  fixes?: FindingFix[];
   scoreOnly?: boolean; // viral-hook: scored, never rewritten
   related_findings?: string[];
   /** Every occurrence this finding stands for, when one finding covers several spans. */
@@ -70,6 +76,22 @@ export interface DocumentFinding extends FindingFields {
 }
 
 export type Finding = SpanFinding | DocumentFinding;
+
+/** One verified fix of a finding, as reports, the API and the CLI carry it. */
+export interface FindingFix {
+  /** The range it replaces: the finding's own, or wider when the repair reaches past it. */
+  start: number;
+  end: number;
+  replacement: string;
+  /** English label, e.g. "Delete “Moreover,”"; UIs render their own language from kind, from and to. */
+  label: string;
+  kind: "delete" | "replace" | "restructure" | "markup";
+  /** The rule that made it (lib/fix/rules), e.g. "en.plain-word". */
+  rule: string;
+  /** The words taken out and put in, as the label quotes them. */
+  from: string;
+  to: string;
+}
 
 export interface DetectorMeta {
   input_length: number;

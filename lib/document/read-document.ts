@@ -11,6 +11,8 @@ import type { PackSet } from "../packs/types";
 import { countNonWhitespaceChars } from "../scoring/short-text";
 import { documentScores, reportAiLikeness, type DocumentScores } from "../shadow/document-scores";
 import { scoreAndExplain } from "../explain/explain-reading";
+import { attachFixes, withoutHints } from "../fix/attach";
+import { defaultPackSet } from "../packs/default-set";
 
 export interface ReadOptions {
   lang?: Lang | "auto";
@@ -20,6 +22,11 @@ export interface ReadOptions {
   min_severity?: Severity;
   /** The language of reasons, labels, fixes and warnings; the text's own language when omitted. */
   uiLang?: UiLang;
+  /**
+   * Verified fixes on the findings (lib/fix), the default. false: no fixes and no unverified
+   * pack hints either (the editor's worker sends marks first and fixes a moment later).
+   */
+  fixes?: boolean;
 }
 
 export interface DocumentReading {
@@ -37,7 +44,7 @@ export type DocumentReader = (text: string, options: ReadOptions) => DocumentRea
 export function readDocument(text: string, options: ReadOptions = {}): DocumentReading {
   const docType = options.docType ?? "default";
   const analysis = analyzeText(text, { lang: options.lang ?? "auto" });
-  const report = detect(text, {
+  const detected = detect(text, {
     analysis,
     lang: analysis.lang,
     docType,
@@ -45,14 +52,16 @@ export function readDocument(text: string, options: ReadOptions = {}): DocumentR
     ...(options.min_severity ? { min_severity: options.min_severity } : {}),
     ...(options.uiLang ? { uiLang: options.uiLang } : {}),
   });
-  const { shadow, reasons } = scoreAndExplain(text, analysis, report.findings);
+  const { shadow, reasons } = scoreAndExplain(text, analysis, detected.findings);
   const scores = documentScores({
-    formula: reportAiLikeness(report),
+    formula: reportAiLikeness(detected),
     shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
-    findings: report.findings.length,
+    findings: detected.findings.length,
   });
   scores.reasons = reasons;
+  const packs = options.packs ?? defaultPackSet();
+  const report = options.fixes === false ? withoutHints(detected, packs) : attachFixes(text, analysis.lang, detected, packs).report;
   return { lang: analysis.lang, docType, analysis, report, scores };
 }

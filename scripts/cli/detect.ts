@@ -1,6 +1,7 @@
 // `patina detect`: the span detector report for a file or stdin, as JSON or a readable listing.
 import { LANGS, type Lang } from "../../lib/engine/types";
 import { detect } from "../../lib/detector/detect";
+import { attachFixes } from "../../lib/fix/attach";
 import type { DetectorReport, Severity } from "../../lib/detector/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
@@ -38,7 +39,7 @@ export function formatReport(text: string, report: DetectorReport): string {
     out.push(`${line}:${column} ${f.severity} ${f.pattern} [${f.category}] ${f.id}${f.scope === "document" ? " (document)" : ""}`);
     out.push(f.scope === "span" ? `  "${oneLine(f.text_span)}"` : `  "${oneLine(f.excerpt)}${f.excerpt.length < f.end - f.start ? "…" : ""}"`);
     out.push(`  why: ${f.reason}`);
-    out.push(`  fix: ${f.replacement !== undefined ? `→ "${f.replacement}"` : f.suggested_fix}`);
+    out.push(`  fix: ${f.fixes?.length ? f.fixes.map((x) => x.label).join(" | ") : f.suggested_fix}`);
   }
   return out.join("\n") + "\n";
 }
@@ -64,13 +65,14 @@ export function detectJsonLine(line: string, settings: DetectSettings, defaultLa
   }
   if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
   try {
-    return detect(text, {
+    const report = detect(text, {
       lang: (lang ?? defaultLang) as Lang | "auto",
       packs: settings.packs,
       min_severity: settings.min_severity,
       docType: docType ?? settings.docType,
       categories: settings.categories,
     });
+    return attachFixes(text, report.meta.lang, report, settings.packs).report;
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
@@ -108,6 +110,7 @@ export async function run(argv: string[]): Promise<number> {
       docType: typeof flags["doc-type"] === "string" ? flags["doc-type"] : undefined,
       categories: typeof flags.category === "string" ? flags.category.split(",") : undefined,
     });
+    report = attachFixes(text, report.meta.lang, report, packs).report;
   } catch (err) {
     throw new CliError(err instanceof Error ? err.message : String(err));
   }

@@ -135,8 +135,9 @@ export const deleteOpener = rule({
     { before: "⟦In today's⟧ digital landscape, shops need a website.", after: "Shops need a website." },
     { before: "⟦Consequently,⟧ the price rose.", after: "So the price rose." },
     { before: "The roads were bad. ⟦Despite these challenges,⟧ the crew finished early.", after: "The roads were bad. Still, the crew finished early." },
-    // Mid-sentence, "in addition" is not an opener.
+    // Mid-sentence, "in addition" is not an opener; nor is "In addition to".
     { before: "She sings ⟦in addition⟧ to teaching.", after: null },
+    { before: "⟦In addition⟧ to his work, he painted.", after: null },
   ],
   propose(site, id) {
     const key = stripComma(site.key);
@@ -154,6 +155,8 @@ export const deleteOpener = rule({
       return site.edit(site.start, end, keepComma ? `${logical},` : logical, id, "replace", site.text.slice(site.start, end), logical);
     }
     if (!EMPTY_OPENERS.has(key)) return null;
+    // "In addition to his work, …" is a preposition, not an opener (en.in-addition-to answers it).
+    if (key === "in addition" && /^\s+to\b/i.test(site.after(4))) return null;
     // "The bottom line is that …", "The truth is that …": the "that" goes too.
     let end = site.end;
     const that = /^,?\s*that\s+/i.exec(site.text.slice(end, end + 8));

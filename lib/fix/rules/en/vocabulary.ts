@@ -204,8 +204,9 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       return [];
     }
     case "significant":
-      // "statistically significant" is a term of art.
+      // "statistically significant" is a term of art; "the results were significant" may be one too.
       if (prev === "statistically" || next === "at" || next === "difference" || next === "differences" || next === "correlation") return [];
+      if (prev && /^(?:is|are|was|were|be|been|being|remain|remains|remained|seem|seems|seemed|appear|appears|appeared|proved|prove|proves)$/.test(prev)) return [];
       break;
     case "significantly":
       if (prev === "statistically" || next === "different" || next === "correlated") return [];

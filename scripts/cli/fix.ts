@@ -1,0 +1,70 @@
+// `patina fix --jsonl`: every finding's first verified fix applied, one line per text.
+//   stdin:  {"text": "…", "lang"?: "auto"|"ko"|"en"|"zh"|"ja", "docType"?: "…"} per line
+//   stdout: {"rewrite", "findings", "fixable", "applied": [{start, end, original, replacement, finding_ids}], "meaning_ok"}
+// `findings` counts the span findings of the original, `fixable` those with a verified fix;
+// `applied` ranges are in the original (applying them gives `rewrite`). A bad line gets
+// {"error": "…"} and the stream continues, in order.
+import { LANGS, type Lang } from "../../lib/engine/types";
+import { fixText } from "../../lib/fix/document";
+import { packSetForRun } from "../../lib/node/pack-choice";
+import type { PackSet } from "../../lib/packs/types";
+import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
+import { answerWith, runJsonl } from "./score";
+
+export interface FixLine {
+  rewrite: string;
+  findings: number;
+  fixable: number;
+  applied: { start: number; end: number; original: string; replacement: string; finding_ids: string[] }[];
+  meaning_ok: boolean;
+}
+
+export function fixOne(text: string, lang: Lang | "auto", packs: PackSet, docType?: string): FixLine {
+  const fixed = fixText(text, { lang, packs, docType });
+  return {
+    rewrite: fixed.rewrite,
+    findings: fixed.findings,
+    fixable: fixed.fixable,
+    applied: fixed.applied.map((a) => ({ start: a.start, end: a.end, original: a.original, replacement: a.replacement, finding_ids: a.finding_ids })),
+    meaning_ok: fixed.meaningOk,
+  };
+}
+
+export function fixJsonLine(line: string, packs: PackSet, defaultLang: Lang | "auto", defaultDocType?: string): FixLine | { error: string } {
+  const parsed = parseTextLine(line);
+  if ("error" in parsed) return parsed;
+  const { text, lang, docType } = parsed.fields;
+  if (text.trim() === "") return { error: "text is empty" };
+  if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
+    return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };
+  }
+  if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
+  try {
+    return fixOne(text, (lang ?? defaultLang) as Lang | "auto", packs, docType ?? defaultDocType);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+export async function run(argv: string[]): Promise<number> {
+  const { flags, positionals } = parseArgs(argv, ["jsonl"]);
+  for (const k of Object.keys(flags)) if (!["jsonl", "lang", "doc-type"].includes(k)) throw new CliError(`unknown option --${k}`);
+  const lang = typeof flags.lang === "string" ? flags.lang : "auto";
+  if (lang !== "auto" && !(LANGS as readonly string[]).includes(lang)) throw new CliError(`--lang must be auto, ${LANGS.join(", ")}; got "${lang}"`);
+  const docType = typeof flags["doc-type"] === "string" ? flags["doc-type"] : undefined;
+  const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
+  if (flags.jsonl) {
+    if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
+    return runJsonl(answerWith((line) => fixJsonLine(line, packs, lang as Lang | "auto", docType)));
+  }
+  if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
+  const text = readTextInput(positionals[0]);
+  let out: FixLine;
+  try {
+    out = fixOne(text, lang as Lang | "auto", packs, docType);
+  } catch (err) {
+    throw new CliError(err instanceof Error ? err.message : String(err));
+  }
+  process.stdout.write(JSON.stringify(out, null, 2) + "\n");
+  return 0;
+}

@@ -1,0 +1,117 @@
+// The fix engine end to end: the rules' order, verification dropping what it must, fixes on
+// readings, and every first fix applied at once.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { readDocument } from "../../lib/document/read-document";
+import { applyEdits } from "../../lib/fix/apply";
+import { fixText } from "../../lib/fix/document";
+import { fixDocument } from "../../lib/fix/engine";
+import { verifyEdits } from "../../lib/fix/verify";
+
+const site = (text: string, span: string, patternId: string) => {
+  const start = text.indexOf(span);
+  return { id: "f1", patternId, start, end: start + span.length, text_span: span };
+};
+
+test('"In addition to his work" becomes "Besides his work", never "also to his work"', () => {
+  // Dense enough that "in addition" is a finding (it is gated on density).
+  const text = "In addition to his work, he painted various portraits of numerous fishermen, providing a unique view of the harbour.";
+  const { report } = readDocument(text, { lang: "en" });
+  assert.ok(report.findings.some((f) => f.text_span === "In addition"), "the span is a finding");
+  const fixed = fixText(text, { lang: "en" });
+  assert.match(fixed.rewrite, /^Besides his work, he painted/);
+  assert.doesNotMatch(fixed.rewrite, /also to/i);
+});
+
+test("every first fix applied: ranges in the original, sorted, disjoint, giving the rewrite", () => {
+  const text = "Moreover, the team leveraged new tools to foster growth. It is important to note that the plan worked. Additionally, costs fell.";
+  const fixed = fixText(text, { lang: "en" });
+  assert.ok(fixed.applied.length >= 4, JSON.stringify(fixed.applied));
+  for (let i = 1; i < fixed.applied.length; i++) assert.ok(fixed.applied[i - 1].end <= fixed.applied[i].start);
+  for (const a of fixed.applied) assert.equal(text.slice(a.start, a.end), a.original);
+  assert.equal(applyEdits(text, fixed.applied), fixed.rewrite);
+  assert.equal(fixed.rewrite, "The team used new tools to encourage growth. The plan worked. Costs fell.");
+  assert.ok(fixed.meaningOk);
+  assert.ok(fixed.fixable <= fixed.findings && fixed.fixable >= 4);
+});
+
+test("verification drops a fix that removes a negation (meaning HARD FAIL)", () => {
+  const text = "The bridge is not safe for heavy trucks, the engineers said.";
+  const doc = fixDocument(text, "en");
+  const f = site(text, "not ", "en-ai-vocabulary");
+  const v = verifyEdits(doc, [f], [{ start: f.start, end: f.end, replacement: "" }]);
+  assert.deepEqual(v.ok ? "ok" : v.why, "meaning");
+});
+
+test("verification drops a fix that touches a number, a name or a quote", () => {
+  const text = "Revenue grew 30% in Lisbon, and the CEO called it “a pivotal year”.";
+  const doc = fixDocument(text, "en");
+  for (const [span, to] of [["30%", "a lot"], ["Lisbon", "the city"], ["pivotal", "key"]] as const) {
+    const f = site(text, span, "en-ai-vocabulary");
+    const v = verifyEdits(doc, [f], [{ start: f.start, end: f.end, replacement: to }]);
+    assert.equal(v.ok ? "ok" : v.why, "protected", span);
+  }
+});
+
+test("verification drops a fix that leaves a/an or a Korean particle disagreeing", () => {
+  const en = "It was an intricate design.";
+  const fe = site(en, "intricate", "en-ai-vocabulary");
+  const ve = verifyEdits(fixDocument(en, "en"), [fe], [{ start: fe.start, end: fe.end, replacement: "complex" }]);
+  assert.deepEqual(ve.ok ? "ok" : [ve.why, ve.detail], ["agreement", "article"]);
+  const ko = "고객의 인사이트를 얻었다.";
+  const fk = site(ko, "인사이트", "ko-needless-loanwords");
+  const vk = verifyEdits(fixDocument(ko, "ko"), [fk], [{ start: fk.start, end: fk.end, replacement: "통찰" }]);
+  assert.deepEqual(vk.ok ? "ok" : [vk.why, vk.detail], ["agreement", "particle"]);
+});
+
+test("verification drops a fix that brings in another tell, or leaves its own", () => {
+  const text = "The study leveraged satellite data.";
+  const doc = fixDocument(text, "en");
+  const f = site(text, "leveraged", "en-ai-vocabulary");
+  const other = verifyEdits(doc, [f], [{ start: f.start, end: f.end, replacement: "used groundbreaking" }]);
+  assert.deepEqual(other.ok ? "ok" : [other.why, other.detail], ["new-tell", "en-promotional-language"]);
+  const same = verifyEdits(doc, [f], [{ start: f.start, end: f.end, replacement: "utilized" }]);
+  assert.deepEqual(same.ok ? "ok" : same.why, "tell-remains");
+});
+
+test("a reading's findings carry verified fixes; replacement is the first one when it covers the span exactly", () => {
+  const text = "The team leveraged new tools. Moreover, the results were clear. Revenue grew 30% in Lisbon this year.";
+  const { report } = readDocument(text, { lang: "en" });
+  const lev = report.findings.find((f) => f.text_span === "leveraged")!;
+  assert.equal(lev.fixes?.[0].replacement, "used");
+  assert.equal(lev.replacement, "used");
+  assert.match(lev.fixes![0].label, /Replace “leveraged” with “used”/);
+  const moreover = report.findings.find((f) => f.text_span.startsWith("Moreover"))!;
+  // The fix reaches past the span (the next word's capital): no span-only replacement.
+  assert.equal(moreover.replacement, undefined);
+  assert.deepEqual([moreover.fixes![0].start, moreover.fixes![0].end, moreover.fixes![0].replacement], [text.indexOf("Moreover"), text.indexOf("the results") + 1, "T"]);
+  for (const f of report.findings) for (const x of f.fixes ?? []) assert.ok(x.start <= f.start && x.end >= f.end - 0 || (x.start < f.end && x.end > f.start), "a fix overlaps its finding");
+});
+
+test("without the engine a reading offers no unverified pack hint", () => {
+  const text = "In addition to his work, he painted. The team leveraged new tools.";
+  const { report } = readDocument(text, { lang: "en", fixes: false });
+  assert.ok(report.findings.length > 0);
+  assert.ok(report.findings.every((f) => f.replacement === undefined && f.fixes === undefined));
+});
+
+test("viral-hook findings are scored, never fixed", () => {
+  const text = "Nobody tells you this. Here's why it matters. You won't believe what happened next. Stop scrolling.\n\nThis changes everything.";
+  const { report } = readDocument(text, { lang: "en" });
+  for (const f of report.findings) if (f.scoreOnly) assert.equal(f.fixes, undefined, f.pattern);
+});
+
+test("two fixes that share a sentence are verified together", () => {
+  const text = "Additionally, the firm utilized a holistic approach to foster growth across the region.";
+  const fixed = fixText(text, { lang: "en" });
+  assert.ok(fixed.applied.length >= 3);
+  assert.match(fixed.rewrite, /^The firm used a /);
+  assert.doesNotMatch(fixed.rewrite, /\s{2}|\ban [bcdfghjklmnpqrstvwxz]/i);
+});
+
+test("Korean: particles agree and the ending keeps its register", () => {
+  const fixed = fixText("또한 기업은 다양한 방법을 통해 경쟁력을 높이고 있습니다. 그러나 비용이 늘었습니다. 고객의 인사이트를 모으는 것이 중요합니다.", { lang: "ko" });
+  assert.match(fixed.rewrite, /^기업은 /);
+  assert.doesNotMatch(fixed.rewrite, /통찰를|방법를/);
+  assert.ok(fixed.rewrite.includes("습니다"));
+});
