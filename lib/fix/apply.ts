@@ -4,10 +4,14 @@
 // share a sentence verified together, added one at a time, so two fixes that are each
 // right alone cannot make a wrong sentence together.
 import type { Finding } from "../detector/types";
-import type { TextRange } from "../engine/types";
+import type { Lang, TextRange } from "../engine/types";
 import type { FixRun } from "./engine";
 import type { SiteFinding } from "./site";
 import type { FixCandidate } from "./types";
+import { checkMeaning, type MeaningCheck } from "../meaning/check";
+import { computeMps } from "../scoring/mps";
+import { meaningUnchanged } from "./meaning-screen";
+import { sentenceAround } from "./sentences";
 import { gateRoom, verifyEdits, windowOf } from "./verify";
 
 export interface AppliedFix extends TextRange {
@@ -22,7 +26,15 @@ export interface FixApplication {
   rewrite: string;
   /** Sorted, disjoint ranges in the original; applying them gives `rewrite`. */
   applied: AppliedFix[];
+  /** The meaning check of the whole rewrite (null when nothing was applied). */
+  meaning: MeaningCheck | null;
 }
+
+/** What the check says of two texts the screen finds no anchor changed in. */
+const PASSING: MeaningCheck = { anchors: [], hard_fail: 0, soft_fail: 0, mps: computeMps([]), meaning_ok: true };
+
+/** Rounds of backing off fixes near failing anchors before the whole-text check must pass. */
+const MEANING_ROUNDS = 6;
 
 const overlaps = (a: TextRange, b: TextRange) => a.start < Math.max(b.end, b.start + 1) && b.start < Math.max(a.end, a.start + 1);
 
@@ -86,10 +98,12 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
       const kept: Chosen[] = [];
       for (const c of group) {
         const trial = [...kept, c];
+        // Meaning is checked once over every changed sentence below.
         const verdict = verifyEdits(
           doc,
           trial.map((t) => t.findings[0]),
           trial.map((t) => t.fix),
+          { meaning: false },
         );
         if (verdict.ok) kept.push(c);
       }
@@ -111,7 +125,7 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
   }
   flush();
 
-  const applied: AppliedFix[] = accepted.map((c) => ({
+  let applied: AppliedFix[] = accepted.map((c) => ({
     start: c.fix.start,
     end: c.fix.end,
     original: doc.text.slice(c.fix.start, c.fix.end),
@@ -119,5 +133,61 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
     finding_ids: c.findings.map((f) => f.id).sort(),
     fix: c.fix,
   }));
-  return { rewrite: applyEdits(doc.text, applied), applied };
+
+  // 3. Meaning over every changed sentence at once, as `verify --jsonl` reads a text: each fix
+  // passed on its own sentence, but the check aligns sentences across them (a joined sentence,
+  // a rhetorical "not just" it does not know as such). Fixes near an anchor it fails are taken
+  // back until it passes. Unchanged sentences are left out: they cannot change a verdict.
+  let rewrite = applyEdits(doc.text, applied);
+  let meaning = applied.length ? changedMeaning(doc.text, applied, doc.lang) : null;
+  for (let round = 0; meaning && !meaning.check.meaning_ok && round < MEANING_ROUNDS; round++) {
+    const failing = meaning.check.anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => meaning!.toOriginal(a.start, a.end));
+    const suspects = applied.filter((a) => failing.some((s) => a.start < s.end && s.start < a.end));
+    // Restructures (joined sentences, dropped frames) are what the check misreads most: they go first.
+    const restructures = suspects.filter((a) => a.fix.kind === "restructure");
+    const drop = new Set(restructures.length ? restructures : suspects);
+    const kept = applied.filter((a) => !drop.has(a));
+    if (kept.length === applied.length) break;
+    applied = kept;
+    rewrite = applyEdits(doc.text, applied);
+    meaning = applied.length ? changedMeaning(doc.text, applied, doc.lang) : null;
+  }
+  return { rewrite, applied, meaning: meaning?.check ?? null };
+}
+
+/**
+ * The meaning check of the changed sentences only (each window of edits, in order, one per
+ * line), with a map from the excerpt's offsets back to the window in the original.
+ */
+function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang): { check: MeaningCheck; toOriginal: (s: number, e: number) => TextRange } {
+  const windows: { window: TextRange; edits: AppliedFix[] }[] = [];
+  for (const a of applied) {
+    const w = sentenceAround(text, a.start, a.end);
+    const last = windows[windows.length - 1];
+    if (last && w.start < last.window.end) {
+      last.window.end = Math.max(last.window.end, w.end);
+      last.edits.push(a);
+    } else windows.push({ window: { start: w.start, end: w.end }, edits: [a] });
+  }
+  let before = "";
+  let after = "";
+  const spans: { at: number; window: TextRange }[] = [];
+  for (const w of windows) {
+    if (before) {
+      before += "\n";
+      after += "\n";
+    }
+    spans.push({ at: before.length, window: w.window });
+    before += text.slice(w.window.start, w.window.end);
+    const shifted = w.edits.map((e) => ({ start: e.start - w.window.start, end: e.end - w.window.start, replacement: e.replacement }));
+    after += applyEdits(text.slice(w.window.start, w.window.end), shifted);
+  }
+  const check = meaningUnchanged(before, after, lang) ? PASSING : checkMeaning(before, after, lang);
+  // The excerpt copies each window verbatim: an anchor's offsets map straight back, to its sentence.
+  const toOriginal = (start: number, end: number): TextRange => {
+    const hit = spans.filter((x) => x.at <= start).pop() ?? spans[0];
+    const s = Math.min(hit.window.end, hit.window.start + (start - hit.at));
+    return sentenceAround(text, s, Math.min(hit.window.end, Math.max(s + 1, hit.window.start + (end - hit.at))));
+  };
+  return { check, toOriginal };
 }

@@ -16,7 +16,11 @@ const FRAMES: Record<Lang, RegExp[]> = {
   ja: [/(?<=単(?:なる|に)[^。！？\n]{1,30}?)(?:ではなく|ではない|にとどまらず|に留まらず)/gu],
 };
 
+/** A substring every frame of the language contains: most windows have none and are returned as they are. */
+const TRIGGER: Record<Lang, RegExp> = { en: /not|n['’]t/iu, ko: /아니|그치지/u, zh: /不是|并非/u, ja: /単/u };
+
 export function maskRhetoricalNegation(text: string, lang: Lang): string {
+  if (!TRIGGER[lang].test(text)) return text;
   let out = text;
   for (const re of FRAMES[lang]) out = out.replace(re, (m) => " ".repeat(m.length));
   return out;

@@ -9,6 +9,7 @@ import { checkMeaning } from "../meaning/check";
 import type { CompiledLanguage, PackSet } from "../packs/types";
 import { addedFault } from "./agreement";
 import { maskRhetoricalNegation } from "./frames";
+import { meaningUnchanged } from "./meaning-screen";
 import { checkHits, scanWindow, type WindowHit } from "./scan";
 import { sentenceAround } from "./sentences";
 import type { SiteFinding } from "./site";
@@ -205,7 +206,10 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    const m = checkMeaning(maskRhetoricalNegation(joinedBefore(w, edits, text), lang), maskRhetoricalNegation(w.after, lang), lang);
+    const original = maskRhetoricalNegation(joinedBefore(w, edits, text), lang);
+    const fixed = maskRhetoricalNegation(w.after, lang);
+    if (meaningUnchanged(original, fixed, lang)) return { ok: true, adds };
+    const m = checkMeaning(original, fixed, lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.note };
   }
   return { ok: true, adds };

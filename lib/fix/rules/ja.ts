@@ -111,9 +111,9 @@ const JA_WORDS: Record<string, string[]> = {
   本論では: ["ここでは"],
   本記事では: ["ここでは"],
   この記事では: ["ここでは"],
-  現代社会において: ["今の社会では"],
+  現代社会において: ["今の社会で"],
   現代社会では: ["今の社会では"],
-  今日の社会において: ["今の社会では"],
+  今日の社会において: ["今の社会で"],
   デジタル時代において: ["今"],
   急速に変化する: ["急速に変わる"],
   について考察する: ["を考える"],
@@ -294,19 +294,20 @@ export const jaSuruVerb = rule({
 });
 
 /** 〜的: the noun with の before a noun, a plain adverb for 〜的に. */
-const TEKI: Record<string, { no?: string; ni?: string }> = {
+/** `compound`: "X的Y" (a noun right after 的) reads as "X上のY" only for these (倫理的課題 → 倫理上の課題); 社会的地位 stays. */
+const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   社会: { no: "社会の" },
   経済: { no: "経済の", ni: "経済面で" },
-  倫理: { no: "倫理上の" },
-  文化: { no: "文化の" },
-  歴史: { no: "歴史上の" },
+  倫理: { no: "倫理上の", compound: "倫理上の" },
+  文化: { no: "文化の", compound: "文化の" },
+  歴史: { no: "歴史上の", compound: "歴史上の" },
   長期: { no: "長期の", ni: "長い目で見て" },
   短期: { no: "短期の", ni: "当面" },
   将来: { no: "将来の", ni: "将来" },
   基本: { no: "基本の", ni: "もともと" },
   伝統: { no: "昔ながらの", ni: "昔から" },
   効率: { no: "無駄のない", ni: "無駄なく" },
-  具体: { no: "詳しい", ni: "詳しく" },
+  具体: { ni: "詳しく" },
   積極: { ni: "進んで" },
   効果: { no: "効き目のある", ni: "うまく" },
   多角: { no: "さまざまな角度からの", ni: "さまざまな角度から" },
@@ -333,13 +334,13 @@ const TEKI: Record<string, { no?: string; ni?: string }> = {
   圧倒: { ni: "はるかに" },
   本質: { ni: "もともと" },
   実質: { ni: "事実上" },
-  技術: { no: "技術上の" },
+  技術: { no: "技術上の", compound: "技術上の" },
   物理: { no: "物理の" },
   精神: { no: "精神の" },
   身体: { no: "身体の" },
   教育: { no: "教育の" },
   環境: { no: "環境の" },
-  法: { no: "法律上の" },
+  法: { no: "法律上の", compound: "法律上の" },
   国際: { no: "国際" },
   比較: { ni: "わりと" },
   包括: { no: "漏れのない", ni: "漏れなく" },
@@ -368,7 +369,7 @@ export const jaTeki = rule({
     if (m[2] === "な" && entry.no) return site.edit(site.start, stemEnd + 1, entry.no, id, "replace", `${m[1]}的な`, entry.no);
     if (m[2] === "に" && entry.ni) return site.edit(site.start, stemEnd + 1, entry.ni, id, "replace", `${m[1]}的に`, entry.ni);
     // A compound ("倫理的課題"): 的 becomes の-form before the noun.
-    if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.no) return site.edit(site.start, stemEnd, entry.no, id, "replace", `${m[1]}的`, entry.no);
+    if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.compound) return site.edit(site.start, stemEnd, entry.compound, id, "replace", `${m[1]}的`, entry.compound);
     return null;
   },
 });

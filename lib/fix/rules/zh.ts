@@ -213,6 +213,34 @@ const ZH_WORDS: Record<string, string[]> = {
   这一过程: ["这个过程"],
 };
 
+/**
+ * 您 → 你 (the chatbot's polite "you" in prose): every 您 of the sentence at once, so one
+ * sentence never mixes the two; the rest of the word as the table has it.
+ */
+export const zhPlainYou = rule({
+  id: "zh.plain-you",
+  lang: "zh",
+  kind: "replace",
+  patterns: ["zh-chatbot-phrases", "zh-ai-vocabulary", "zh-false-nuance"],
+  examples: [
+    { before: "他们可以帮助⟦您的⟧家人，也能帮助您。", after: "他们可以帮助你的家人，也能帮助你。" },
+    { before: "⟦如果您⟧有问题，可以留言。", after: "如果你有问题，可以留言。" },
+  ],
+  propose(site, id) {
+    if (!site.span.includes("您")) return null;
+    const s = site.sentence;
+    const sentence = site.text.slice(s.start, s.end);
+    const first = sentence.indexOf("您");
+    const last = sentence.lastIndexOf("您");
+    const start = Math.min(s.start + first, site.start);
+    const end = Math.max(s.start + last + 1, site.end);
+    let to = site.text.slice(start, end).replace(/您/gu, "你");
+    const own = ZH_WORDS[site.key];
+    if (own && own[0].includes("你") && own[0] !== site.key.replace(/您/gu, "你")) to = to.replace(site.key.replace(/您/gu, "你"), own[0]);
+    return site.edit(start, end, to, id, "replace", site.span, site.span.replace(/您/gu, "你"));
+  },
+});
+
 export const zhPlainWord = rule({
   id: "zh.plain-word",
   lang: "zh",
@@ -397,5 +425,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhPlainWord];
 export type { FixSite };

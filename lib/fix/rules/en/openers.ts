@@ -134,6 +134,7 @@ export const deleteOpener = rule({
     { before: "⟦Here's the thing:⟧ nobody reads the manual.", after: "Nobody reads the manual." },
     { before: "⟦In today's⟧ digital landscape, shops need a website.", after: "Shops need a website." },
     { before: "⟦Consequently,⟧ the price rose.", after: "So the price rose." },
+    { before: "⟦Moreover,⟧ it is important to note that trams are cheap.", after: "Trams are cheap." },
     { before: "The roads were bad. ⟦Despite these challenges,⟧ the crew finished early.", after: "The roads were bad. Still, the crew finished early." },
     // Mid-sentence, "in addition" is not an opener; nor is "In addition to".
     { before: "She sings ⟦in addition⟧ to teaching.", after: null },
@@ -161,6 +162,9 @@ export const deleteOpener = rule({
     let end = site.end;
     const that = /^,?\s*that\s+/i.exec(site.text.slice(end, end + 8));
     if (that && /\bis$/.test(key)) end += that[0].length - 1;
+    // "Moreover, it is important to note that …": a filler clause right after the opener goes with it.
+    const next = /^,?\s+((?:it's|it is|it’s) (?:important|worth) (?:to )?(?:note|noting|mention|mentioning|remember|understand)|it should be noted|needless to say)(?:\s+that\b)?,?/i.exec(site.text.slice(end, end + 60));
+    if (next) end += next[0].length;
     return site.delete(id, site.start, end);
   },
 });
@@ -174,10 +178,12 @@ export const deleteFillerClause = rule({
     { before: "⟦It is important to note⟧ that the bridge is closed.", after: "The bridge is closed." },
     { before: "However, ⟦it's worth noting⟧ that prices fell.", after: "However, prices fell." },
     { before: "⟦Please be advised⟧ that the office is closed.", after: "The office is closed." },
+    { before: "⟦It's important to note⟧ that, in order to save, cities need trams.", after: "In order to save, cities need trams." },
   ],
   propose(site, id) {
     if (!FILLER_CLAUSES.has(stripComma(site.key))) return null;
-    const m = /^(?:,|:)?\s*(?:that\s+)?/i.exec(site.text.slice(site.end, site.end + 8))!;
+    // "…note that the bridge", "…note that, in order to…": the "that" and its comma go too.
+    const m = /^(?:,|:)?\s*(?:that\b,?\s*)?/i.exec(site.text.slice(site.end, site.end + 10))!;
     const rest = site.text.slice(site.end + m[0].length);
     if (!/^\p{L}/u.test(rest)) return null;
     return site.delete(id, site.start, site.end + m[0].length - (m[0].endsWith(" ") ? 1 : 0));

@@ -92,7 +92,6 @@ const PHRASES: Record<string, string[]> = {
   vibrant: ["lively", "bright"],
   "vibrant community": ["lively community", "active community"],
   "world-class": ["excellent", "first-rate"],
-  "hidden gem": ["little-known spot", "find"],
   "a true gem": ["a real find"],
   seamless: ["smooth"],
   seamlessly: ["smoothly"],
@@ -109,12 +108,13 @@ const PHRASES: Record<string, string[]> = {
   "state of the art": ["modern", "advanced"],
   "best-in-class": ["leading", "top"],
   "in the heart of": ["in the centre of", "in central"],
-  "old-world charm": ["old charm"],
+  "old-world charm": ["old-fashioned charm"],
   "rich history": ["long history"],
   "rich cultural heritage": ["cultural heritage", "long cultural history"],
   "rich tapestry": ["mix", "wide mix"],
   effortlessly: ["easily"],
   "user-friendly": ["easy to use", "simple"],
+  "hidden gem": ["little-known find", "find"],
   "innovative solution": ["new solution"],
   "next-generation": ["new", "newer"],
   unmatched: ["exceptional"],
@@ -295,7 +295,13 @@ export const plainPhrase = rule({
     const alts = PHRASES[site.key];
     if (!alts) return null;
     const out: (Proposal | null)[] = [];
+    const beforeNoun = /^\s+[a-z]/.test(site.after(3)) && !/^\s+(?:and|or|to|for|of|in|on|with|as|by|is|are|was|were)\b/.test(site.after(8));
     for (const t of alts) {
+      // Before a noun a phrase takes its hyphens: "an easy-to-use design".
+      if (site.key === "user-friendly" && t === "easy to use" && beforeNoun) {
+        out.push(site.replace("easy-to-use", id));
+        continue;
+      }
       // "The old chapel serves as a concert hall" needs a singular subject for "is": "serve as" → "are" only after a plural.
       if (site.key === "serves as" || site.key === "serve as") {
         const prev = wordsBefore(site.text, site.start, 1)[0];

@@ -36,7 +36,7 @@ const VERBS: VerbEntry[] = [
   { base: "align", to: ["agree"], withNext: { word: "with", to: ["fit", "match", "agree with"] } },
   { base: "enhance", to: ["improve", "increase"] },
   { base: "ensure", to: ["make sure"], notBefore: ["the", "a", "an", "its", "their", "his", "her", "our", "your", "safety", "quality", "compliance", "success"] },
-  { base: "provide", to: ["give", "offer"], notBefore: ["with", "for", "that", "them", "him", "her", "us", "me", "you", "students", "users", "people", "customers", "patients", "readers"] },
+  { base: "provide", to: ["offer", "give"], notBefore: ["with", "for", "that", "them", "him", "her", "us", "me", "you", "students", "users", "people", "customers", "patients", "readers"] },
   { base: "impact", to: ["affect"], nounToo: true },
   { base: "empower", to: ["enable", "help"] },
   { base: "revolutionize", to: ["transform", "change"] },
@@ -132,6 +132,17 @@ const FIXED: Record<string, string[]> = {
 const DETERMINERS = new Set(["a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our", "your", "my", "any", "no", "each", "every", "some", "much", "more", "most", "less", "greater", "big", "bigger", "large", "larger", "positive", "negative", "huge", "lasting", "direct", "real", "economic", "social", "environmental", "significant", "major", "profound", "potential", "overall", "such", "new", "different", "similar", "unique", "holistic", "innovative", "practical", "comprehensive", "deeper", "better", "clear", "basic", "fresh", "valuable", "collaborative"]);
 const HAVE_BE = new Set(["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "being", "get", "gets", "got", "'ve", "’ve"]);
 
+const VERB_BEFORE = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "which", "who", "to", "will", "would", "can", "could", "may", "might", "must", "should", "shall", "does", "do", "did", "not", "also", "often", "directly", "further", "greatly", "deeply", "negatively", "positively", "significantly", "that's", "they'll", "we'll", "can't", "won't", "don't", "doesn't", "didn't"]);
+
+function nounContext(prev: string | undefined, next: string | undefined): boolean {
+  if (next === "of") return true;
+  if (prev === undefined) return true;
+  if (VERB_BEFORE.has(prev) || /ly$/.test(prev)) return false;
+  if (DETERMINERS.has(prev) || /^(?:of|for|on|in|with|and|or)$/.test(prev)) return true;
+  // An adjective before it: "detrimental impact", "seamless impact".
+  return /(?:al|ous|ive|ful|less|ic|ent|ant|able|ible|ary|ory|ish)$/.test(prev);
+}
+
 function verbEntry(word: string): { entry: VerbEntry; forms: VerbForm[] } | null {
   const w = word.toLowerCase();
   for (const entry of VERBS) {
@@ -157,8 +168,9 @@ function proposeVerb(site: FixSite, id: string): Proposal[] {
   const { entry, forms } = found;
   const before = wordsBefore(site.text, site.start, 3);
   const prev = before.at(-1);
-  // A noun use ("the impact", "a showcase") is not this verb.
-  if (entry.nounToo && (prev === undefined || DETERMINERS.has(prev) || /^(?:of|for|on|in|with)$/.test(prev))) return [];
+  // A word that is also a noun ("the impact", "its detrimental impact", "a seamless impact",
+  // "the impact of") is not this verb.
+  if (entry.nounToo && nounContext(prev, wordAfter(site.text, site.end)?.word.toLowerCase())) return [];
   const next = wordAfter(site.text, site.end);
   const nextWord = next?.word.toLowerCase();
   if (entry.nounToo && (nextWord === "on" || nextWord === "of") && !forms.includes("base") && forms.includes("s")) return [];
@@ -204,6 +216,8 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       return [];
     }
     case "significant":
+      // "a more significant contributor" compares: "important" takes more/most, "major" does not.
+      if (prev && /^(?:more|most|less|least|very|so|too|highly|particularly|especially|quite|rather)$/.test(prev)) return [site.replace("important", id)];
       // "statistically significant" is a term of art; "the results were significant" may be one too.
       if (prev === "statistically" || next === "at" || next === "difference" || next === "differences" || next === "correlation") return [];
       if (prev && /^(?:is|are|was|were|be|been|being|remain|remains|remained|seem|seems|seemed|appear|appears|appeared|proved|prove|proves)$/.test(prev)) return [];
