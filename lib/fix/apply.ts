@@ -134,12 +134,19 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
     fix: c.fix,
   }));
 
-  // 3. Meaning over every changed sentence at once, as `verify --jsonl` reads a text: each fix
-  // passed on its own sentence, but the check aligns sentences across them (a joined sentence,
-  // a rhetorical "not just" it does not know as such). Fixes near an anchor it fails are taken
-  // back until it passes. Unchanged sentences are left out: they cannot change a verdict.
-  let rewrite = applyEdits(doc.text, applied);
-  let meaning = applied.length ? changedMeaning(doc.text, applied, doc.lang) : null;
+  // 3. Meaning over every changed sentence at once, as `verify --jsonl` reads a text.
+  return settleMeaning(doc.text, applied, doc.lang);
+}
+
+/**
+ * Each fix passed on its own sentence, but the meaning check aligns sentences across them (a
+ * joined sentence, a rhetorical "not just" it does not know as such): the fixes near an anchor
+ * it fails are taken back, restructures first, until it passes.
+ */
+export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: Lang): FixApplication {
+  let applied = [...fixes];
+  let rewrite = applyEdits(text, applied);
+  let meaning = applied.length ? changedMeaning(text, applied, lang) : null;
   for (let round = 0; meaning && !meaning.check.meaning_ok && round < MEANING_ROUNDS; round++) {
     const failing = meaning.check.anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => meaning!.toOriginal(a.start, a.end));
     const suspects = applied.filter((a) => failing.some((s) => a.start < s.end && s.start < a.end));
@@ -149,8 +156,8 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
     const kept = applied.filter((a) => !drop.has(a));
     if (kept.length === applied.length) break;
     applied = kept;
-    rewrite = applyEdits(doc.text, applied);
-    meaning = applied.length ? changedMeaning(doc.text, applied, doc.lang) : null;
+    rewrite = applyEdits(text, applied);
+    meaning = applied.length ? changedMeaning(text, applied, lang) : null;
   }
   return { rewrite, applied, meaning: meaning?.check ?? null };
 }
@@ -160,6 +167,13 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
  * line), with a map from the excerpt's offsets back to the window in the original.
  */
 function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang): { check: MeaningCheck; toOriginal: (s: number, e: number) => TextRange } {
+  // A fix that joins or splits sentences changes how the check pairs them across the whole text:
+  // then the whole text is checked, as verify --jsonl would.
+  const stops = (s: string) => (s.match(/[。！？]+|[.!?]+(?=[\s"'”’」』)]|$)/gu) ?? []).length;
+  if (applied.some((a) => stops(a.original) !== stops(a.replacement))) {
+    const check = checkMeaning(text, applyEdits(text, applied), lang);
+    return { check, toOriginal: (start, end) => sentenceAround(text, start, Math.max(start + 1, end)) };
+  }
   const windows: { window: TextRange; edits: AppliedFix[] }[] = [];
   for (const a of applied) {
     const w = sentenceAround(text, a.start, a.end);

@@ -6,9 +6,8 @@ import { analyzeText } from "../engine/analyze";
 import type { Lang } from "../engine/types";
 import { defaultPackSet } from "../packs/default-set";
 import type { PackSet } from "../packs/types";
-import { checkMeaning } from "../meaning/check";
 import { toOriginalOffset } from "../llm/chunks";
-import { applyEdits, applyFirstFixes, type AppliedFix, type FixApplication } from "./apply";
+import { applyEdits, applyFirstFixes, settleMeaning, type AppliedFix, type FixApplication } from "./apply";
 import { sentenceAround } from "./sentences";
 import { fixable, fixFindings, type FixRun } from "./engine";
 
@@ -88,5 +87,5 @@ function keepPatterns(text: string, report: DetectorReport, app: FixApplication,
     changed = true;
   }
   if (!changed) return app;
-  return { rewrite, applied, meaning: applied.length ? checkMeaning(text, rewrite, lang) : null };
+  return settleMeaning(text, applied, lang);
 }

@@ -32,7 +32,7 @@ export function meaningSignature(text: string, lang: Lang): string {
   }
   parts.push((text.match(/\p{N}+(?:[.,]\p{N}+)*/gu) ?? []).join(","));
   // Sentences: the check pairs them up, so a join or a split must go through it.
-  parts.push(String((text.match(/[.!?。！？]+(?=[\s"'”’」』)]|$)|\n+/gu) ?? []).length));
+  parts.push(String((text.match(/[。！？]+|[.!?]+(?=[\s"'”’」』)]|$)|\n+/gu) ?? []).length));
   parts.push((text.match(lang === "en" ? /\b[A-Z][\p{L}'-]+/gu : /[A-Za-z][A-Za-z0-9.+&-]*/gu) ?? []).join(","));
   return parts.join("|");
 }

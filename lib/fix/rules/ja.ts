@@ -187,6 +187,13 @@ const JA_WORDS: Record<string, string[]> = {
   理解を深めます: ["よく理解します"],
   理解を深めること: ["よく理解すること"],
   理解を深められる: ["よく理解できる"],
+  理解を深めることができる: ["よく理解できる"],
+  理解を深めることができます: ["よく理解できます"],
+  理解を深めることができました: ["よく理解できました"],
+  期待される: ["期待できる"],
+  期待されます: ["期待できます"],
+  視点から: ["見方から"],
+  欠かせない: ["必要な"],
 };
 
 export const jaPlainWord = rule({
@@ -236,10 +243,17 @@ export const jaPlainWord = rule({
       return site.replace("長続きする", id, "replace", site.start, site.end + 1);
     }
     if (site.key === "理解を深め") {
-      const tail = /^(?:られる|ること|ます|る|て|た)/u.exec(site.after(3));
+      const tail = /^(?:ることができました|ることができます|ることができる|られる|ること|ます|る|て|た)/u.exec(site.after(9));
       const word = `理解を深め${tail ? tail[0] : ""}`;
       const alts = JA_WORDS[word];
       return alts ? alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length)) : null;
+    }
+    if (site.key === "欠かせない") {
+      const next = site.after(3);
+      if (/^(?:。|$)/u.test(next)) return site.replace("必要だ", id);
+      if (/^ません/u.test(next)) return site.replace("必要です", id, "replace", site.start, site.end + 3);
+      if (/^(?:存在|もの|要素|役割|手段|条件|部分|道具|技術|能力|視点)/u.test(next)) return site.replace("必要な", id);
+      return null;
     }
     // "を通じて" after a span of time means "throughout": 一年を通じて stays.
     if ((site.key === "を通じて" || site.key === "を通して") && /(?:年|月|日|間|期|生涯|季|週)$/u.test(site.before(1))) return null;
@@ -306,7 +320,7 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   将来: { no: "将来の", ni: "将来" },
   基本: { no: "基本の", ni: "もともと" },
   伝統: { no: "昔ながらの", ni: "昔から" },
-  効率: { no: "無駄のない", ni: "無駄なく" },
+  効率: { no: "効率のよい", ni: "効率よく" },
   具体: { ni: "詳しく" },
   積極: { ni: "進んで" },
   効果: { no: "効き目のある", ni: "うまく" },
@@ -343,7 +357,11 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   法: { no: "法律上の", compound: "法律上の" },
   国際: { no: "国際" },
   比較: { ni: "わりと" },
-  包括: { no: "漏れのない", ni: "漏れなく" },
+  包括: { no: "幅広い", ni: "幅広く" },
+  多層: { no: "何層もの" },
+  経済学: { no: "経済学の" },
+  統合: { ni: "まとめて" },
+  定期: { no: "定期" },
   将来性: {},
 };
 
