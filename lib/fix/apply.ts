@@ -125,7 +125,7 @@ export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixA
   }
   flush();
 
-  let applied: AppliedFix[] = accepted.map((c) => ({
+  const applied: AppliedFix[] = accepted.map((c) => ({
     start: c.fix.start,
     end: c.fix.end,
     original: doc.text.slice(c.fix.start, c.fix.end),

@@ -66,7 +66,7 @@ export function sentenceAround(text: string, start: number, end: number): TextRa
 export function contentStart(text: string, from: number, to = text.length): number {
   let i = from;
   for (;;) {
-    while (i < to && /[\s"'“‘(\[「『（*#_>\-–—•·]/u.test(text[i])) i++;
+    while (i < to && /[\s"'“‘([「『（*#_>\-–—•·]/u.test(text[i])) i++;
     let d = 0;
     while (d < 3 && i + d < to && text[i + d] >= "0" && text[i + d] <= "9") d++;
     if (d > 0 && i + d < to && (text[i + d] === "." || text[i + d] === ")") && (i + d + 1 >= to || /\s/u.test(text[i + d + 1]))) {

@@ -92,7 +92,7 @@ export function foldKey(s: string): string {
 /** The edit that removes [start, end) from text and leaves clean text behind. */
 export function deletion(text: string, lang: Lang, start: number, end: number): { start: number; end: number; replacement: string } | null {
   if (lang === "zh" || lang === "ja") return cjkDeletion(text, start, end);
-  let s = start;
+  const s = start;
   let e = end;
   // The span's own trailing comma or colon ("Moreover," is usually matched with it; "또한," too).
   if (text[e] === "," || (text[e] === ":" && lang === "en" && atSentenceStart(text, s))) e++;
@@ -178,7 +178,7 @@ function cjkDeletion(text: string, start: number, end: number): { start: number;
 export function replacement(text: string, lang: Lang, start: number, end: number, to: string): { start: number; end: number; replacement: string } {
   if (to === "") return deletion(text, lang, start, end) ?? { start, end, replacement: "" };
   let out = to;
-  let s = start;
+  const s = start;
   let e = end;
   if (lang === "en") {
     const original = text.slice(start, end);
@@ -205,7 +205,8 @@ export function replacement(text: string, lang: Lang, start: number, end: number
  * word after it); an a/an the edit ends with agrees with the word after the edit.
  */
 export function mendArticle(text: string, edit: { start: number; end: number; replacement: string }): { start: number; end: number; replacement: string } {
-  let { start, end, replacement: out } = edit;
+  const end = edit.end;
+  let { start, replacement: out } = edit;
   const next = (out.trim() === "" ? text.slice(end) : out).match(/^\s*([A-Za-z0-9][\w'-]*)/)?.[1];
   const before = text.slice(Math.max(0, start - 6), start).match(/(an?|An?|AN?)(\s*)$/);
   const articleStart = before ? start - before[0].length : -1;

@@ -210,7 +210,7 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
     const fixed = maskRhetoricalNegation(w.after, lang);
     if (meaningUnchanged(original, fixed, lang)) return { ok: true, adds };
     const m = checkMeaning(original, fixed, lang);
-    if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.note };
+    if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }
   return { ok: true, adds };
 }

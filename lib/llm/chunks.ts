@@ -1,6 +1,7 @@
 // Rewrite chunks: small replacements addressed by their range in the original.
 // A unit's replacement is trimmed to the part that changed, so the editor offers
 // "수행하며 → 하며", not the whole sentence, as one decision.
+import { diffWords } from "diff";
 import type { RewriteChunk } from "./events";
 
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
@@ -77,82 +78,50 @@ export interface ChangedRegion {
 
 /** Equal characters that separate two edits into two decisions. */
 const MIN_GAP = 3;
-/** Above this many DP cells the unit is one region (changedCore): a sentence never gets near it. */
-const MAX_CELLS = 1_500_000;
+
+/** Word segmentation for every script (ICU splits Chinese and Japanese by dictionary). */
+let segmenter: Intl.Segmenter | null = null;
+const words = () => (segmenter ??= new Intl.Segmenter("und", { granularity: "word" }));
 
 /**
- * The separate edits of `original` → `replacement` (a character-level diff), each widened
- * to whole Latin-script words and never splitting a surrogate pair. A sentence with three
- * fixes gives three regions, so the editor can take each as its own decision.
+ * The separate edits of `original` → `replacement`: a word-level diff (the `diff` package over
+ * Intl.Segmenter words, so Korean eojeol, Chinese and Japanese words and emoji stay whole), with
+ * edits closer than a few unchanged characters joined into one. A sentence with three fixes
+ * gives three regions, so the editor can take each as its own decision.
  */
 export function changedRegions(original: string, replacement: string): ChangedRegion[] {
   const core = changedCore(original, replacement);
   if (!core) return [];
+  // Only the changed core is diffed: the shared prefix and suffix are cut already (at word edges).
   const a = original.slice(core.start, core.end);
-  const b = core.replacement;
-  if ((a.length + 1) * (b.length + 1) > MAX_CELLS) return [core];
-  // LCS table over the changed core only (common prefix and suffix are already cut).
-  const n = a.length;
-  const m = b.length;
-  const lcs: Uint16Array[] = Array.from({ length: n + 1 }, () => new Uint16Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) {
-      lcs[i][j] = a.charCodeAt(i) === b.charCodeAt(j) ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
-    }
-  }
-  // Walk the script; a region closes after MIN_GAP equal characters.
-  const regions: { oStart: number; oEnd: number; rStart: number; rEnd: number }[] = [];
-  let open: { oStart: number; oEnd: number; rStart: number; rEnd: number } | null = null;
-  let equalRun = 0;
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && a.charCodeAt(i) === b.charCodeAt(j) && lcs[i][j] === lcs[i + 1][j + 1] + 1) {
-      i++;
-      j++;
-      equalRun++;
-      if (open && equalRun >= MIN_GAP) {
-        regions.push(open);
+  const parts = diffWords(a, core.replacement, { intlSegmenter: words() });
+  const out: ChangedRegion[] = [];
+  let at = 0;
+  let open: ChangedRegion | null = null;
+  let gap = "";
+  for (const p of parts) {
+    if (!p.added && !p.removed) {
+      if (open && p.value.length < MIN_GAP && at + p.value.length < a.length) {
+        gap = p.value;
+      } else if (open) {
+        out.push(open);
         open = null;
       }
+      at += p.value.length;
       continue;
     }
-    if (!open) open = { oStart: i, oEnd: i, rStart: j, rEnd: j };
-    else if (equalRun > 0) {
-      open.oEnd = i;
-      open.rEnd = j;
+    if (!open) open = { start: core.start + at, end: core.start + at, replacement: "" };
+    else if (gap) {
+      // A few equal characters between two edits: one decision over both.
+      open.replacement += gap;
+      open.end = core.start + at;
     }
-    equalRun = 0;
-    if (j < m && (i >= n || lcs[i][j + 1] >= lcs[i + 1][j])) j++;
-    else i++;
-    open.oEnd = i;
-    open.rEnd = j;
+    gap = "";
+    if (p.removed) {
+      at += p.value.length;
+      open.end = core.start + at;
+    } else open.replacement += p.value;
   }
-  if (open) regions.push(open);
-  // Widen to words and surrogate pairs (the chars crossed are equal on both sides), then merge.
-  const out: ChangedRegion[] = [];
-  for (const r of regions) {
-    let { oStart, oEnd, rStart, rEnd } = r;
-    const base = core.start;
-    const isHigh = (s: string, k: number) => k >= 0 && k < s.length && s.charCodeAt(k) >= 0xd800 && s.charCodeAt(k) <= 0xdbff;
-    const isLow = (s: string, k: number) => k >= 0 && k < s.length && s.charCodeAt(k) >= 0xdc00 && s.charCodeAt(k) <= 0xdfff;
-    while (oStart > 0 && rStart > 0 && (wordChar(a[oStart - 1]) || isLow(a, oStart)) && a[oStart - 1] === b[rStart - 1]) {
-      oStart--;
-      rStart--;
-    }
-    while (oEnd < n && rEnd < m && (wordChar(a[oEnd]) || isHigh(a, oEnd - 1)) && a[oEnd] === b[rEnd]) {
-      oEnd++;
-      rEnd++;
-    }
-    const region = { start: base + oStart, end: base + oEnd, replacement: b.slice(rStart, rEnd) };
-    const last = out[out.length - 1];
-    if (last && region.start <= last.end) {
-      // Overlapping after widening: one region over both, rebuilt from the original between them.
-      const gap = original.slice(last.end, region.start);
-      last.replacement += gap + region.replacement;
-      last.end = Math.max(last.end, region.end);
-    } else out.push(region);
-  }
-  // Regions that widened to the core's edges may have crossed into the shared prefix/suffix: keep them inside the text.
-  return out.filter((r) => r.start < r.end || r.replacement.length > 0);
+  if (open) out.push(open);
+  return out;
 }

@@ -13,7 +13,9 @@ const EXAMPLES: Record<Lang, { bold: string; boldAfter: string; emoji: string; e
 };
 
 const BOLD = /^(\*\*|__)([\s\S]+)\1$/u;
-const EMOJI = /^[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}\u{1F3FB}-\u{1F3FF}]+$/u;
+// Pictographs, regional indicators, and the joiners and modifiers that attach to them.
+const EMOJI = /^(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}])+$/u;
+const TRAILING_MODIFIER = /^(?:\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])/u;
 const MARK = /^(?:#{1,6}|[-*+•·▪►✓✔]|\d{1,2}[.)])$/u;
 
 function markupRules(lang: Lang): FixRule[] {
@@ -42,7 +44,7 @@ function markupRules(lang: Lang): FixRule[] {
       // An emoji standing in for a word ("I ❤ NY") is content; one beside words is decoration.
       let start = site.start;
       let end = site.end;
-      while (end < site.text.length && /[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/u.test(site.text[end])) end++;
+      for (let m = TRAILING_MODIFIER.exec(site.text.slice(end, end + 2)); m; m = TRAILING_MODIFIER.exec(site.text.slice(end, end + 2))) end += m[0].length;
       if (site.text[end] === " " && (start === 0 || /\s/.test(site.text[start - 1]))) end++;
       else while (start > 0 && site.text[start - 1] === " ") start--;
       return site.edit(start, end, "", id, "delete", site.span, "");

@@ -3,9 +3,8 @@
 // ("make a decision on" → "decide on"), stacked hedges ("could potentially" → "could"),
 // negative parallelism ("not just X but Y" → "X and Y"), promotional words and padding.
 import { formsOf, inflectPhrase, verbForms, type VerbForm } from "../../en/inflect";
-import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
-import { rule, wordAfter, wordsBefore } from "../define";
+import { rule, wordsBefore } from "../define";
 
 /** Fixed phrases (folded span) → plain words, best first. "" deletes the phrase. */
 const PHRASES: Record<string, string[]> = {
@@ -425,7 +424,7 @@ export const zombieNoun = rule({
     const m = /^(make|makes|made|making|conduct|conducts|conducted|conducting|provide|provides|provided|providing|carry out|carries out|carried out|carrying out|perform|performs|performed|performing|reach|reached|reaches|reaching|give|gives|gave|given|giving|take|takes|took|taken|taking|undertake|undertakes|undertook|undertaken|have|has|had|having)\s+(?:(a|an|the)\s+)?(?:(\w+)\s+)?(decision|investigation|recommendation|assessment|evaluation|conclusion|consideration|determination|examination|improvement|reduction|implementation|adjustment|modification|selection|allocation|inspection|analysis|contribution|impact|effect)s?\s+(on|of|to|into|regarding|for|that|about|in)\b/i.exec(
       site.text.slice(site.start, site.start + 90),
     );
-    let match = m;
+    const match = m;
     // "made significant contributions" (notability) has no preposition inside the span: read one past it.
     if (!match) return null;
     const [all, supportWord, , adjective, noun, prep] = match;

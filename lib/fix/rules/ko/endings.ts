@@ -296,7 +296,7 @@ export const faultInsightKo = rule({
     if (!m) return null;
     const tailStart = site.end + m.index + m[1].length;
     const tailEnd = site.end + rest.length - m[4].length;
-    let start = site.start;
+    const start = site.start;
     let bodyStart = site.end;
     while (site.text[bodyStart] === " ") bodyStart++;
     void start;
