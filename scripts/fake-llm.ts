@@ -24,6 +24,7 @@ export const SCENARIOS = [
   "500",
   "truncated",
   "empty",
+  "no-structured-output",
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -49,6 +50,8 @@ export interface FakeRequestLog {
   clientClosedEarly: boolean;
   /** When the reply ended (or the client hung up), ms since the epoch. */
   endedAt: number | null;
+  /** The response format the client asked for ("json_object", "json_schema"), or null. */
+  responseFormat: string | null;
 }
 
 export interface FakeLlm {
@@ -94,6 +97,32 @@ function rewriteUnit(unit: UnitPayload, lang: string): string {
   return out.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, p: string, c: string) => p + c.toUpperCase());
 }
 
+/**
+ * "Suggest a fix": three alternatives for the sentence, of which exactly one is sound (the
+ * flagged words taken out, the sentence tidied): the second changes its meaning (a number
+ * changed or a negation added) and the third is the sentence unchanged, so verification must
+ * keep one and drop two.
+ */
+function suggestAlternatives(payload: Payload | null): { sentence: string }[] {
+  const sentence = String(payload?.sentence ?? "").trim();
+  const flagged = String(payload?.flagged ?? "");
+  const lang = String(payload?.lang ?? "en");
+  let sound = sentence;
+  const at = flagged ? sentence.indexOf(flagged) : -1;
+  if (at !== -1) {
+    sound = (sentence.slice(0, at) + sentence.slice(at + flagged.length)).replace(/^[\s,，、]+/u, "").replace(/ {2,}/gu, " ").replace(/ ([,.!?])/gu, "$1");
+    if (lang === "en") sound = sound.replace(/^[a-z]/u, (c) => c.toUpperCase());
+  }
+  const broken = /\d/u.test(sentence)
+    ? sentence.replace(/\d+/u, (d) => String(Number(d) + 7))
+    : lang === "en"
+      ? sentence.replace(/\b(is|are|was|were|can|will)\b/u, "$1 not")
+      : lang === "ko"
+        ? sentence.replace(/(다|니다)\.?$/u, "지 않는다.")
+        : sentence.replace(/[。．]$/u, "") + (lang === "ja" ? "ではない。" : "不是。");
+  return [{ sentence: sound }, { sentence: broken }, { sentence }];
+}
+
 function goodAnswer(payload: Payload | null): string {
   const task = payload?.task;
   const lang = String(payload?.lang ?? "en");
@@ -112,6 +141,7 @@ function goodAnswer(payload: Payload | null): string {
       units: units.map((u) => ({ id: u.id, text: u.problem ? u.text : rewriteUnit(u, lang) })).filter((u, i) => u.text !== units[i].text),
     });
   }
+  if (task === "suggest") return JSON.stringify({ alternatives: suggestAlternatives(payload) });
   if (task === "fidelity") {
     const pairs = (payload?.pairs as { original: string }[]) ?? [];
     const first = pairs[0]?.original.split(/(?<=[.!?。！？])\s*/u)[0]?.slice(0, 40) ?? "";
@@ -198,7 +228,7 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
     };
     if (req.method === "GET" && req.url?.endsWith("/models")) return json(200, { object: "list", data: SCENARIOS.map((s) => ({ id: `fake:${s}`, object: "model" })) });
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return json(404, { error: { message: "not found", type: "invalid_request_error" } });
-    let body: { model?: string; messages?: Msg[]; stream?: boolean; stream_options?: { include_usage?: boolean } };
+    let body: { model?: string; messages?: Msg[]; stream?: boolean; stream_options?: { include_usage?: boolean }; response_format?: { type?: string } };
     try {
       body = JSON.parse(await readBody(req));
     } catch {
@@ -220,6 +250,7 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
       messages,
       clientClosedEarly: false,
       endedAt: null,
+      responseFormat: body.response_format?.type ?? null,
     };
     requests.push(log);
     res.on("close", () => {
@@ -235,6 +266,9 @@ export function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
       if (n % 2 === 1) return json(429, { error: { message: "Rate limit reached", type: "rate_limit_exceeded" } }, { "retry-after": String(options.retryAfterSeconds ?? 1) });
     }
     if (scenario === "500") return json(500, { error: { message: "internal error", type: "server_error" } });
+    if (scenario === "no-structured-output" && body.response_format?.type === "json_schema") {
+      return json(400, { error: { message: "response_format of type json_schema is not supported by this model", type: "invalid_request_error" } });
+    }
 
     const content = answerFor(scenario, payload);
     const promptTokens = messages.reduce((n, m) => n + estimateTokens(m.content) + 4, 0);

@@ -55,3 +55,32 @@ export function parseReviewRequest(body: string): Parsed<ReviewRequest> {
   }
   return { ok: true, value: { original, rewrite, lang: base.value.lang, docType: base.value.docType } };
 }
+
+export interface SuggestBody extends AnalyzeRequest {
+  /** The finding to suggest a fix for, by its range in `text` (and pattern, when given). */
+  start: number;
+  end: number;
+  patternId?: string;
+}
+
+/** { text, lang?, docType?, start, end, patternId? } for /api/suggest. */
+export function parseSuggestRequest(body: string): Parsed<SuggestBody> {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, error: { status: 400, code: "bad-json", message: "The request body is not valid JSON." } };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    return { ok: false, error: { status: 400, code: "bad-request", message: 'Expected a JSON object like {"text": "…", "start": 0, "end": 9}.' } };
+  }
+  const { start, end, patternId, ...rest } = json as Record<string, unknown>;
+  const base = parseHumanizeRequest(JSON.stringify(rest));
+  if (!base.ok) return base;
+  const len = base.value.text.length;
+  if (!Number.isInteger(start) || !Number.isInteger(end) || (start as number) < 0 || (end as number) <= (start as number) || (end as number) > len) {
+    return { ok: false, error: { status: 400, code: "bad-request", message: `"start" and "end" must be integers with 0 ≤ start < end ≤ ${len} (the finding's range in the text).` } };
+  }
+  if (patternId !== undefined && typeof patternId !== "string") return { ok: false, error: { status: 400, code: "bad-request", message: '"patternId" must be a string.' } };
+  return { ok: true, value: { ...base.value, start: start as number, end: end as number, ...(patternId ? { patternId } : {}) } };
+}

@@ -11,6 +11,11 @@ export interface ChatRequest {
   messages: ChatMessage[];
   /** Name of the JSON shape the reply must have (diagnosis, rewrite, fidelity, …). */
   schemaName: string;
+  /**
+   * The reply's shape as a zod schema: sent as a structured-output response format where the
+   * server supports one (JSON mode where it refuses it); the caller still validates the reply.
+   */
+  responseSchema?: import("zod").ZodType;
   /** Stream the reply (a cut stream is detected as truncated, not taken as complete). */
   stream?: boolean;
   signal?: AbortSignal;

@@ -162,3 +162,31 @@ export function pingMessages(): ChatMessage[] {
     dataMessage({ task: "ping" }),
   ];
 }
+
+export interface SuggestInput {
+  lang: Lang;
+  docType: string;
+  /** The sentence to rewrite, and the sentences around it (context only, never rewritten). */
+  sentence: string;
+  before: string;
+  after: string;
+  /** The flagged words, the pattern's name and why they read as machine-written. */
+  flagged: string;
+  pattern: string;
+  reason: string;
+  /** Strings that must come back unchanged: numbers, names, quotes, URLs, code. */
+  keep: string[];
+}
+
+/** "Suggest a fix": one small call that rewrites only one sentence, up to three ways. */
+export function suggestMessages(input: SuggestInput): ChatMessage[] {
+  const system = [
+    `You edit one sentence of ${LANG_NAMES[input.lang]} prose (${input.docType}) so it stops reading as AI-written.`,
+    DATA_RULE,
+    "DATA.sentence is the sentence to rewrite; DATA.before and DATA.after are its neighbours, for context only. DATA.flagged is the phrase a checker flagged, DATA.pattern its name, DATA.reason why. " +
+      "Rewrite only DATA.sentence, changing as little as the fix needs; keep its meaning (numbers, negations, all/some/none, cause and contrast), its register and voice; copy each DATA.keep string unchanged; add nothing.",
+    'Reply {"alternatives":[{"sentence":"the rewritten sentence"}]} with one to three different alternatives, best first.',
+  ].join("\n");
+  const { lang: _lang, docType: _docType, ...data } = input;
+  return [{ role: "system", content: system }, dataMessage({ task: "suggest", lang: input.lang, ...data })];
+}

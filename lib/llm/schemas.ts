@@ -1,6 +1,7 @@
 // Validation of model replies. A reply that is not the promised JSON is refused
 // here (the pipeline retries once, then degrades), so nothing downstream trusts shape.
 import type { Severity } from "../detector/types";
+import { z } from "zod";
 import type { AnchorVerdictName } from "./events";
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -79,4 +80,21 @@ export function validateFidelity(content: string): Validated<FidelityReply> {
     anchors.push({ quote: r.quote, verdict, ...(isStr(r.note) ? { note: r.note } : {}) });
   }
   return { ok: true, value: { claims: o.claims as number, fabrication: o.fabrication as number, register: o.register as number, claim_anchors: anchors } };
+}
+
+/**
+ * "Suggest a fix": up to three rewrites of one sentence. A zod schema, so the client can ask
+ * for it as structured output (openai/helpers/zod) and the reply is checked by the same schema
+ * in either mode. No length bound in the schema (strict structured outputs refuse maxItems);
+ * the caller keeps the first three.
+ */
+export const SuggestionSchema = z.object({ alternatives: z.array(z.object({ sentence: z.string() })) });
+export type SuggestionReply = z.infer<typeof SuggestionSchema>;
+
+export function validateSuggestion(content: string): Validated<SuggestionReply> {
+  const o = parseObject(content);
+  if (typeof o === "string") return { ok: false, error: o };
+  const r = SuggestionSchema.safeParse(o);
+  if (!r.success) return { ok: false, error: `the reply does not have the suggestion shape (${r.error.issues[0]?.message ?? "invalid"})` };
+  return { ok: true, value: r.data };
 }

@@ -2,6 +2,7 @@
 // retries (exponential backoff, Retry-After honoured up to a cap), a per-call timeout,
 // and typed errors for refused connections, truncated streams and empty replies.
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { zodResponseFormat } from "openai/helpers/zod";
 import { LlmError, type ChatClient, type ChatReply, type ChatRequest } from "../llm/chat-client";
 import { redactKey, type LlmSettings } from "../llm/settings";
 
@@ -65,8 +66,24 @@ export function createChatClient(settings: LlmSettings, policy: RetryPolicy = re
     timeout: policy.callTimeoutMs + 1_000,
   });
 
+  /** Set once the server refuses a json_schema response format: JSON mode from then on. */
+  let structuredRefused = false;
+
   async function once(request: ChatRequest, signal: AbortSignal): Promise<ChatReply> {
-    const base = { model: settings.model, messages: request.messages, response_format: { type: "json_object" as const }, temperature: 0.3 };
+    if (request.responseSchema && !structuredRefused) {
+      try {
+        return await attempt(request, signal, zodResponseFormat(request.responseSchema, request.schemaName));
+      } catch (err) {
+        // A server without structured outputs says so with a 400 about the response format: ask again in JSON mode.
+        if (!(err instanceof APIError && err.status === 400 && /response_format|json_schema|structured/iu.test(err.message))) throw err;
+        structuredRefused = true;
+      }
+    }
+    return attempt(request, signal, { type: "json_object" as const });
+  }
+
+  async function attempt(request: ChatRequest, signal: AbortSignal, responseFormat: { type: "json_object" } | ReturnType<typeof zodResponseFormat>): Promise<ChatReply> {
+    const base = { model: settings.model, messages: request.messages, response_format: responseFormat, temperature: 0.3 };
     if (request.stream) {
       const stream = await sdk.chat.completions.create({ ...base, stream: true, stream_options: { include_usage: true } }, { signal });
       let content = "";
