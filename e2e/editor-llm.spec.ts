@@ -15,7 +15,8 @@ async function useFakeModel(page: Page, model: string) {
 /** The chunks as the review lists them: original and replacement text, in document order. */
 async function chunkTexts(page: Page) {
   return page.locator(".chunk-item").evaluateAll((items) =>
-    items.map((li) => ({ id: li.getAttribute("data-chunk-id") ?? "", from: li.querySelector("del")?.textContent ?? "", to: li.querySelector("ins")?.textContent ?? "" })),
+    // A deletion's replacement is drawn as "∅".
+    items.map((li) => ({ id: li.getAttribute("data-chunk-id") ?? "", from: (li.querySelector("del")?.textContent ?? "").replace("∅", ""), to: (li.querySelector("ins")?.textContent ?? "").replace("∅", "") })),
   );
 }
 

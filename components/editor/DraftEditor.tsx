@@ -10,7 +10,7 @@ import { translate } from "@/lib/i18n/catalogue";
 import type { UiLang } from "@/lib/i18n/locales";
 import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
-import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
+import { acceptFix, activeFindingId, cardFixes, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
 import { useEditorStore } from "./store";
 import type { EditorReading } from "@/lib/editor/reading";
 import { textHash } from "@/lib/editor/hash";
@@ -69,6 +69,13 @@ function runShortcut(view: EditorView, action: ShortcutAction): boolean {
   }
 }
 
+function pickFix(view: EditorView, index: number): boolean {
+  const card = useEditorStore.getState().card;
+  if (!card || card.via !== "keyboard") return false;
+  if (index >= cardFixes(view, card.id).length) return false;
+  return acceptFix(view, card.id, index);
+}
+
 export function DraftEditor({ initialText, initialReading }: { initialText: string; initialReading: EditorReading | null }) {
   const host = useRef<HTMLDivElement>(null);
 
@@ -83,6 +90,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
       },
       busy: (busy) => set({ analyzing: busy }),
       reading: (reading, text) => set({ reading, readingHash: textHash(text), analysisError: null }),
+      fixes: () => set({ fixesVersion: useEditorStore.getState().fixesVersion + 1 }),
       failed: (code, message) => {
         const s = useEditorStore.getState();
         set({ reading: null, analysisError: code === "unsupported-language" ? translate(s.uiLang, "errorLanguage") : message });
@@ -100,7 +108,12 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
       }, STORE_SYNC_MS);
     };
 
-    const shortcutKeys = SHORTCUTS.flatMap((s) => s.keys.map((key) => ({ key, run: (v: EditorView) => runShortcut(v, s.action) })));
+    const shortcutKeys = [
+      ...SHORTCUTS.flatMap((s) => s.keys.map((key) => ({ key, run: (v: EditorView) => runShortcut(v, s.action) }))),
+      // While a card stepped to from the keyboard is open, 1–3 pick its fixes and Enter the first;
+      // any other key types as usual (Escape closes the card first to type a digit there).
+      ...["1", "2", "3", "Enter"].map((key) => ({ key, run: (v: EditorView) => pickFix(v, key === "Enter" ? 0 : Number(key) - 1) })),
+    ];
     const labels = () => {
       const lang = useEditorStore.getState().uiLang;
       return { hot: translate(lang, "gutterHot"), doc: translate(lang, "gutterDoc") };

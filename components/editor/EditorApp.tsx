@@ -9,6 +9,7 @@ import { translate } from "@/lib/i18n/catalogue";
 import { UI_LANG_COOKIE, UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { DraftEditor } from "./DraftEditor";
 import { FindingCard } from "./FindingCard";
+import { AcceptAllDialog } from "./AcceptAllDialog";
 import { FindingsPanel } from "./FindingsPanel";
 import { HelpOverlay } from "./HelpOverlay";
 import { ScoreStrip } from "./ScoreStrip";
@@ -128,6 +129,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
       </div>
       <ScoreStrip />
       <FindingCard />
+      <AcceptAllDialog />
       <HelpOverlay />
       <SettingsDialog />
       <Share />

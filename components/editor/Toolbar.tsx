@@ -7,7 +7,7 @@ import { draftFile, fileStamp, reportFile, type DownloadFile } from "@/lib/edito
 import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
 import { docTypeName } from "@/lib/i18n/catalogue";
-import { reanalyzeNow } from "./actions";
+import { previewAcceptAll, reanalyzeNow } from "./actions";
 import { cancelHumanize, startHumanize } from "./humanize";
 import { currentDraft, useEditorStore, type LangChoice } from "./store";
 import { useT } from "./useT";
@@ -87,6 +87,9 @@ export function Toolbar() {
           {!llmAvailable && <span className="btn-badge">{t("fixDeterministic")}</span>}
         </button>
       )}
+      <button type="button" className="btn" data-testid="accept-all-fixes" disabled={merge !== null || running} onClick={() => void previewAcceptAll()}>
+        {t("acceptAllFixes")}
+      </button>
       <button
         type="button"
         className="btn"

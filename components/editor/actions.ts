@@ -7,7 +7,8 @@ import { withIgnoredOccurrence, withIgnoredPattern } from "@/lib/editor/ignores"
 import { dropFinding, findingAt, findingById, findingsField, selectFinding } from "./cm-findings";
 import { useEditorStore, type CardState } from "./store";
 import type { AnalysisController } from "./analysis-controller";
-import { translate } from "@/lib/i18n/catalogue";
+import { messages, translate } from "@/lib/i18n/catalogue";
+import type { FindingFix } from "@/lib/detector/types";
 
 let controller: AnalysisController | null = null;
 
@@ -39,22 +40,74 @@ export function closeCard(view: EditorView | null) {
   view?.dispatch({ effects: selectFinding.of(null) });
 }
 
-/** Applies the finding's concrete replacement as one undoable transaction. */
-export function acceptFix(view: EditorView, id: string): boolean {
+/** The fixes a card offers: the verified ones of the finding, or those "Suggest a fix" brought. */
+export function cardFixes(view: EditorView, id: string): FindingFix[] {
   const f = findingById(view, id);
-  if (!f || f.replacement === undefined) return false;
+  if (!f) return [];
+  const suggested = useEditorStore.getState().suggest;
+  if (suggested && suggested.findingId === id && suggested.status === "done") return suggested.candidates;
+  return f.fixes ?? [];
+}
+
+/** Applies one fix (the finding's first by default) as one undoable transaction. */
+export function acceptFix(view: EditorView, id: string, index = 0): boolean {
+  const f = findingById(view, id);
+  if (!f) return false;
   if (view.state.sliceDoc(f.start, f.end) !== f.text_span) return false;
+  const fix = cardFixes(view, id)[index];
+  if (!fix || fix.end > view.state.doc.length) return false;
   view.dispatch({
-    changes: { from: f.start, to: f.end, insert: f.replacement },
-    selection: EditorSelection.cursor(f.start + f.replacement.length),
+    changes: { from: fix.start, to: fix.end, insert: fix.replacement },
+    selection: EditorSelection.cursor(fix.start + fix.replacement.length),
     userEvent: "input.fix",
     // Its own undo step, never merged with typing just before or after.
     annotations: isolateHistory.of("full"),
-    effects: EditorView.announce.of(`${f.text_span} → ${f.replacement}`),
+    effects: EditorView.announce.of(fix.label),
   });
   closeCard(view);
   reanalyzeNow();
   return true;
+}
+
+/** "Accept all safe fixes", step 1: the worker composes every first fix; the store shows the preview. */
+export async function previewAcceptAll(): Promise<void> {
+  const store = useEditorStore.getState();
+  if (!controller || !store.view) return;
+  store.set({ acceptAll: { status: "computing" } });
+  const result = await controller.acceptAll();
+  const now = useEditorStore.getState();
+  if (!now.acceptAll) return; // closed meanwhile
+  if (!result.ok) return now.set({ acceptAll: { status: "error", message: result.message } });
+  if (now.view?.state.doc.toString() !== result.text) return now.set({ acceptAll: { status: "error", message: "stale" } });
+  now.set({ acceptAll: { status: "ready", text: result.text, edits: result.edits, meaningOk: result.meaningOk } });
+}
+
+/** Step 2: every previewed fix in one transaction, one undo step; nothing when the draft changed since. */
+export function confirmAcceptAll(view: EditorView): boolean {
+  const store = useEditorStore.getState();
+  const preview = store.acceptAll;
+  if (!preview || preview.status !== "ready") return false;
+  if (view.state.doc.toString() !== preview.text || preview.edits.length === 0) {
+    store.set({ acceptAll: null });
+    return false;
+  }
+  takeSnapshot?.("accept-all");
+  view.dispatch({
+    changes: preview.edits.map((e) => ({ from: e.start, to: e.end, insert: e.replacement })),
+    userEvent: "input.fix",
+    annotations: isolateHistory.of("full"),
+    effects: EditorView.announce.of(messages(store.uiLang).acceptAllDone(preview.edits.length)),
+  });
+  store.set({ acceptAll: null });
+  closeCard(view);
+  reanalyzeNow();
+  return true;
+}
+
+/** A history snapshot hook (the workspace's, when it has one): taken before "Accept all safe fixes". */
+let takeSnapshot: ((reason: string) => void) | null = null;
+export function registerSnapshotHook(hook: ((reason: string) => void) | null) {
+  takeSnapshot = hook;
 }
 
 export function ignoreFix(view: EditorView, id: string, scope: "occurrence" | "pattern"): boolean {

@@ -8,8 +8,9 @@ import type { EditorReading } from "@/lib/editor/reading";
 import type { IgnoreChoices } from "@/lib/editor/ignores";
 import type { UiLang } from "@/lib/i18n/locales";
 import { mapFindings, mapParagraphs } from "@/lib/editor/map-findings";
-import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
-import { setFindings } from "./cm-findings";
+import type { AcceptAllEdit, AnalysisReply, AnalysisRequest } from "./analysis-messages";
+import { setFindings, setFixes } from "./cm-findings";
+import type { FindingFix } from "@/lib/detector/types";
 import type { LangChoice } from "./store";
 
 // Short: one request is in flight at a time, so fast typing coalesces by itself.
@@ -20,6 +21,8 @@ export interface AnalysisSink {
   busy(busy: boolean): void;
   reading(reading: EditorReading | null, text: string): void;
   failed(code: string, message: string): void;
+  /** The verified fixes of the current findings arrived. */
+  fixes?(): void;
 }
 
 export class AnalysisController {
@@ -33,6 +36,12 @@ export class AnalysisController {
   /** performance.now() when each answer was applied; the bench reads it. */
   lastAppliedAt = 0;
   lastWorkerMs = 0;
+  /** When the last fixes arrived and how long the worker took for them (the bench reads these too). */
+  lastFixesAt = 0;
+  lastFixesMs = 0;
+  /** The reading applied last, and the edits made since: its fixes, arriving later, are mapped through them. */
+  private applied: { id: number; changes: ChangeSet } | null = null;
+  private acceptAllWaiting: { id: number; text: string; resolve: (r: AcceptAllResult) => void } | null = null;
 
   constructor(private sink: AnalysisSink) {}
 
@@ -58,7 +67,25 @@ export class AnalysisController {
   /** Every document change of the draft editor passes through here. */
   docChanged(changes: ChangeSet) {
     if (this.inflight) this.inflight.changes = this.inflight.changes.compose(changes);
+    if (this.applied) this.applied.changes = this.applied.changes.compose(changes);
     this.schedule(TYPING_DEBOUNCE_MS);
+  }
+
+  /**
+   * Every finding's first verified fix for the draft as it is now, composed and checked as one
+   * (the worker runs the fix engine over the whole text). Resolves null when the draft changes first.
+   */
+  acceptAll(): Promise<AcceptAllResult> {
+    const view = this.view;
+    if (!view) return Promise.resolve({ ok: false, message: "no editor" });
+    const { lang, docType, ignores, uiLang } = this.sink.options();
+    const text = view.state.doc.toString();
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.acceptAllWaiting?.resolve({ ok: false, message: "superseded" });
+      this.acceptAllWaiting = { id, text, resolve };
+      this.worker.postMessage({ kind: "accept-all", id, text, lang, docType, ignores, uiLang });
+    });
   }
 
   /** Re-read now (picker change, accepted or ignored fix). */
@@ -106,6 +133,21 @@ export class AnalysisController {
 
   private answer(reply: AnalysisReply) {
     const view = this.view;
+    if (reply.kind === "accept-all") {
+      const waiting = this.acceptAllWaiting;
+      if (!waiting || waiting.id !== reply.id) return;
+      this.acceptAllWaiting = null;
+      waiting.resolve(reply.ok ? { ok: true, text: waiting.text, edits: reply.edits, meaningOk: reply.meaningOk } : { ok: false, message: reply.message });
+      return;
+    }
+    if (reply.kind === "fixes") {
+      if (!view || !this.applied || reply.id !== this.applied.id) return;
+      view.dispatch({ effects: setFixes.of(mapFixes(reply.fixes, this.applied.changes)) });
+      this.sink.fixes?.();
+      this.lastFixesAt = performance.now();
+      this.lastFixesMs = reply.ms;
+      return;
+    }
     if (!view || !this.inflight || reply.id !== this.inflight.id) return;
     if (view.composing) {
       this.held = reply;
@@ -119,6 +161,7 @@ export class AnalysisController {
       const findings = reading ? (changes.empty ? reading.findings : mapFindings(reading.findings, changes)) : [];
       const hot = reading ? mapParagraphs(reading.hotParagraphs, changes) : [];
       view.dispatch({ effects: setFindings.of({ findings, hot }) });
+      this.applied = { id: reply.id, changes };
       this.lastAppliedAt = performance.now();
       this.sink.reading(reading ? { ...reading, findings } : null, view.state.doc.toString());
     } else {
@@ -134,4 +177,17 @@ export class AnalysisController {
     this.workerInstance?.terminate();
     this.view = null;
   }
+}
+
+export type AcceptAllResult = { ok: true; text: string; edits: AcceptAllEdit[]; meaningOk: boolean } | { ok: false; message: string };
+
+/** Fix ranges carried through the edits made since their reading; a fix whose range was edited is dropped. */
+function mapFixes(fixes: Record<string, FindingFix[]>, changes: ChangeSet): Record<string, FindingFix[]> {
+  if (changes.empty) return fixes;
+  const out: Record<string, FindingFix[]> = {};
+  for (const [id, list] of Object.entries(fixes)) {
+    const kept = list.filter((f) => !changes.touchesRange(f.start, f.end)).map((f) => ({ ...f, start: changes.mapPos(f.start, 1), end: changes.mapPos(f.end, -1) }));
+    if (kept.length) out[id] = kept;
+  }
+  return out;
 }

@@ -17,6 +17,8 @@ export interface FindingsValue {
 export const setFindings = StateEffect.define<{ findings: EditorFinding[]; hot: ParagraphFlag[] }>();
 export const selectFinding = StateEffect.define<string | null>();
 export const dropFinding = StateEffect.define<string>();
+/** The verified fixes of the current findings, by id (they arrive a moment after the findings). */
+export const setFixes = StateEffect.define<Record<string, import("@/lib/detector/types").FindingFix[]>>();
 
 const LONG_MARK = 40;
 
@@ -56,6 +58,11 @@ export const findingsField = StateField.define<FindingsValue>({
       } else if (e.is(dropFinding)) {
         findings = findings.filter((f) => f.id !== e.value);
         rebuild = true;
+      } else if (e.is(setFixes)) {
+        // Marks do not change: only the findings' fixes do (the card reads them).
+        const byId = e.value;
+        findings = findings.map((f) => (byId[f.id] ? { ...f, fixes: byId[f.id] } : f.fixes ? { ...f, fixes: undefined } : f));
+        return { findings, hot, selected, marks: tr.docChanged ? value.marks.map(tr.changes) : value.marks };
       }
     }
     if (rebuild) return { findings, hot, selected, marks: buildMarks(findings, tr.state.doc.length, selected) };

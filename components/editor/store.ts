@@ -72,6 +72,24 @@ export interface LlmSettings {
   rememberKey: boolean;
 }
 
+/** "Accept all safe fixes": computing, the preview of what it will do, or why it could not. */
+export type AcceptAllState =
+  | { status: "computing" }
+  | { status: "ready"; text: string; edits: import("./analysis-messages").AcceptAllEdit[]; meaningOk: boolean }
+  | { status: "error"; message: string };
+
+/** "Suggest a fix" for one card. */
+export interface SuggestState {
+  findingId: string;
+  status: "loading" | "done" | "error";
+  candidates: import("@/lib/detector/types").FindingFix[];
+  /** Error code (llm-timeout, …) when status is error. */
+  code?: string;
+  message?: string;
+  /** How many alternatives verification dropped. */
+  dropped?: number;
+}
+
 export interface CardState {
   id: string;
   /** How it was opened: a hover card closes when the pointer leaves, the others stay. */
@@ -104,6 +122,10 @@ export interface EditorStore {
   run: RunState;
   merge: MergeState | null;
   handEdit: HandEditCheck | null;
+  acceptAll: AcceptAllState | null;
+  suggest: SuggestState | null;
+  /** Bumped when verified fixes arrive for the current findings (the card re-reads them). */
+  fixesVersion: number;
   view: EditorView | null;
   set(patch: Partial<EditorStore>): void;
   updateRun(patch: Partial<RunState> | ((run: RunState) => Partial<RunState>)): void;
@@ -133,6 +155,9 @@ export const useEditorStore = create<EditorStore>((set) => ({
   run: IDLE_RUN,
   merge: null,
   handEdit: null,
+  acceptAll: null,
+  suggest: null,
+  fixesVersion: 0,
   view: null,
   set: (patch) => set(patch),
   updateRun: (patch) => set((s) => ({ run: { ...s.run, ...(typeof patch === "function" ? patch(s.run) : patch) } })),

@@ -18,7 +18,7 @@ import { isIgnored, type IgnoreChoices } from "./ignores";
  */
 export type EditorFinding = Pick<
   FindingFields,
-  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly"
+  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly" | "fixes"
 > & { scope: Finding["scope"]; text_span: string };
 
 export interface ParagraphFlag {
@@ -64,6 +64,7 @@ function slimFinding(f: Finding): EditorFinding {
   };
   if (f.replacement !== undefined) out.replacement = f.replacement;
   if (f.fix_guidance !== undefined) out.fix_guidance = f.fix_guidance;
+  if (f.fixes?.length) out.fixes = f.fixes;
   if (f.scoreOnly) out.scoreOnly = true;
   return out;
 }

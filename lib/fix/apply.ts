@@ -3,9 +3,8 @@
 // finding whose span an applied fix already covers is answered by it), and the fixes that
 // share a sentence verified together, added one at a time, so two fixes that are each
 // right alone cannot make a wrong sentence together.
-import type { Finding } from "../detector/types";
 import type { Lang, TextRange } from "../engine/types";
-import type { FixRun } from "./engine";
+import type { FixableFinding, FixRun } from "./engine";
 import type { SiteFinding } from "./site";
 import type { FixCandidate } from "./types";
 import { checkMeaning, type MeaningCheck } from "../meaning/check";
@@ -53,7 +52,7 @@ interface Chosen {
   findings: SiteFinding[];
 }
 
-export function applyFirstFixes(run: FixRun, findings: readonly Finding[]): FixApplication {
+export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]): FixApplication {
   const { doc } = run;
   const withFixes = findings.filter((f) => run.candidates.has(f.id)).sort((a, b) => a.start - b.start || b.end - a.end);
   // 1. One edit per finding, in document order; overlaps take the finding's next fix, or leave it.

@@ -13,6 +13,9 @@ import { FixSite, type SiteFinding } from "./site";
 import { MAX_CANDIDATES, type FixCandidate, type Proposal } from "./types";
 import { verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
 
+/** What the engine reads of a finding (a report's findings, or the editor's slimmer ones). */
+export type FixableFinding = Pick<Finding, "id" | "patternId" | "start" | "end" | "text_span" | "scope" | "scoreOnly">;
+
 /** A finding the engine can answer: span-scoped, not score-only (viral hooks are scored, never rewritten). */
 export function fixable(f: Pick<Finding, "scope" | "scoreOnly" | "start" | "end">): boolean {
   return f.scope === "span" && !f.scoreOnly && f.end > f.start;
@@ -29,6 +32,41 @@ export function fixDocument(text: string, lang: Lang, packs: PackSet = defaultPa
     present: new Set(findings.map((f) => f.patternId)),
   };
 }
+
+/**
+ * Verified fixes remembered by the text around a finding, for the editor's worker: a keystroke
+ * changes one sentence, and every other finding's fixes are taken from here instead of being
+ * proposed and verified again. The key holds everything verification reads (the text around
+ * the finding, its pattern, the protected spans there, the patterns the document has).
+ */
+export class FixCache {
+  private readonly map = new Map<string, { candidates: FixCandidate[]; adds: GatedAdd[][] }>();
+  constructor(private readonly max = 4000) {}
+  get(key: string) {
+    const hit = this.map.get(key);
+    if (hit) {
+      this.map.delete(key);
+      this.map.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: { candidates: FixCandidate[]; adds: GatedAdd[][] }) {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
+    this.map.set(key, value);
+  }
+}
+
+/** How far around a finding rules and verification read (a joined sentence, a deleted line). */
+const CONTEXT = 240;
+
+function cacheKey(doc: FixDocument, f: SiteFinding, limit: number, present: string): { key: string; from: number } {
+  const from = Math.max(0, f.start - CONTEXT);
+  const to = Math.min(doc.text.length, f.end + CONTEXT);
+  const guarded = doc.guard.spans.filter((p) => p.end > from && p.start < to).map((p) => `${p.start - from}-${p.end - from}`).join(",");
+  return { key: `${doc.lang}\u0001${f.patternId}\u0001${f.start - from}:${f.end - from}\u0001${limit}\u0001${guarded}\u0001${present}\u0001${doc.text.slice(from, to)}`, from };
+}
+
+const shift = (c: FixCandidate, by: number): FixCandidate => ({ ...c, start: c.start + by, end: c.end + by });
 
 export interface CandidateOptions {
   /** Density-gated patterns each kept fix adds (apply.ts keeps them under the gate). */
@@ -89,16 +127,30 @@ export interface FixRun {
 }
 
 /** Verified fixes for every fixable finding of a report. */
-export function fixFindings(text: string, lang: Lang, findings: readonly Finding[], options: { packs?: PackSet; limit?: number; onReject?: CandidateOptions["onReject"] } = {}): FixRun {
+export function fixFindings(
+  text: string,
+  lang: Lang,
+  findings: readonly FixableFinding[],
+  options: { packs?: PackSet; limit?: number; onReject?: CandidateOptions["onReject"]; cache?: FixCache } = {},
+): FixRun {
   const doc = fixDocument(text, lang, options.packs, findings);
   const candidates = new Map<string, FixCandidate[]>();
   const adds = new WeakMap<FixCandidate, GatedAdd[]>();
-  const onAccept = (c: FixCandidate, a: GatedAdd[]) => {
-    if (a.length) adds.set(c, a);
-  };
+  const present = options.cache ? [...doc.present].sort().join(",") : "";
   for (const f of findings) {
     if (!fixable(f)) continue;
-    const list = candidatesFor(doc, f, { limit: options.limit, onReject: options.onReject, onAccept });
+    const ck = options.cache ? cacheKey(doc, f, options.limit ?? MAX_CANDIDATES, present) : null;
+    const hit = ck ? options.cache!.get(ck.key) : undefined;
+    let list: FixCandidate[];
+    if (hit) {
+      list = hit.candidates.map((c) => shift(c, ck!.from));
+      list.forEach((c, i) => hit.adds[i].length && adds.set(c, hit.adds[i]));
+    } else {
+      const found: { c: FixCandidate; a: GatedAdd[] }[] = [];
+      list = candidatesFor(doc, f, { limit: options.limit, onReject: options.onReject, onAccept: (c, a) => found.push({ c, a }) });
+      for (const { c, a } of found) if (a.length) adds.set(c, a);
+      if (ck) options.cache!.set(ck.key, { candidates: list.map((c) => shift(c, -ck.from)), adds: list.map((c) => found.find((x) => x.c === c)?.a ?? []) });
+    }
     if (list.length > 0) candidates.set(f.id, list);
   }
   return { doc, candidates, adds };

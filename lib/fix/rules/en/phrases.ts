@@ -52,7 +52,6 @@ const PHRASES: Record<string, string[]> = {
   "transformative force": ["powerful force"],
   "sets the stage": ["prepares the ground"],
   "setting the stage": ["preparing the ground"],
-  "shaping the future": ["shaping"],
   "a defining moment": ["a turning point"],
   "cannot be overstated": ["is great", "is large"],
   "can't be overstated": ["is great", "is large"],
