@@ -4,7 +4,7 @@
 //     holds every mark mapped through it (CodeMirror updates inside dispatch), and
 //     until the next animation frame (adds up to one frame of waiting for vsync);
 //     (b) the keystroke to the worker's fresh marks applied (includes the typing
-//     debounce), on 5k and 50k chars;
+//     debounce), and to the verified fixes that follow the marks, on 5k and 50k chars;
 //   • page load → first marks on a restored 5k-char draft;
 //   • first-load JavaScript, gzipped (scripts loaded by the load event; the
 //     analysis worker is counted separately: it loads after first paint).
@@ -60,7 +60,7 @@ async function waitForServer() {
 interface Probe {
   __patinaEditor: {
     view: { state: { doc: { length: number } }; dispatch(spec: unknown): void };
-    controller: { lastAppliedAt: number; lastWorkerMs: number };
+    controller: { lastAppliedAt: number; lastWorkerMs: number; lastFixesAt: number; lastFixesMs: number };
   };
 }
 
@@ -80,12 +80,15 @@ async function typingLatency(page: Page, text: string) {
   const mapped: number[] = [];
   const fresh: number[] = [];
   const worker: number[] = [];
+  const fixes: number[] = [];
+  const fixWorker: number[] = [];
   for (let i = 0; i < keys; i++) {
     const r = await page.evaluate(
       (i) =>
-        new Promise<{ sync: number; mapped: number; fresh: number; worker: number }>((resolve) => {
+        new Promise<{ sync: number; mapped: number; fresh: number; worker: number; fixes: number; fixWorker: number }>((resolve) => {
           const { view, controller } = (window as unknown as Probe).__patinaEditor;
           const before = controller.lastAppliedAt;
+          const fixesBefore = controller.lastFixesAt;
           const pos = Math.floor(view.state.doc.length * ((i * 7919) % 97) / 97);
           const t0 = performance.now();
           view.dispatch({ changes: { from: pos, insert: "x" }, userEvent: "input.type" });
@@ -93,8 +96,10 @@ async function typingLatency(page: Page, text: string) {
           requestAnimationFrame(() => {
             const t1 = performance.now();
             const poll = () => {
-              if (controller.lastAppliedAt !== before) resolve({ sync: tSync - t0, mapped: t1 - t0, fresh: controller.lastAppliedAt - t0, worker: controller.lastWorkerMs });
-              else setTimeout(poll, 1);
+              // Marks first, then the verified fixes the worker sends after them.
+              if (controller.lastAppliedAt !== before && controller.lastFixesAt !== fixesBefore && controller.lastFixesAt > controller.lastAppliedAt - 1) {
+                resolve({ sync: tSync - t0, mapped: t1 - t0, fresh: controller.lastAppliedAt - t0, worker: controller.lastWorkerMs, fixes: controller.lastFixesAt - t0, fixWorker: controller.lastFixesMs });
+              } else setTimeout(poll, 1);
             };
             poll();
           });
@@ -105,8 +110,10 @@ async function typingLatency(page: Page, text: string) {
     mapped.push(r.mapped);
     fresh.push(r.fresh);
     worker.push(r.worker);
+    fixes.push(r.fixes);
+    fixWorker.push(r.fixWorker);
   }
-  return { marks, sync, mapped, fresh, worker };
+  return { marks, sync, mapped, fresh, worker, fixes, fixWorker };
 }
 
 async function restoredFirstMarks(page: Page, text: string) {
@@ -186,7 +193,8 @@ async function main() {
       console.log(
         `${String(text.length).padStart(6)} chars, ${r.marks} marks in view: keystroke → DOM marks updated p50 ${ms(pct(r.sync, 50))}, p95 ${ms(pct(r.sync, 95))}` +
           ` · → next frame p50 ${ms(pct(r.mapped, 50))}, p95 ${ms(pct(r.mapped, 95))}` +
-          ` · keystroke → fresh marks from the worker p50 ${ms(pct(r.fresh, 50))}, p95 ${ms(pct(r.fresh, 95))} (readDocument in the worker p50 ${ms(pct(r.worker, 50))})`,
+          ` · keystroke → fresh marks from the worker p50 ${ms(pct(r.fresh, 50))}, p95 ${ms(pct(r.fresh, 95))} (readDocument in the worker p50 ${ms(pct(r.worker, 50))})` +
+          ` · → verified fixes p50 ${ms(pct(r.fixes, 50))}, p95 ${ms(pct(r.fixes, 95))} (fix engine in the worker p50 ${ms(pct(r.fixWorker, 50))}, p95 ${ms(pct(r.fixWorker, 95))})`,
       );
     }
     const restored = await restoredFirstMarks(page, documentOf(5_000));
