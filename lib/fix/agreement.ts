@@ -72,9 +72,9 @@ export function faultCounts(text: string, lang: Lang): FaultCounts {
   return out;
 }
 
-/** The first kind of fault `after` has more of than `before`, or null. */
-export function addedFault(before: string, after: string, lang: Lang): FaultKind | null {
-  const a = faultCounts(before, lang);
+/** The first kind of fault `after` has more of than `before` (whose counts may be given), or null. */
+export function addedFault(before: string, after: string, lang: Lang, counted?: FaultCounts): FaultKind | null {
+  const a = counted ?? faultCounts(before, lang);
   const b = faultCounts(after, lang);
   for (const k of Object.keys(b) as FaultKind[]) if ((b[k] ?? 0) > (a[k] ?? 0)) return k;
   return null;

@@ -7,9 +7,9 @@ import { findProtectedSpans, type ProtectedIndex } from "../detector/protected";
 import type { Lang, TextRange } from "../engine/types";
 import { checkMeaning } from "../meaning/check";
 import type { CompiledLanguage, PackSet } from "../packs/types";
-import { addedFault } from "./agreement";
+import { addedFault, faultCounts, type FaultCounts } from "./agreement";
 import { maskRhetoricalNegation } from "./frames";
-import { meaningUnchanged } from "./meaning-screen";
+import { meaningSignature, meaningUnchanged } from "./meaning-screen";
 import { checkHits, scanWindow, type WindowHit } from "./scan";
 import { sentenceAround } from "./sentences";
 import type { SiteFinding } from "./site";
@@ -28,6 +28,24 @@ export interface FixDocument {
   present: Set<string>;
   /** Raw occurrences per pattern in the whole text, counted when a fix first needs them. */
   rawCounts?: Map<string, number>;
+  /** What each sentence window is before any edit (its faults, protected strings, meaning signature), read once. */
+  windows?: Map<string, WindowFacts>;
+}
+
+interface WindowFacts {
+  faults: FaultCounts;
+  kept: Map<string, number>;
+  signature: string;
+}
+
+function factsOf(doc: FixDocument, text: string): WindowFacts {
+  const map = (doc.windows ??= new Map());
+  let f = map.get(text);
+  if (!f) {
+    if (map.size > 4096) map.clear();
+    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang), signature: meaningSignature(maskRhetoricalNegation(text, doc.lang), doc.lang) }));
+  }
+  return f;
 }
 
 /**
@@ -146,7 +164,8 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
     if (doc.guard.overlaps(e.start, Math.max(e.end, e.start + 1))) return { ok: false, why: "protected" };
   }
   const w = windowOf(text, edits);
-  const fault = addedFault(w.before, w.after, lang);
+  const facts = factsOf(doc, w.before);
+  const fault = addedFault(w.before, w.after, lang, facts.faults);
   if (fault) return { ok: false, why: "agreement", detail: fault };
 
   // Re-detection: each finding's tell is gone, and no pattern has more occurrences than before.
@@ -200,15 +219,16 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
     }
   }
   // Nothing protected lost or gained (numbers, names, dates, URLs, code, quotes).
-  const keptBefore = protectedTexts(w.before, lang);
+  const keptBefore = facts.kept;
   for (const [t, n] of keptBefore) if (occurrences(w.after, t) < n) return { ok: false, why: "protected-text", detail: t };
   const digitsBefore = (w.before.match(/\p{N}/gu) ?? []).length;
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    const original = maskRhetoricalNegation(joinedBefore(w, edits, text), lang);
+    const joined = joinedBefore(w, edits, text);
+    const original = maskRhetoricalNegation(joined, lang);
     const fixed = maskRhetoricalNegation(w.after, lang);
-    if (meaningUnchanged(original, fixed, lang)) return { ok: true, adds };
+    if (meaningUnchanged(original, fixed, lang, joined === w.before ? facts.signature : undefined)) return { ok: true, adds };
     const m = checkMeaning(original, fixed, lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }
