@@ -96,7 +96,9 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
     else if (group.length > 1) {
       const kept: Chosen[] = [];
       for (const c of group) {
-        const trial = [...kept, c];
+        // With the kept fixes of its own sentences only: a chain of overlapping windows stays local.
+        const own = windowOf(doc.text, [c.fix]).window;
+        const trial = [...kept.filter((k) => k.fix.start < own.end && own.start < k.fix.end), c].sort((a, b) => a.fix.start - b.fix.start);
         // Meaning is checked once over every changed sentence below.
         const verdict = verifyEdits(
           doc,

@@ -8,6 +8,13 @@ const CLOSERS = new Set(["\"", "'", "”", "’", ")", "]", "」", "』", "）",
 const STOPS = new Set([".", "!", "?"]);
 const WIDE_STOPS = new Set(["。", "！", "？"]);
 
+/**
+ * How far a sentence is looked for on either side of an offset: text without stops (a pasted
+ * log, 100,000 characters on one line) gets windows of this size instead of one window the
+ * length of the text for every finding in it.
+ */
+export const MAX_REACH = 600;
+
 const isHSpace = (c: string) => c === " " || c === "\t" || c === "\u00a0" || c === "\u3000";
 
 /** Whether a sentence can start at i (a boundary lies just before it). */
@@ -31,13 +38,16 @@ export function boundaryBefore(text: string, i: number): boolean {
 /** Start of the sentence holding offset pos (the first character after its boundary). */
 export function sentenceStart(text: string, pos: number): number {
   let i = Math.min(pos, text.length);
-  while (i > 0 && !boundaryBefore(text, i)) i--;
+  const stop = Math.max(0, i - MAX_REACH);
+  while (i > stop && !boundaryBefore(text, i)) i--;
+  // Never inside a surrogate pair.
+  if (i > 0 && i < text.length && text.charCodeAt(i) >= 0xdc00 && text.charCodeAt(i) <= 0xdfff) i--;
   return i;
 }
 
 /** End of the sentence holding offset pos: past its stop and closing quotes, or at the line break. */
 export function sentenceEnd(text: string, pos: number): number {
-  const n = text.length;
+  const n = Math.min(text.length, Math.max(0, pos) + MAX_REACH);
   for (let i = Math.max(0, pos); i < n; i++) {
     const c = text[i];
     if (c === "\n" || c === "\r") return i;
@@ -49,6 +59,7 @@ export function sentenceEnd(text: string, pos: number): number {
       return j;
     }
   }
+  if (n < text.length && text.charCodeAt(n) >= 0xdc00 && text.charCodeAt(n) <= 0xdfff) return n + 1;
   return n;
 }
 

@@ -115,3 +115,15 @@ test("Korean: particles agree and the ending keeps its register", () => {
   assert.doesNotMatch(fixed.rewrite, /통찰를|방법를/);
   assert.ok(fixed.rewrite.includes("습니다"));
 });
+
+test("texts that chain every window into the next, or have no stops at all, stay near-linear", () => {
+  const chained = "Moreover, it is important to note that this plays a pivotal role. 🚀✨ ".repeat(200);
+  const noStops = "the team leveraged new tools and moreover fostered growth ".repeat(900);
+  for (const text of [chained, noStops]) {
+    const started = performance.now();
+    const fixed = fixText(text, { lang: "en" });
+    const ms = performance.now() - started;
+    assert.ok(fixed.applied.length > 50, `${fixed.applied.length} fixes applied`);
+    assert.ok(ms < 8_000, `${ms.toFixed(0)} ms for ${text.length} characters`);
+  }
+});
