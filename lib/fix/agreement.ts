@@ -51,7 +51,7 @@ export function faultCounts(text: string, lang: Lang): FaultCounts {
   add("doubled-punctuation", count(/[,;:][,;:.!?]|(?<!\.)\.\.(?!\.)|\.,/g, text));
   add("punctuation-sentence-start", count(/(?:^|[.!?]\s+|\n)[ \t]*[,;:]/g, text));
   if (lang === "en") {
-    add("lowercase-sentence-start", count(/(?:^|[.!?]["”’)]?\s+|\n\s*)["“‘(]?[a-z]/g, text));
+    add("lowercase-sentence-start", count(/(?:^|[.!?]["”’)]?\s+|\n\s*)["“‘(*_]*[a-z]/g, text));
     let bad = 0;
     for (const m of text.matchAll(/(?<![\p{L}\p{N}'’-])(an?)\s+([A-Za-z][\w'-]*)/gu)) {
       if (m[1].toLowerCase() !== indefiniteArticle(m[2]) && !/^[A-Z]{2,}/.test(m[2])) bad++;

@@ -127,10 +127,13 @@ export function deletion(text: string, lang: Lang, start: number, end: number): 
       if (lineEnds) while (from > 0 && isHSpace(text[from - 1])) from--;
       return { start: from, end: lineEnds ? Math.max(re, sentEnd) : stop, replacement: "" };
     }
-    // The next word now opens the sentence: its capital (English only; Korean has none).
-    const next = text[re];
+    // The next word now opens the sentence: its capital (English only; Korean has none), past any
+    // opening quote or markup ("**neural networks**" → "**Neural networks**").
+    let k = re;
+    while (k < text.length && /["“‘(*_]/u.test(text[k])) k++;
+    const next = text[k];
     if (lang === "en" && next && next !== next.toUpperCase() && /\p{Ll}/u.test(next)) {
-      return { start: s, end: re + 1, replacement: next.toUpperCase() };
+      return { start: s, end: k + 1, replacement: text.slice(re, k) + next.toUpperCase() };
     }
     return { start: s, end: re, replacement: "" };
   }
