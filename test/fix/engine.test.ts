@@ -127,3 +127,28 @@ test("texts that chain every window into the next, or have no stops at all, stay
     assert.ok(ms < 8_000, `${ms.toFixed(0)} ms for ${text.length} characters`);
   }
 });
+
+test("the meaning screen lets through only edits the check has nothing to say about", async () => {
+  const { meaningUnchanged } = await import("../../lib/fix/meaning-screen");
+  const { checkMeaning } = await import("../../lib/meaning/check");
+  const changed: [string, string, "en" | "ko" | "ja"][] = [
+    ["Sales rose 30% in May.", "Sales rose 37% in May.", "en"],
+    ["Sales rose thirty percent.", "Sales rose forty percent.", "en"],
+    ["The bridge is not safe.", "The bridge is safe.", "en"],
+    ["All staff agreed.", "Some staff agreed.", "en"],
+    ["It rained, so we stayed in.", "It rained, but we stayed in.", "en"],
+    ["The bid went to Lisbon.", "The bid went to Porto.", "en"],
+    ["일곱 명이 왔다.", "여덟 명이 왔다.", "ko"],
+    ["会議は中止されなかった。", "会議は中止された。", "ja"],
+    ["Prices rose. Wages fell.", "Prices rose, wages fell.", "en"],
+  ];
+  for (const [a, b, lang] of changed) assert.equal(meaningUnchanged(a, b, lang), false, `${a} → ${b}`);
+  const same: [string, string, "en" | "ko"][] = [
+    ["The team leveraged new tools in 2023.", "The team used new tools in 2023.", "en"],
+    ["또한 비용이 줄었다.", "비용이 줄었다.", "ko"],
+  ];
+  for (const [a, b, lang] of same) {
+    assert.equal(meaningUnchanged(a, b, lang), true, `${a} → ${b}`);
+    assert.equal(checkMeaning(a, b, lang).hard_fail, 0);
+  }
+});

@@ -79,8 +79,6 @@ const JA_WORDS: Record<string, string[]> = {
   比類のない: ["ほかにない"],
   極めて重要: ["重要"],
   非常に重要: ["重要"],
-  必要不可欠: ["必要"],
-  不可欠: ["必要"],
   注目に値する: ["興味深い"],
   一般的に言われて: ["言われて"],
   今後ますます: ["今後"],
@@ -226,7 +224,8 @@ export const jaPlainWord = rule({
     { before: "分野が⟦多岐にわたる⟧。", after: "分野が幅広い。" },
     { before: "毎日運動⟦することができる⟧。", after: "毎日運動できる。" },
     { before: "新しい⟦アプローチ⟧を試した。", after: "新しい方法を試した。" },
-    { before: "信頼が⟦不可欠⟧である。", after: "信頼が必要である。" },
+    { before: "信頼が⟦不可欠⟧である。", after: "信頼がなくてはならない。" },
+    { before: "⟦不可欠⟧な要素だ。", after: "なくてはならない要素だ。" },
   ],
   propose(site, id) {
     // "多岐にわた" is matched without its okurigana: the span is widened to the whole word.
@@ -247,6 +246,21 @@ export const jaPlainWord = rule({
       const word = `理解を深め${tail ? tail[0] : ""}`;
       const alts = JA_WORDS[word];
       return alts ? alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length)) : null;
+    }
+    // 不可欠 is a negative ("cannot be lacked"): the plain word keeps the negation, in the same form.
+    if (site.key === "不可欠" || site.key === "必要不可欠") {
+      const forms: [RegExp, string][] = [
+        [/^な(?=\p{Script=Han}|\p{Script=Katakana}|[ぁ-ん])/u, "なくてはならない"],
+        [/^である/u, "なくてはならない"],
+        [/^であり/u, "なくてはならず"],
+        [/^です/u, "なくてはなりません"],
+        [/^だ/u, "なくてはならない"],
+      ];
+      for (const [re, to] of forms) {
+        const m = re.exec(site.after(3));
+        if (m) return site.replace(to, id, "replace", site.start, site.end + m[0].length);
+      }
+      return null;
     }
     if (site.key === "欠かせない") {
       const next = site.after(3);
