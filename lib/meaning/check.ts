@@ -544,8 +544,9 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
 
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
 function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
-  const rLower = r.text.toLowerCase();
-  const oLower = o.text.toLowerCase();
+  // Names are read from the folded text (full-width figures and signs as ASCII): compare them there too.
+  const rLower = r.folded.toLowerCase();
+  const oLower = o.folded.toLowerCase();
   const seen = new Set<string>();
   for (const span of o.opaque) {
     const token = o.text.slice(span.start, span.end);

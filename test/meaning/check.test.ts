@@ -298,3 +298,11 @@ describe("bad input", () => {
     assert.ok(res.anchors.length > 1000);
   });
 });
+
+test("a code with full-width figures is the same code on both sides; たとえば (for example) is no concessive", () => {
+  const text = "本稿は、COVID－19パンデミック下のオンライン診療を検証する。歴史的な経緯もある。";
+  assert.equal(checkMeaning(text, text, "ja").hard_fail, 0);
+  assert.equal(checkMeaning(text, text.replace("歴史的な", "歴史上の"), "ja").meaning_ok, true);
+  const example = checkMeaning("例えば雨が降る。", "たとえば雨が降る。", "ja");
+  assert.ok(example.anchors.every((a) => a.type !== "concessive"), JSON.stringify(example.anchors));
+});
