@@ -8,7 +8,6 @@ import type { Lang, TextRange } from "../engine/types";
 import { checkMeaning } from "../meaning/check";
 import type { CompiledLanguage, PackSet } from "../packs/types";
 import { addedFault, faultCounts, type FaultCounts } from "./agreement";
-import { maskRhetoricalNegation } from "./frames";
 import { meaningSignature, meaningUnchanged } from "./meaning-screen";
 import { checkHits, scanWindow, type WindowHit } from "./scan";
 import { sentenceAround } from "./sentences";
@@ -43,7 +42,7 @@ function factsOf(doc: FixDocument, text: string): WindowFacts {
   let f = map.get(text);
   if (!f) {
     if (map.size > 4096) map.clear();
-    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang), signature: meaningSignature(maskRhetoricalNegation(text, doc.lang), doc.lang) }));
+    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang), signature: meaningSignature(text, doc.lang) }));
   }
   return f;
 }
@@ -225,28 +224,10 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    const joined = joinedBefore(w, edits, text);
-    const original = maskRhetoricalNegation(joined, lang);
-    const fixed = maskRhetoricalNegation(w.after, lang);
-    if (meaningUnchanged(original, fixed, lang, joined === w.before ? facts.signature : undefined)) return { ok: true, adds };
-    const m = checkMeaning(original, fixed, lang);
+    if (meaningUnchanged(w.before, w.after, lang, facts.signature)) return { ok: true, adds };
+    const m = checkMeaning(w.before, w.after, lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }
   return { ok: true, adds };
 }
 
-/**
- * The before-window as the meaning check should read it when edits join sentences ("…늘었다.
- * 그러나 …" → "…늘었지만 …"): the stops the edits removed become spaces, so the joined sentence
- * is compared with both clauses it came from, not with the first alone.
- */
-function joinedBefore(w: WindowEdit, edits: readonly FixEdit[], text: string): string {
-  let out = w.before;
-  for (const e of edits) {
-    const original = text.slice(e.start, e.end);
-    if (!/[.!?。！？](?=\s|$)/u.test(original) || /[.!?。！？]/u.test(e.replacement)) continue;
-    const from = e.start - w.window.start;
-    out = out.slice(0, from) + original.replace(/[.!?。！？](?=\s|$)/gu, " ") + out.slice(from + original.length);
-  }
-  return out;
-}

@@ -412,7 +412,12 @@ export const jaNotMerely = rule({
   lang: "ja",
   kind: "restructure",
   patterns: ["ja-negative-parallelism"],
-  examples: [{ before: "これは⟦単なる言葉の遊びに留まらず⟧、文化を映す鏡だ。", after: "これは文化を映す鏡だ。" }],
+  examples: [
+    // lib/meaning reads ではなく and the ず of にとどまらず as denials: the frame-free sentence does not pass its
+    // check, so no fix is offered (the rule stands ready for the day it reads 単なる… as "not merely").
+    { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
+    { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
+  ],
   propose(site, id) {
     if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず|を超え|だけでなく|だけではなく|のみならず)$/u.test(site.span)) return null;
     let end = site.end;

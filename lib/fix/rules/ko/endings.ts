@@ -241,8 +241,10 @@ export const notMerelyButKo = rule({
   kind: "restructure",
   patterns: ["ko-negative-parallelism"],
   examples: [
-    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: "이것은 하나의 문화다." },
-    { before: "이는 ⟦단순히 개인의 문제가 아니라⟧ 사회 전체의 문제다.", after: "이는 사회 전체의 문제다." },
+    // lib/meaning reads "A가 아니라" as a denial, "단순한" or not: the frame-free sentence does not pass its check,
+    // so no fix is offered (the rule stands ready for the day the check reads 단순한 … 아니라 as "not merely").
+    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: null },
+    { before: "이 전통은 ⟦단순히 게임을 넘어⟧ 문화가 되었다.", after: "이 전통은 문화가 되었다." },
   ],
   propose(site, id) {
     if (!/^단순(?:한|히) .*(?:이|가|것이) 아니라$|^단순(?:한|히) .*[을를] 넘어$/u.test(site.span)) return null;
