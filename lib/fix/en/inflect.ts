@@ -21,7 +21,7 @@ const IRREGULAR: Record<string, Partial<VerbForms>> = {
   have: { s: "has", past: "had", participle: "had" },
   do: { s: "does", past: "did", participle: "done" },
   go: { s: "goes", past: "went", participle: "gone" },
-  get: { past: "got", participle: "got" },
+  get: { past: "got", participle: "gotten" },
   give: { past: "gave", participle: "given" },
   make: { past: "made", participle: "made" },
   take: { past: "took", participle: "taken" },
@@ -38,7 +38,7 @@ const IRREGULAR: Record<string, Partial<VerbForms>> = {
   set: { past: "set", participle: "set" },
   put: { past: "put", participle: "put" },
   cut: { past: "cut", participle: "cut" },
-  begin: { past: "began", participle: "begun" },
+  begin: { past: "began", participle: "begun", ing: "beginning" },
   grow: { past: "grew", participle: "grown" },
   draw: { past: "drew", participle: "drawn" },
   tell: { past: "told", participle: "told" },
@@ -70,6 +70,9 @@ const IRREGULAR: Record<string, Partial<VerbForms>> = {
   understand: { past: "understood", participle: "understood" },
   underlie: { past: "underlay", participle: "underlain", ing: "underlying" },
   lie: { ing: "lying" },
+  ring: { past: "rang", participle: "rung" },
+  strike: { past: "struck", participle: "struck" },
+  undertake: { past: "undertook", participle: "undertaken" },
   sum: {},
 };
 

@@ -123,6 +123,30 @@ export const throughToParticle = rule({
   },
 });
 
+/** Verbs that take what "~에 대해" names as their object ("~에 대해 이야기하다" → "~를 이야기하다"). */
+const OBJECT_VERBS = /^(?:생각|배우|배울|배워|배운|교육|알려|알아보|알아야|알게|이야기|얘기|논의|설명|고민|조사|연구|분석|검토|말하|말해|말할|말씀|다루|다룬|다룰|소개|살펴|공부|토론|파악|이해|언급|강조|정리)/u;
+
+export const aboutToObject = rule({
+  id: "ko.about-to-object",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-verbose-particles"],
+  examples: [
+    { before: "학생들이 폭력⟦에 대해⟧ 이야기할 공간이 필요하다.", after: "학생들이 폭력을 이야기할 공간이 필요하다." },
+    { before: "사용 방법⟦에 대해⟧ 생각해 보자.", after: "사용 방법을 생각해 보자." },
+    { before: "미디어의 발전⟦에 대해⟧ 많은 생각을 했다.", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "에 대해" && site.span !== "에 대하여") return null;
+    const next = /^ ([가-힣]+)/u.exec(site.after(12));
+    if (!next || !OBJECT_VERBS.test(next[1])) return null;
+    const noun = wordEndingAt(site.text, site.start).word;
+    if (!noun) return null;
+    const particle = agreeingParticle(noun, ["을", "를"]);
+    return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
+  },
+});
+
 export const haveToExist = rule({
   id: "ko.have-to-exist",
   lang: "ko",
@@ -321,5 +345,5 @@ export const faultInsightKo = rule({
   },
 });
 
-export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
+export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
 export type { Proposal, FixSite };
