@@ -68,7 +68,6 @@ export const en = {
   ignorePattern: "Ignore this pattern here",
   reason: "Why",
   suggestedFix: "Suggested fix",
-  replaceWith: "Replace with",
   noReplacement: "No verified fix: edit by hand.",
   closeCard: "Close",
   cardAnnounce: "Finding",

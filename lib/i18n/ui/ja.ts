@@ -63,7 +63,6 @@ export const ja: UiMessages = {
   ignorePattern: "この文章ではこのパターンを無視",
   reason: "理由",
   suggestedFix: "直し方",
-  replaceWith: "置き換え",
   noReplacement: "検証済みの修正案はありません。手で直してください。",
   closeCard: "閉じる",
   cardAnnounce: "検出した箇所",

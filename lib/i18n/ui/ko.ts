@@ -63,7 +63,6 @@ export const ko: UiMessages = {
   ignorePattern: "이 글에서 이 패턴 무시",
   reason: "이유",
   suggestedFix: "고치는 법",
-  replaceWith: "바꿀 표현",
   noReplacement: "검증된 수정안이 없습니다. 직접 고쳐 주세요.",
   closeCard: "닫기",
   cardAnnounce: "발견 항목",

@@ -63,7 +63,6 @@ export const zh: UiMessages = {
   ignorePattern: "在本文中忽略这一类",
   reason: "原因",
   suggestedFix: "修改建议",
-  replaceWith: "替换为",
   noReplacement: "没有经过验证的修改方案，请手动修改。",
   closeCard: "关闭",
   cardAnnounce: "发现的问题",
