@@ -92,14 +92,18 @@ function runOne(row: Row): Outcome {
     perPattern.set(f.patternId, e);
   }
   // Before/after at sentence level, one per applied fix (deduplicated later by sampling).
-  let shift = 0;
+  const toRewrite = (pos: number) => {
+    let out = pos;
+    for (const x of fixed.applied) if (x.end <= pos) out += x.replacement.length - (x.end - x.start);
+    return out;
+  };
   const examples: { before: string; after: string }[] = [];
   for (const a of fixed.applied) {
     const [s, e] = sentenceAt(row.text, a.start, a.end);
-    const ns = s + shift;
-    const delta = fixed.applied.filter((x) => x.start >= s && x.end <= e).reduce((d, x) => d + x.replacement.length - (x.end - x.start), 0);
-    examples.push({ before: row.text.slice(s, e).trim(), after: fixed.rewrite.slice(ns, e + shift + delta).trim() });
-    shift += a.replacement.length - (a.end - a.start);
+    // A sentence whose edits reach past it (a joined pair, a deleted line) is shown with its neighbours.
+    const from = Math.min(s, ...fixed.applied.filter((x) => x.end > s && x.start < e).map((x) => x.start));
+    const to = Math.max(e, ...fixed.applied.filter((x) => x.end > s && x.start < e).map((x) => x.end));
+    examples.push({ before: row.text.slice(from, to).trim(), after: fixed.rewrite.slice(toRewrite(from), toRewrite(to)).trim() });
   }
   return {
     row,

@@ -175,6 +175,8 @@ function proposeVerb(site: FixSite, id: string): Proposal[] {
   const nextWord = next?.word.toLowerCase();
   if (entry.nounToo && (nextWord === "on" || nextWord === "of") && !forms.includes("base") && forms.includes("s")) return [];
   if (entry.notBefore && nextWord && entry.notBefore.includes(nextWord)) return [];
+  // "provide significant challenges": one offers help, not problems.
+  if (entry.base === "provide" && /^(?:\s+\w+){0,2}\s+(?:challenges?|problems?|risks?|threats?|obstacles?|difficult\w*)\b/i.test(site.after(40))) return [];
   const form = pickForm(forms, before);
   const out: Proposal[] = [];
   if (entry.withNext && next && nextWord === entry.withNext.word) {
@@ -194,7 +196,8 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
     const nounish = (prev !== undefined && DETERMINERS.has(prev)) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
     if (!nounish) return [];
-    // "an approach to" → "a way to"/"a method for": the preposition follows the new noun.
+    // "approach to X" is idiom ("a way of handling X"): neither "method to" nor "way to" says it.
+    if (entry.singular === "approach" && nextWord === "to") return [];
     return entry.to.map((t) => site.replace(isPlural && entry.pluralToo ? plural(t) : t, id));
   }
   return [];
