@@ -9,6 +9,9 @@ import type { SiteFinding } from "./site";
 import type { FixCandidate } from "./types";
 import { checkMeaning, type MeaningCheck } from "../meaning/check";
 import { computeMps } from "../scoring/mps";
+import { findProtectedSpans, ProtectedIndex } from "../detector/protected";
+import { newWords } from "./echo";
+import { fixLabel } from "./labels";
 import { meaningUnchanged } from "./meaning-screen";
 import { sentenceAround } from "./sentences";
 import { gateRoom, verifyEdits, windowOf } from "./verify";
@@ -52,6 +55,18 @@ interface Chosen {
   findings: SiteFinding[];
 }
 
+/** Whether the fix brings in a word a fix already chosen in its sentence brought in. */
+function echoesChosen(text: string, c: FixCandidate, chosen: readonly Chosen[]): boolean {
+  const mine = newWords(text, c);
+  if (mine.size === 0) return false;
+  const s = sentenceAround(text, c.start, c.end);
+  for (const x of chosen) {
+    if (x.fix.end <= s.start || x.fix.start >= s.end) continue;
+    for (const w of newWords(text, x.fix)) if (mine.has(w)) return true;
+  }
+  return false;
+}
+
 export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]): FixApplication {
   const { doc } = run;
   const withFixes = findings.filter((f) => run.candidates.has(f.id)).sort((a, b) => a.start - b.start || b.end - a.end);
@@ -78,6 +93,7 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
       }
       if (chosen.some((x) => overlaps(x.fix, c))) continue;
       if (!fitsGates(c)) continue;
+      if (echoesChosen(doc.text, c, chosen)) continue;
       for (const a of run.adds.get(c) ?? []) added.set(a.matcherKey, (added.get(a.matcherKey) ?? 0) + a.count);
       const entry = { fix: c, findings: [f] };
       chosen.push(entry);
@@ -136,7 +152,26 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
   }));
 
   // 3. Meaning over every changed sentence at once, as `verify --jsonl` reads a text.
-  return settleMeaning(doc.text, applied, doc.lang);
+  return settleMeaning(doc.text, applied, doc.lang, doc.guard);
+}
+
+/**
+ * Chinese 您 → 你 is a register change: once one fix makes it, every 您 outside quotes follows,
+ * or the draft would address its reader two ways. The extra edits answer the same findings.
+ */
+export function withRegisterKept(text: string, lang: Lang, applied: readonly AppliedFix[], guard?: ProtectedIndex): AppliedFix[] {
+  if (lang !== "zh") return [...applied];
+  const trigger = applied.find((a) => a.original.includes("您") && !a.replacement.includes("您"));
+  if (!trigger) return [...applied];
+  const quotes = guard ?? new ProtectedIndex(findProtectedSpans(text, lang), text);
+  const extra: AppliedFix[] = [];
+  for (const m of text.matchAll(/您/gu)) {
+    const at = m.index!;
+    if (applied.some((a) => a.start <= at && at < a.end) || quotes.overlaps(at, at + 1)) continue;
+    const fix: FixCandidate = { ...trigger.fix, start: at, end: at + 1, replacement: "你", from: "您", to: "你", label: fixLabel("replace", "您", "你") };
+    extra.push({ start: at, end: at + 1, original: "您", replacement: "你", finding_ids: trigger.finding_ids, fix });
+  }
+  return extra.length ? [...applied, ...extra].sort((a, b) => a.start - b.start) : [...applied];
 }
 
 /**
@@ -144,8 +179,8 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
  * joined sentence, a rhetorical "not just" it does not know as such): the fixes near an anchor
  * it fails are taken back, restructures first, until it passes.
  */
-export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: Lang): FixApplication {
-  let applied = [...fixes];
+export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: Lang, guard?: ProtectedIndex): FixApplication {
+  let applied = withRegisterKept(text, lang, fixes, guard);
   let rewrite = applyEdits(text, applied);
   let meaning = applied.length ? changedMeaning(text, applied, lang) : null;
   for (let round = 0; meaning && !meaning.check.meaning_ok && round < MEANING_ROUNDS; round++) {
@@ -156,7 +191,7 @@ export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: 
     const drop = new Set(restructures.length ? restructures : suspects);
     const kept = applied.filter((a) => !drop.has(a));
     if (kept.length === applied.length) break;
-    applied = kept;
+    applied = withRegisterKept(text, lang, kept, guard);
     rewrite = applyEdits(text, applied);
     meaning = applied.length ? changedMeaning(text, applied, lang) : null;
   }

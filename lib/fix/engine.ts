@@ -7,6 +7,7 @@ import type { Finding } from "../detector/types";
 import type { Lang } from "../engine/types";
 import { defaultPackSet } from "../packs/default-set";
 import type { PackSet } from "../packs/types";
+import { echoes } from "./echo";
 import { fixLabel } from "./labels";
 import { rulesFor } from "./rules";
 import { FixSite, type SiteFinding } from "./site";
@@ -97,7 +98,10 @@ export function proposalsFor(doc: FixDocument, finding: SiteFinding): Proposal[]
   for (const rule of rulesFor(finding.patternId)) {
     for (const p of rule.propose(site)) push(p);
   }
-  return out;
+  // A word the sentence already has, brought in again, goes after the others.
+  if (out.length < 2) return out;
+  const echo = out.map((p) => echoes(doc.text, p));
+  return [...out.filter((_, i) => !echo[i]), ...out.filter((_, i) => echo[i])];
 }
 
 /** The verified fixes of one finding, best first. */

@@ -109,6 +109,23 @@ test("two fixes that share a sentence are verified together", () => {
   assert.doesNotMatch(fixed.rewrite, /\s{2}|\ban [bcdfghjklmnpqrstvwxz]/i);
 });
 
+test("two fixes in a sentence do not bring in the same word", () => {
+  const text = "Nestled in the heart of the Cotswolds, this stunning village boasts world-class dining and breathtaking countryside views.";
+  const fixed = fixText(text, { lang: "en" });
+  assert.ok(fixed.applied.length >= 2);
+  const words: string[] = fixed.rewrite.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  const twice = words.filter((w, i) => words.indexOf(w) !== i);
+  assert.deepEqual(twice, [], fixed.rewrite);
+});
+
+test("Chinese: once a fix turns 您 into 你, every 您 outside quotes follows", () => {
+  const text = "如果您在刷卡时收到错误代码58的提示，建议您先检查一下您的信用卡信息是否正确。如果您的卡片信息正确，建议您联系银行。客服说：“您好，请稍等。”";
+  const fixed = fixText(text, { lang: "zh" });
+  assert.ok(fixed.applied.some((a) => a.original.includes("您")), fixed.rewrite);
+  assert.doesNotMatch(fixed.rewrite.replace(/“[^”]*”/gu, ""), /您/u, fixed.rewrite);
+  assert.match(fixed.rewrite, /“您好，请稍等。”/u);
+});
+
 test("Korean: particles agree and the ending keeps its register", () => {
   const fixed = fixText("또한 기업은 다양한 방법을 통해 경쟁력을 높이고 있습니다. 그러나 비용이 늘었습니다. 고객의 인사이트를 모으는 것이 중요합니다.", { lang: "ko" });
   assert.match(fixed.rewrite, /^기업은 /);

@@ -64,7 +64,6 @@ const JA_WORDS: Record<string, string[]> = {
   現代社会: ["今の社会"],
   新たな: ["新しい"],
   多様な: ["さまざまな"],
-  相互作用: ["相互の影響"],
   相乗効果: ["相乗の効果"],
   "多岐にわたる": ["幅広い"],
   "多岐にわたり": ["幅広く"],
@@ -168,6 +167,7 @@ const JA_WORDS: Record<string, string[]> = {
   エンゲージメント: ["関わり"],
   コミットメント: ["責任ある関与"],
   私たちの: [""],
+  私たちは: [""],
   我々の: [""],
   を持っています: ["があります"],
   を持っている: ["がある"],
@@ -177,7 +177,6 @@ const JA_WORDS: Record<string, string[]> = {
   "よりよい未来": ["よい未来"],
   "ますます重要": ["さらに重要"],
   "の観点から": ["の面から"],
-  持続可能な: ["長続きする"],
   理解を深める: ["よく理解する"],
   理解を深め: ["よく理解し"],
   理解を深めて: ["よく理解して"],
@@ -220,12 +219,30 @@ export const jaPlainWord = rule({
   ],
   examples: [
     { before: "日本⟦における⟧教育は変わった。", after: "日本の教育は変わった。" },
+    { before: "物理学⟦における⟧数理科学の役割を見る。", after: "物理学での数理科学の役割を見る。" },
+    { before: "柔軟な対応⟦が求められる⟧ことを知った。", after: "柔軟な対応が必要なことを知った。" },
+    { before: "施策⟦が求められる⟧とともに、考察も要る。", after: "施策が必要であるとともに、考察も要る。" },
+    { before: "未来を築く手助けを⟦することができる⟧。", after: "未来を築く手助けができる。" },
     { before: "学校⟦において⟧重要だ。", after: "学校で重要だ。" },
     { before: "分野が⟦多岐にわたる⟧。", after: "分野が幅広い。" },
     { before: "毎日運動⟦することができる⟧。", after: "毎日運動できる。" },
     { before: "新しい⟦アプローチ⟧を試した。", after: "新しい方法を試した。" },
+    { before: "市場に⟦アプローチ⟧する。", after: null },
+    { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
+    { before: "異文化⟦理解を深め⟧る。", after: null },
+    { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
+    { before: "女性に対して⟦期待される⟧行動。", after: null },
     { before: "信頼が⟦不可欠⟧である。", after: "信頼がなくてはならない。" },
     { before: "⟦不可欠⟧な要素だ。", after: "なくてはならない要素だ。" },
+    { before: "⟦持続可能⟧な農業を広める。", after: "長く続けられる農業を広める。" },
+    { before: "臨床試験も⟦欠かせない⟧。", after: "臨床試験もなくてはならない。" },
+    { before: "秩序を維持する⟦役割を担っ⟧ている。", after: "秩序を維持している。" },
+    { before: "⟦持続可能⟧な社会を目指す。", after: null },
+    { before: "酸化を抑制する⟦役割を果たし⟧ます。", after: "酸化を抑制します。" },
+    { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変える可能性がある。" },
+    { before: "安全な運転を実現⟦することが可能⟧となる。", after: "安全な運転を実現できるようになる。" },
+    { before: "導入には⟦課題も存在⟧する。", after: "導入には課題もある。" },
+    { before: "未来を拓くための⟦一助となる⟧だろう。", after: "未来を拓くために役立つだろう。" },
   ],
   propose(site, id) {
     // "多岐にわた" is matched without its okurigana: the span is widened to the whole word.
@@ -237,16 +254,57 @@ export const jaPlainWord = rule({
     }
     // "観点から" reads "面から" only after の; "持続可能な" stays in 持続可能な開発 (a fixed term).
     if (site.key === "観点から") return /の$/u.test(site.before(1)) ? site.replace("面から", id) : null;
-    if (site.key === "持続可能") {
-      if (site.after(1) !== "な" || /^な開発/u.test(site.after(3))) return null;
-      return site.replace("長続きする", id, "replace", site.start, site.end + 1);
+    // 持続可能な社会/開発/未来 are fixed terms a plain word would only blur; before an activity
+    // (持続可能な農業, 持続可能な経営) the plain 長く続けられる says the same.
+    if (site.key === "持続可能" || site.key === "持続可能な") {
+      const at = site.start + 4;
+      if (site.text[at] !== "な") return null;
+      if (!/^(?:地域)?(?:農業|漁業|林業|経営|観光|生産|運営|利用|仕組み|システム|モデル|取り組み|活動|事業|働き方|暮らし|生活)/u.test(site.text.slice(at + 1, at + 6))) return null;
+      return site.replace("長く続けられる", id, "replace", site.start, at + 1);
+    }
+    // Fixed predicates with a plain equivalent; what follows the span picks the form.
+    const TAILS: Record<string, [RegExp, Record<string, string>]> = {
+      可能性を秘め: [/^(ています|ている|た)/u, { ています: "可能性があります", ている: "可能性がある", た: "可能性がある" }],
+      することが可能: [/^(となる|となり|となります|です|である|だ)/u, { となる: "できるようになる", となり: "できるようになり", となります: "できるようになります", です: "できます", である: "できる", だ: "できる" }],
+      ことが可能となり: [/^/u, { "": "ことができるようになり" }],
+      課題も存在: [/^(します|する|し)/u, { します: "課題もあります", する: "課題もある", し: "課題もあり" }],
+      がございます: [/^/u, { "": "があります" }],
+      がございましたら: [/^/u, { "": "がありましたら" }],
+    };
+    const fixedTail = TAILS[site.key];
+    if (fixedTail) {
+      const m = fixedTail[0].exec(site.after(6));
+      const to = m ? fixedTail[1][m[1] ?? ""] : undefined;
+      if (!m || to === undefined) return null;
+      return site.replace(to, id, "replace", site.start, site.end + m[0].length);
+    }
+    // "軽減する役割を果たす" says "軽減する": the role frame goes, the verb stays.
+    if ((site.key === "役割を果たす" || site.key === "役割を果たし") && site.before(2) === "する") {
+      return site.replace(site.key === "役割を果たす" ? "する" : "し", id, "restructure", site.start - 2, site.end);
+    }
+    // "〜の一助となる" → "〜に役立つ".
+    if (/^一助とな/u.test(site.key) && site.before(1) === "の") {
+      const tail = /^一助とな(る|り|れば)/u.exec(site.text.slice(site.start, site.start + 8));
+      if (!tail) return null;
+      const to = { る: "に役立つ", り: "に役立ち", れば: "に役立てば" }[tail[1] as "る" | "り" | "れば"];
+      return site.replace(to, id, "replace", site.start - 1, site.start + tail[0].length);
     }
     if (site.key === "理解を深め") {
       const tail = /^(?:ることができました|ることができます|ることができる|られる|ること|ます|る|て|た)/u.exec(site.after(9));
       const word = `理解を深め${tail ? tail[0] : ""}`;
       const alts = JA_WORDS[word];
-      return alts ? alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length)) : null;
+      if (!alts) return null;
+      // The thing understood takes を: 文化の理解を深める → 文化をよく理解する. After a compound
+      // noun (異文化理解, 相互理解) the noun is part of the word and cannot take it.
+      const before = site.before(1);
+      if (before === "の") return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start - 1, site.start + word.length));
+      if (/[\p{Script=Han}\p{Script=Katakana}ー]/u.test(before)) return null;
+      return alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length));
     }
+    // アプローチする is a verb: 方法する is not Japanese.
+    if (site.key === "アプローチ" && /^[すしさせで]/u.test(site.after(1))) return null;
+    // 効果が期待される (one may expect) reads 期待できる; 女性に期待される行動 is a real passive.
+    if ((site.key === "期待される" || site.key === "期待されます") && !/[がも]$/u.test(site.before(1))) return null;
     // 不可欠 is a negative ("cannot be lacked"): the plain word keeps the negation, in the same form.
     if (site.key === "不可欠" || site.key === "必要不可欠") {
       const forms: [RegExp, string][] = [
@@ -262,13 +320,15 @@ export const jaPlainWord = rule({
       }
       return null;
     }
-    if (site.key === "欠かせない") {
-      const next = site.after(3);
-      if (/^(?:。|$)/u.test(next)) return site.replace("必要だ", id);
-      if (/^ません/u.test(next)) return site.replace("必要です", id, "replace", site.start, site.end + 3);
-      if (/^(?:存在|もの|要素|役割|手段|条件|部分|道具|技術|能力|視点)/u.test(next)) return site.replace("必要な", id);
+    // 欠かせない is a negative too: なくてはならない keeps it (必要だ reads to the meaning check as a dropped denial).
+    if (site.key === "欠かせない" || site.key === "欠かせ") {
+      const next = site.text.slice(site.start + 3, site.start + 8);
+      if (/^ません/u.test(next)) return site.replace("なくてはなりません", id, "replace", site.start, site.start + 6);
+      if (/^ない(?:。|$|と|\p{Script=Han}|もの|こと|ため|要素|存在)/u.test(next)) return site.replace("なくてはならない", id, "replace", site.start, site.start + 5);
       return null;
     }
+    // "維持する役割を担っている" says "維持している".
+    if (site.key === "役割を担っ" && site.before(2) === "する") return site.replace("し", id, "restructure", site.start - 2, site.end);
     // "を通じて" after a span of time means "throughout": 一年を通じて stays.
     if ((site.key === "を通じて" || site.key === "を通して") && /(?:年|月|日|間|期|生涯|季|週)$/u.test(site.before(1))) return null;
     // "することが可能" before です/だ: the whole predicate becomes できます/できる.
@@ -278,6 +338,21 @@ export const jaPlainWord = rule({
       const to = m[0] === "です" ? "できます" : "できる";
       return site.replace(to, id, "restructure", site.start, site.end + m[0].length);
     }
+    // が必要だ ends a sentence only: before こと/の it is adnominal (が必要なこと), before
+    // とともに/ため/ので it takes である (が必要であるとともに).
+    if (site.key === "が求められる") {
+      const next = site.after(2);
+      if (/^(?:こと|の|もの|点)/u.test(next)) return site.replace("が必要な", id);
+      if (!/^(?:。|$|\n)/u.test(next)) return site.replace("が必要である", id);
+    }
+    if (site.key === "が求められます" && !/^(?:。|$|\n)/u.test(site.after(1))) return null;
+    // "手助けをすることができる" → "手助けができる": the noun's を becomes が before できる.
+    if (/^することができ/u.test(site.key) && site.before(1) === "を") {
+      const alts = JA_WORDS[site.key];
+      return alts ? alts.map((t) => site.replace(`が${t}`, id, "replace", site.start - 1, site.end)) : null;
+    }
+    // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
+    if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
     const alts = JA_WORDS[site.key];
     if (!alts) return null;
     return alts.map((t) => (t === "" ? site.delete(id) : site.replace(t, id)));
@@ -288,7 +363,8 @@ export const jaPlainWord = rule({
 const SURU: Record<string, { verb: Record<string, string> }[]> = {
   寄与: [{ verb: { する: "役立つ", し: "役立ち", して: "役立って", した: "役立った", している: "役立っている", しています: "役立っています", します: "役立ちます", しており: "役立っており", すること: "役立つこと", できる: "役立てる" } }],
   貢献: [{ verb: { する: "役立つ", し: "役立ち", して: "役立って", した: "役立った", している: "役立っている", しています: "役立っています", します: "役立ちます", しており: "役立っており", すること: "役立つこと", できる: "役立てる" } }],
-  促進: [{ verb: { する: "進める", し: "進め", して: "進めて", した: "進めた", している: "進めている", しています: "進めています", します: "進めます", しており: "進めており", すること: "進めること", させる: "進める", される: "進められる" } }],
+  // "Xが促進される" reads "Xが進む": the passive becomes the plain intransitive.
+  促進: [{ verb: { する: "進める", し: "進め", して: "進めて", した: "進めた", している: "進めている", しています: "進めています", します: "進めます", しており: "進めており", すること: "進めること", させる: "進める", される: "進む", されます: "進みます", されている: "進んでいる", されています: "進んでいます", され: "進み", されて: "進んで" } }],
   醸成: [{ verb: { する: "育てる", し: "育て", して: "育てて", した: "育てた", している: "育てている", します: "育てます", すること: "育てること", される: "育まれる" } }],
   考察: [{ verb: { する: "考える", し: "考え", して: "考えて", した: "考えた", している: "考えている", します: "考えます", すること: "考えること" } }],
 };
@@ -302,6 +378,7 @@ export const jaSuruVerb = rule({
     { before: "地域の発展に⟦寄与し⟧ている。", after: "地域の発展に役立っている。" },
     { before: "交流を⟦促進⟧する。", after: "交流を進める。" },
     { before: "経済に⟦貢献する⟧。", after: "経済に役立つ。" },
+    { before: "国際的な協力が⟦促進⟧されます。", after: "国際的な協力が進みます。" },
   ],
   propose(site, id) {
     const m = /^(?:に|を)?(寄与|貢献|促進|醸成|考察)/u.exec(site.span);
@@ -321,27 +398,170 @@ export const jaSuruVerb = rule({
   },
 });
 
+/**
+ * Sentence-final ている of a verb that names a state, not a change in progress: 示している →
+ * 示す, 寄与しています → 寄与します, 求められている → 求められる. Verbs of change (増加している,
+ * なっている) keep ている: there it means "is increasing", and the plain form would mean "will".
+ */
+const STATIVE_SURU = new Set(["寄与", "貢献", "意味", "反映", "象徴", "示唆", "規定", "制限", "関与", "構成", "依存", "重視", "所属", "存在", "関係", "関連", "共通", "一致", "相当", "内包", "包含", "担当", "保障", "保証", "代表", "指摘", "主張", "強調", "提唱", "推奨", "提供", "前提と", "目的と", "必要と", "対象と", "特徴と", "基盤と", "基本と", "原則と"]);
+/** 連用形 before て/で → [dictionary form, ます form]. */
+const STATIVE_VERB: Record<string, [string, string]> = {
+  示し: ["示す", "示します"],
+  表し: ["表す", "表します"],
+  果たし: ["果たす", "果たします"],
+  促し: ["促す", "促します"],
+  目指し: ["目指す", "目指します"],
+  担っ: ["担う", "担います"],
+  持っ: ["持つ", "持ちます"],
+  役立っ: ["役立つ", "役立ちます"],
+  含ん: ["含む", "含みます"],
+  基づい: ["基づく", "基づきます"],
+  占め: ["占める", "占めます"],
+  支え: ["支える", "支えます"],
+  定め: ["定める", "定めます"],
+  備え: ["備える", "備えます"],
+  求められ: ["求められる", "求められます"],
+  考えられ: ["考えられる", "考えられます"],
+  知られ: ["知られる", "知られます"],
+  用いられ: ["用いられる", "用いられます"],
+  使われ: ["使われる", "使われます"],
+  認められ: ["認められる", "認められます"],
+  含まれ: ["含まれる", "含まれます"],
+  期待され: ["期待される", "期待されます"],
+  注目され: ["注目される", "注目されます"],
+  重視され: ["重視される", "重視されます"],
+  示唆され: ["示唆される", "示唆されます"],
+  活用され: ["活用される", "活用されます"],
+  応用され: ["応用される", "応用されます"],
+  利用され: ["利用される", "利用されます"],
+  運用され: ["運用される", "運用されます"],
+  用い: ["用いる", "用います"],
+  に分かれ: ["に分かれる", "に分かれます"],
+  道を開い: ["道を開く", "道を開きます"],
+  // 課題となっている is a state, not a change: 課題である.
+  となっ: ["である", "です"],
+  一つになっ: ["一つである", "一つです"],
+};
+
+export const jaPlainTeiru = rule({
+  id: "ja.stative-teiru",
+  lang: "ja",
+  kind: "restructure",
+  patterns: ["ja-teiru-overuse"],
+  examples: [
+    { before: "この結果は変化を示し⟦ている⟧。", after: "この結果は変化を示す。" },
+    { before: "地域の発展に寄与し⟦ています⟧。", after: "地域の発展に寄与します。" },
+    { before: "柔軟な対応が求められ⟦ています⟧。", after: "柔軟な対応が求められます。" },
+    { before: "被害が増加し⟦ています⟧。", after: null },
+    { before: "人手不足が課題となっ⟦ている⟧。", after: "人手不足が課題である。" },
+    { before: "深刻な社会問題となっ⟦ています⟧。", after: "深刻な社会問題です。" },
+  ],
+  propose(site, id) {
+    // The ending check marks いる alone; the regex marks ている.
+    const bare = /^(?:いる|います)$/u.test(site.span) && /[てで]$/u.test(site.before(1));
+    const start = bare ? site.start - 1 : site.start;
+    const form = /^[てで](いる|います)$/u.exec(site.text.slice(start, site.end));
+    if (!form) return null;
+    const polite = form[1] === "います";
+    const head = site.text.slice(Math.max(0, start - 12), start);
+    for (const [stem, [plain, masu]] of Object.entries(STATIVE_VERB)) {
+      if (!head.endsWith(stem) || (stem === "示し" && head.endsWith("指示し"))) continue;
+      // となっ replaces only its own と…: 課題となっている → 課題である.
+      return site.replace(polite ? masu : plain, id, "restructure", start - stem.length, site.end);
+    }
+    const suru = /(\p{Script=Han}{1,4}と?)し$/u.exec(head);
+    if (!suru) return null;
+    const noun = [...STATIVE_SURU].find((n) => suru[1].endsWith(n));
+    if (!noun) return null;
+    return site.replace(polite ? "します" : "する", id, "restructure", start - 1, site.end);
+  },
+});
+
+/** より with nothing to compare against goes (より円滑な運営 → 円滑な運営; より良い → よい), as the pack says. */
+export const jaBareComparative = rule({
+  id: "ja.bare-comparative",
+  lang: "ja",
+  kind: "delete",
+  patterns: ["ja-comparison-adverbs"],
+  examples: [
+    { before: "⟦より円滑⟧な運営を目指す。", after: "円滑な運営を目指す。" },
+    { before: "⟦より良い⟧社会をつくる。", after: "よい社会をつくる。" },
+    { before: "今後も⟦さらなる⟧研究が期待される。", after: "今後も研究が期待される。" },
+    { before: "昨年と比べて⟦より円滑⟧になった。", after: null },
+  ],
+  propose(site, id) {
+    const sentence = site.sentenceText();
+    // A comparand elsewhere in the sentence (昨年と比べて, AよりもB) makes the より a real comparison.
+    if (/[とに]比べ|に比して|よりも/u.test(sentence)) return null;
+    if (site.span === "さらなる") {
+      if (!/^\p{Script=Han}/u.test(site.after(1))) return null;
+      return site.delete(id);
+    }
+    if (!site.span.startsWith("より") || site.span.startsWith("より一層")) return null;
+    const rest = site.span.slice(2);
+    if (rest === "良い" || rest === "よい") return site.replace("よい", id, "delete");
+    if (rest === "良く" || rest === "よく") return site.replace("よく", id, "delete");
+    if (!/^\p{Script=Han}/u.test(rest) && !/^(?:多く|深く|高い|広く|大きな)$/u.test(rest)) return null;
+    return site.edit(site.start, site.start + 2, "", id, "delete", "より", "");
+  },
+});
+
+/** A hedge on a hedge: 〜可能性があると考えられる → 〜可能性がある (one hedge is kept, as the pack says); a harm's 可能性 is おそれ. */
+export const jaStackedHedge = rule({
+  id: "ja.stacked-hedge",
+  lang: "ja",
+  kind: "delete",
+  patterns: ["ja-excessive-hedging"],
+  examples: [
+    { before: "事故が起きる可能性がある⟦と考えられる⟧。", after: "事故が起きる可能性がある。" },
+    { before: "おそらく効果が低い⟦と考えられる⟧。", after: "おそらく効果が低い。" },
+    { before: "効果が低い⟦と考えられる⟧。", after: null },
+    { before: "事故を招く⟦可能性がある⟧。", after: "事故を招くおそれがある。" },
+    { before: "成績が上がる⟦可能性がある⟧。", after: null },
+    { before: "漏れる可能性がある⟦と考えられます⟧。", after: "漏れる可能性があります。" },
+  ],
+  propose(site, id) {
+    // A harm that may come is おそれ, the plain word for it: 事故を招く可能性がある → 事故を招くおそれがある.
+    if (site.span === "可能性がある" || site.span === "可能性があります") {
+      const head = site.text.slice(Math.max(site.sentence.start, site.start - 24), site.start);
+      if (!/[るうく]$/u.test(head) || !/(?:招|引き起こ|損な|侵害|抵触|失|低下|悪化|漏|誤|被害|危険|事故|逃げ|歪|混乱|衰退|減少|遅れ)/u.test(head)) return null;
+      return site.replace(site.span === "可能性がある" ? "おそれがある" : "おそれがあります", id, "replace");
+    }
+    if (site.span !== "と考えられる" && site.span !== "と考えられます") return null;
+    const sentence = site.sentenceText();
+    const hedges = (sentence.match(/可能性|かもしれ|だろう|でしょう|思われ|と考えられ|おそらく|恐らく|のではない|傾向/gu) ?? []).length;
+    if (hedges < 2) return null;
+    // The plain predicate before it ends the sentence on its own; a polite one would need its ending changed.
+    if (site.span === "と考えられます") {
+      if (!site.before(2).endsWith("ある")) return null;
+      return site.replace("あります", id, "delete", site.start - 2, site.end);
+    }
+    if (!/(?:る|い|だ|た|ない)$/u.test(site.before(2))) return null;
+    return site.delete(id);
+  },
+});
+
 /** 〜的: the noun with の before a noun, a plain adverb for 〜的に. */
 /** `compound`: "X的Y" (a noun right after 的) reads as "X上のY" only for these (倫理的課題 → 倫理上の課題); 社会的地位 stays. */
-const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
+const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs?: RegExp; nounIsNot?: RegExp; noBy?: [RegExp, string][]; compoundIs?: RegExp; pred?: string }> = {
   社会: { no: "社会の" },
-  経済: { no: "経済の", ni: "経済面で" },
+  経済: { no: "経済の", ni: "経済面で", compound: "経済面の", noBy: [[/^(?:支援|負担|援助|余裕|事情|困難|自立|理由)/u, "金銭面の"], [/^影響/u, "経済への"]] },
   倫理: { no: "倫理上の", compound: "倫理上の" },
   文化: { no: "文化の", compound: "文化の" },
-  歴史: { no: "歴史上の", compound: "歴史上の" },
+  歴史: { no: "歴史上の", nounIs: /^(?:出来事|事件|人物|事実|転換|経緯)/u, compound: "歴史上の", compoundIs: /^(?:事件|事実|人物|転換)/u },
   長期: { no: "長期の", ni: "長い目で見て" },
   短期: { no: "短期の", ni: "当面" },
   将来: { no: "将来の", ni: "将来" },
   基本: { no: "基本の", ni: "もともと" },
   伝統: { no: "昔ながらの", ni: "昔から" },
   効率: { no: "効率のよい", ni: "効率よく" },
-  具体: { ni: "詳しく" },
   積極: { ni: "進んで" },
-  効果: { no: "効き目のある", ni: "うまく" },
-  多角: { no: "さまざまな角度からの", ni: "さまざまな角度から" },
-  総合: { ni: "全体として" },
-  心理: { no: "心理面の" },
-  政治: { no: "政治の" },
+  効果: { no: "効果の高い", ni: "うまく", pred: "有効" },
+  普遍: { noBy: [[/^(?:現象|問題|課題)/u, "どこにでもある"]] },
+  多角: { no: "さまざまな角度からの", ni: "さまざまな角度から", nounIs: /^(?:分析|検討|考察|評価|視点|観点|アプローチ|取り組み|見方|検証|理解)/u },
+  総合: { ni: "全体として", noBy: [[/^(?:取り組み|対策|支援|施策)/u, "幅広い"], [/^(?:視点|判断|評価)/u, "全体を見た"]] },
+  心理: { no: "心理面の", compound: "心理面の" },
+  政治: { no: "政治の", compound: "政治上の" },
   地域: { no: "地域の" },
   個人: { no: "個人の" },
   一般: { no: "一般の", ni: "ふつう" },
@@ -349,7 +569,6 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   抜本: { ni: "根本から" },
   最終: { no: "最終の", ni: "最後に" },
   徹底: { ni: "徹底して" },
-  継続: { ni: "続けて" },
   主体: { ni: "自ら" },
   自発: { ni: "自ら" },
   計画: { ni: "計画を立てて" },
@@ -362,11 +581,10 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   圧倒: { ni: "はるかに" },
   本質: { ni: "もともと" },
   実質: { ni: "事実上" },
-  技術: { no: "技術上の", compound: "技術上の" },
   物理: { no: "物理の" },
-  精神: { no: "精神の" },
+  精神: { no: "精神の", compound: "精神面の" },
   身体: { no: "身体の" },
-  教育: { no: "教育の" },
+  教育: { no: "教育の", compound: "教育上の" },
   環境: { no: "環境の" },
   法: { no: "法律上の", compound: "法律上の" },
   国際: { no: "国際" },
@@ -377,6 +595,56 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string }> = {
   統合: { ni: "まとめて" },
   定期: { no: "定期" },
   将来性: {},
+  革新: { no: "新しい" },
+  構造: { no: "構造上の", compound: "構造上の" },
+  継続: { no: "継続した", ni: "続けて" },
+  持続: { no: "長く続く", ni: "長く" },
+  固定: { no: "固定した" },
+  合理: { no: "筋の通った" },
+  批判: { ni: "批判の目で" },
+  数値: { ni: "数値で" },
+  定量: { ni: "数値で" },
+  自動: { no: "自動の", ni: "自動で" },
+  一体: { ni: "一体となって" },
+  肯定: { no: "前向きな" },
+  建設: { no: "前向きな" },
+  天文学: { no: "桁外れの" },
+  時間: { no: "時間の", compound: "時間の" },
+  論理: { compound: "論理の" },
+  形式: { compound: "形式の" },
+  理論: { compound: "理論の" },
+  実証: { compound: "実証" },
+  化学: { compound: "化学" },
+  機械: { compound: "機械" },
+  社会学: { no: "社会学の", compound: "社会学の" },
+  言語: { no: "言語の", compound: "言語の" },
+  文学: { no: "文学の", compound: "文学の" },
+  現代: { compound: "現代の" },
+  機能主義: { compound: "機能主義の" },
+  客観: { noBy: [[/^(?:判断|評価|自己評価|分析|情報|視点|見方)/u, "事実に基づく"]] },
+  実践: { no: "実際に役立つ", nounIs: /^(?:知識|スキル|技能|能力|力|技術|経験|内容)/u },
+  技術: { no: "技術上の", ni: "技術の面で", compound: "技術上の" },
+  視覚: { no: "目に見える", nounIs: /^(?:イメージ|効果|情報|表現)/u },
+  動: { no: "動きのある", nounIs: /^(?:営み|過程|プロセス|関係|変化)/u },
+  多面: { no: "さまざまな面からの", nounIs: /^(?:分析|検討|評価|考察|理解|視点)/u },
+  具体: { no: "実際の", ni: "詳しく", nounIs: /^(?:例|事例|場面|数字|数値|エピソード)/u },
+};
+
+/** X的Y compounds with a plain reading of their own (社会的地位 and the like stay). */
+const TEKI_COMPOUND: Record<string, string> = {
+  社会的影響: "社会への影響",
+  社会的意義: "社会にとっての意義",
+  社会的関心: "社会の関心",
+  社会的課題: "社会の課題",
+  社会的問題: "社会の問題",
+  経済的課題: "経済の課題",
+  経済的負担: "お金の負担",
+  経済的影響: "経済への影響",
+  経済的背景: "経済の事情",
+  多角的視点: "さまざまな視点",
+  多角的観点: "さまざまな観点",
+  社会的関係: "人と人との関係",
+  多面的視点: "さまざまな視点",
 };
 
 export const jaTeki = rule({
@@ -389,18 +657,52 @@ export const jaTeki = rule({
     { before: "問題を⟦多角的⟧に見る。", after: "問題をさまざまな角度から見る。" },
     { before: "⟦積極的に⟧参加した。", after: "進んで参加した。" },
     { before: "⟦倫理的課⟧題がある。", after: "倫理上の課題がある。" },
+    { before: "⟦社会的影⟧響が大きい。", after: "社会への影響が大きい。" },
+    { before: "⟦合理的な⟧判断をした。", after: "筋の通った判断をした。" },
+    { before: "⟦具体的な⟧例を挙げる。", after: "実際の例を挙げる。" },
+    { before: "⟦具体的な⟧対策を講じる。", after: "対策を講じる。" },
+    { before: "⟦具体的な⟧成果を出す。", after: null },
+    { before: "⟦客観的な⟧判断が難しい。", after: "事実に基づく判断が難しい。" },
+    { before: "⟦経済的な⟧支援が要る。", after: "金銭面の支援が要る。" },
+    { before: "⟦歴史的思⟧考力を育てる。", after: null },
+    { before: "⟦歴史的事⟧件を学ぶ。", after: "歴史上の事件を学ぶ。" },
+    { before: "この方法が⟦効果的で⟧ある。", after: "この方法が有効である。" },
+    { before: "⟦普遍的な⟧問題である。", after: "どこにでもある問題である。" },
+    { before: "⟦社会的地⟧位が高い。", after: null },
   ],
   propose(site, id) {
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
     const span = /的$/u.test(site.span) ? site.span + site.after(1) : site.span;
     const m = /^(\p{Script=Han}{1,4})的(な|に|\p{Script=Han})?/u.exec(span);
     if (!m) return null;
+    // The predicate: 効果的である → 有効である, 効果的で → 有効で.
+    const pred = /^(\p{Script=Han}{1,4})的(?=で|だ)/u.exec(site.text.slice(site.start, site.start + 8));
+    if (pred && TEKI[pred[1]]?.pred) return site.edit(site.start, site.start + pred[0].length, TEKI[pred[1]].pred!, id, "replace", pred[0], TEKI[pred[1]].pred!);
+    const whole = /^\p{Script=Han}{1,4}的\p{Script=Han}{2}/u.exec(site.text.slice(site.start, site.start + 10));
+    const fixed = whole ? TEKI_COMPOUND[whole[0]] : undefined;
+    if (fixed) return site.edit(site.start, site.start + whole![0].length, fixed, id, "replace", whole![0], fixed);
     const entry = TEKI[m[1]];
     if (!entry) return null;
     const stemEnd = site.start + m[1].length + 1;
+    if (m[2] === "な" && entry.noBy) {
+      const noun = site.text.slice(stemEnd + 1, stemEnd + 9);
+      const hit = entry.noBy.find(([re]) => re.test(noun));
+      if (hit) return site.edit(site.start, stemEnd + 1, hit[1], id, "replace", `${m[1]}的な`, hit[1]);
+    }
+    // "具体的な" before a proposal says nothing the proposal does not: it goes.
+    if (m[1] === "具体" && m[2] === "な" && /^(?:解決策|方策|施策|対策|提案|提言)/u.test(site.text.slice(stemEnd + 1, stemEnd + 5))) {
+      return site.edit(site.start, stemEnd + 1, "", id, "delete", "具体的な", "");
+    }
+    if (m[2] === "な" && entry.no) {
+      const noun = site.text.slice(stemEnd + 1, stemEnd + 9);
+      if ((entry.nounIs && !entry.nounIs.test(noun)) || entry.nounIsNot?.test(noun)) return null;
+    }
     if (m[2] === "な" && entry.no) return site.edit(site.start, stemEnd + 1, entry.no, id, "replace", `${m[1]}的な`, entry.no);
+    // 具体的には ("namely") is not 詳しくは ("in detail").
+    if (m[2] === "に" && site.text[stemEnd + 1] === "は" && m[1] === "具体") return null;
     if (m[2] === "に" && entry.ni) return site.edit(site.start, stemEnd + 1, entry.ni, id, "replace", `${m[1]}的に`, entry.ni);
     // A compound ("倫理的課題"): 的 becomes の-form before the noun.
+    if (m[2] && entry.compoundIs && !entry.compoundIs.test(site.text.slice(stemEnd, stemEnd + 4))) return null;
     if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.compound) return site.edit(site.start, stemEnd, entry.compound, id, "replace", `${m[1]}的`, entry.compound);
     return null;
   },
@@ -417,9 +719,11 @@ export const jaNotMerely = rule({
     // check, so no fix is offered (the rule stands ready for the day it reads 単なる… as "not merely").
     { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
     { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
+    { before: "問題は、⟦単に制度の問題だけでなく⟧、経済とも関わる。", after: null },
   ],
   propose(site, id) {
-    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず|を超え|だけでなく|だけではなく|のみならず)$/u.test(site.span)) return null;
+    // Only the denial of a lesser claim (単なるXではなく): "単にXだけでなくY" asserts X as well, and X would be lost.
+    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず|を超え)$/u.test(site.span)) return null;
     let end = site.end;
     if (/[、，]/u.test(site.text[end] ?? "")) end++;
     return site.edit(site.start, end, "", id, "restructure", site.span, "");
@@ -440,5 +744,5 @@ export const jaByDoing = rule({
 });
 
 /** Markdown-style "- " and "1. " list marks at a line head are handled by markup.ts; "まず、次に、" chains are openers. */
-export const JA_RULES = [jaDeleteOpener, jaSwapOpener, jaSuruVerb, jaPlainWord, jaTeki, jaNotMerely, jaByDoing];
+export const JA_RULES = [jaDeleteOpener, jaSwapOpener, jaSuruVerb, jaPlainWord, jaTeki, jaPlainTeiru, jaBareComparative, jaStackedHedge, jaNotMerely, jaByDoing];
 export type { FixSite };

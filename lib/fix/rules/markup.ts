@@ -5,11 +5,11 @@ import type { Lang } from "../../engine/types";
 import type { FixRule } from "../types";
 import { rule } from "./define";
 
-const EXAMPLES: Record<Lang, { bold: string; boldAfter: string; emoji: string; emojiAfter: string; bullet: string; bulletAfter: string }> = {
-  en: { bold: "Use ⟦**plain**⟧ words.", boldAfter: "Use plain words.", emoji: "Launch day is here ⟦🚀⟧", emojiAfter: "Launch day is here", bullet: "Costs:\n⟦-⟧ rent\n- food", bulletAfter: "Costs:\nRent\n- food" },
-  ko: { bold: "⟦**핵심 원리**⟧를 익힌다.", boldAfter: "핵심 원리를 익힌다.", emoji: "출시했습니다 ⟦🚀⟧", emojiAfter: "출시했습니다", bullet: "비용:\n⟦-⟧ 임대료\n- 식비", bulletAfter: "비용:\n임대료\n- 식비" },
-  zh: { bold: "先学⟦**基本原理**⟧。", boldAfter: "先学基本原理。", emoji: "新品上市了⟦🚀⟧", emojiAfter: "新品上市了", bullet: "费用：\n⟦-⟧ 房租\n- 伙食", bulletAfter: "费用：\n房租\n- 伙食" },
-  ja: { bold: "まず⟦**基本原理**⟧を学ぶ。", boldAfter: "まず基本原理を学ぶ。", emoji: "発売しました⟦🚀⟧", emojiAfter: "発売しました", bullet: "費用：\n⟦-⟧ 家賃\n- 食費", bulletAfter: "費用：\n家賃\n- 食費" },
+const EXAMPLES: Record<Lang, { bold: string; boldAfter: string; emoji: string; emojiAfter: string; bullet: string; bulletAfter: string; sentence: string }> = {
+  en: { bold: "Use ⟦**plain**⟧ words.", boldAfter: "Use plain words.", emoji: "Launch day is here ⟦🚀⟧", emojiAfter: "Launch day is here", bullet: "Costs:\n⟦-⟧ rent\n- food", bulletAfter: "⟦-⟧ Rent rose by a third last year.\n- Food cost more.", sentence: "Rent rose by a third last year.\n- Food cost more." },
+  ko: { bold: "⟦**핵심 원리**⟧를 익힌다.", boldAfter: "핵심 원리를 익힌다.", emoji: "출시했습니다 ⟦🚀⟧", emojiAfter: "출시했습니다", bullet: "비용:\n⟦-⟧ 임대료\n- 식비", bulletAfter: "⟦-⟧ 임대료가 올랐다.\n- 식비도 늘었다.", sentence: "임대료가 올랐다.\n- 식비도 늘었다." },
+  zh: { bold: "先学⟦**基本原理**⟧。", boldAfter: "先学基本原理。", emoji: "新品上市了⟦🚀⟧", emojiAfter: "新品上市了", bullet: "费用：\n⟦-⟧ 房租\n- 伙食", bulletAfter: "⟦-⟧ 房租涨了。\n- 伙食也贵了。", sentence: "房租涨了。\n- 伙食也贵了。" },
+  ja: { bold: "まず⟦**基本原理**⟧を学ぶ。", boldAfter: "まず基本原理を学ぶ。", emoji: "発売しました⟦🚀⟧", emojiAfter: "発売しました", bullet: "費用：\n⟦-⟧ 家賃\n- 食費", bulletAfter: "⟦-⟧ 家賃が上がった。\n- 食費も増えた。", sentence: "家賃が上がった。\n- 食費も増えた。" },
 };
 
 const BOLD = /^(\*\*|__)([\s\S]+)\1$/u;
@@ -55,11 +55,15 @@ function markupRules(lang: Lang): FixRule[] {
     lang,
     kind: "markup",
     patterns: [p("inline-header-list"), p("inline-header-lists"), p("structural-repetition"), p("title-case-headings")],
-    examples: [{ before: ex.bullet, after: ex.bulletAfter }],
+    // A fragment ("- rent") stays a list item; an item that is a whole sentence becomes a plain line.
+    examples: [{ before: ex.bullet, after: null }, { before: ex.bulletAfter, after: ex.sentence }],
     propose(site, id) {
       if (!MARK.test(site.span)) return null;
       const lineStart = site.text.lastIndexOf("\n", site.start - 1) + 1;
       if (site.text.slice(lineStart, site.start).trim() !== "") return null;
+      const lineEnd = site.text.indexOf("\n", site.end);
+      const item = site.text.slice(site.end, lineEnd === -1 ? site.text.length : lineEnd).trim();
+      if (!/[.!?。！？]["'”’」』)）]?$/u.test(item)) return null;
       let end = site.end;
       while (site.text[end] === " " || site.text[end] === "\t") end++;
       // The item's first word now opens a line: in English it takes a capital.
@@ -82,8 +86,10 @@ function markupRules(lang: Lang): FixRule[] {
       const rest = site.text.slice(site.end, lineEnd === -1 ? site.text.length : lineEnd);
       // A heading on its own line: headings take no colon.
       if (rest.trim() === "") return site.replace(header, id, "markup");
-      // A header the item's own sentence repeats ("降低血压：…有助于降低血压。") says nothing new.
-      if (!repeats(header, rest, lang)) return null;
+      // A header the item's own sentence repeats ("降低血压：…有助于降低血压。") says nothing new;
+      // only that sentence counts (a flattened list runs many items into one line).
+      const own = /^[^。！？!?]*(?:[。！？!?]|\.(?=\s|$))?/u.exec(rest)![0];
+      if (!repeats(header, own, lang)) return null;
       let end = site.end;
       while (site.text[end] === " " || site.text[end] === "\t") end++;
       const first = site.text[end];

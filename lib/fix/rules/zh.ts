@@ -37,13 +37,16 @@ export const zhOpenerComma = rule({
   examples: [
     { before: "方法很多。⟦例如⟧，可以步行。", after: "方法很多。比如，可以步行。" },
     { before: "⟦首先⟧，准备材料。", after: "首先准备材料。" },
+    { before: "⟦首先⟧，这位医生会问诊。", after: null },
   ],
   propose(site, id) {
     const word = bare(site.key);
     if (!site.atStart()) return null;
     const comma = /[，,]/u.test(site.text[site.start + word.length] ?? "") ? 1 : 0;
     if (word === "例如") return site.edit(site.start, site.start + word.length, "比如", id, "replace", word, "比如");
-    if (/^(?:首先|其次|再次|最后)$/u.test(word) && comma) return site.edit(site.start + word.length, site.start + word.length + 1, "", id, "delete", "，", "");
+    // Before a subject (首先，这位…) the comma separates the two and stays.
+    const next = site.text[site.start + word.length + comma] ?? "";
+    if (/^(?:首先|其次|再次|最后)$/u.test(word) && comma && !/[这那我你您他她它其该此每各从在对为如当随由据通]/u.test(next)) return site.edit(site.start + word.length, site.start + word.length + 1, "", id, "delete", "，", "");
     return null;
   },
 });
@@ -320,7 +323,7 @@ export const zhQuestionLead = rule({
   },
 });
 
-/** A hedge stacked on another in one clause: 通常可能会 → 通常会. */
+/** A hedge stacked on another in one clause: 通常可能会 → 通常会; a lone one keeps its hedge, tightened. */
 export const zhStackedHedge = rule({
   id: "zh.stacked-hedge",
   lang: "zh",
@@ -328,12 +331,22 @@ export const zhStackedHedge = rule({
   patterns: ["zh-excessive-hedging"],
   examples: [
     { before: "这种药通常⟦可能会⟧引起头痛。", after: "这种药通常会引起头痛。" },
-    { before: "这种药⟦可能会⟧引起头痛。", after: null },
+    { before: "这种药⟦可能会⟧引起头痛。", after: "这种药可能引起头痛。" },
+    { before: "电脑⟦可能存在⟧其他问题。", after: "电脑可能有其他问题。" },
+    { before: "政府⟦可能会⟧失去收入，这可能会导致服务下降。", after: "政府可能失去收入，这可能会导致服务下降。" },
   ],
   propose(site, id) {
-    const s = site.sentenceText();
+    // The hedges of one clause only: two clauses each with its own 可能 are two claims.
+    const head = site.before(80);
+    const tail = site.after(80);
+    const s = head.slice(Math.max(...["，", "。", "；", "！", "？", "\n"].map((c) => head.lastIndexOf(c))) + 1) + site.span + tail.split(/[，。；！？\n]/u)[0];
     const others = (s.match(/可能|通常|一般来说|一般|也许|或许|大概|某些情况下|有时|往往|或多或少/gu) ?? []).length;
-    if (others < 2) return null;
+    // A lone hedge stays, one word shorter: 可能会有 → 可能有, 可能存在 → 可能有 (会 and 存在 add nothing).
+    if (others < 2) {
+      if (site.span === "可能会" && /^\p{Script=Han}/u.test(site.after(1)) && !/^(?:儿|计)/u.test(site.after(1))) return site.replace("可能", id, "delete");
+      if (site.span === "可能存在") return site.replace("可能有", id, "replace");
+      return null;
+    }
     if (site.span === "可能会") return site.replace("会", id, "delete");
     if (site.span === "可能是") return site.replace("是", id, "delete");
     if (site.span === "可能需要") return site.replace("需要", id, "delete");
@@ -364,9 +377,18 @@ export const zhChatbotLine = rule({
   lang: "zh",
   kind: "delete",
   patterns: ["zh-chatbot-phrases", "zh-sycophancy", "zh-knowledge-cutoff"],
-  examples: [{ before: "门票十元。⟦希望这些信息对您有帮助⟧。", after: "门票十元。" }],
+  examples: [
+    { before: "门票十元。⟦希望这些信息对您有帮助⟧。", after: "门票十元。" },
+    // A lead-in to a list run into one line keeps the list: only the lead-in goes.
+    { before: "⟦这里有一些建议⟧：考虑借钱给朋友：朋友愿意借钱时可以考虑。", after: "考虑借钱给朋友：朋友愿意借钱时可以考虑。" },
+  ],
   propose(site, id): Proposal | null {
     if (!site.atStart()) return null;
+    const lead = /^(?:以下是一些建议|下面是一些推荐|这里有一些建议|以下是一些|下面是一些|这里有一些)[^。！？\n：:]{0,12}[：:]/u.exec(site.text.slice(site.start, site.start + 30));
+    if (lead) {
+      const rest = site.text.slice(site.start + lead[0].length, site.sentence.end);
+      if (rest.trim()) return site.edit(site.start, site.start + lead[0].length, "", id, "delete", lead[0], "");
+    }
     if (!/^(?:希望|如果您有任何|如果您还有|如有任何|请随时|欢迎随时|欢迎继续|我可以为您|很乐意为您|很高兴为您|以下是一些建议|下面是一些推荐|这里有一些建议|好问题|这是一个很好的问题|这是个很好的问题|这个问题问得好|非常好的问题|感谢您的提问|谢谢您的提问|作为一个AI|作为人工智能|作为AI语言模型|我是一个人工智能)/u.test(site.span)) return null;
     return site.deleteSentence(id);
   },
@@ -405,7 +427,8 @@ export const zhFrame = rule({
   kind: "restructure",
   patterns: ["zh-wordy-prepositional-frames", "zh-passive-and-dummy-verbs", "zh-translationese"],
   examples: [
-    { before: "⟦从历史的角度来看⟧，这很正常。", after: "从历史看，这很正常。" },
+    { before: "⟦从历史的角度来看⟧，这很正常。", after: "从历史上看，这很正常。" },
+    { before: "⟦从学生的角度来看⟧，作业太多。", after: "在学生看来，作业太多。" },
     { before: "⟦在法律撤诉的情况下⟧，案件结束。", after: "法律撤诉时，案件结束。" },
     { before: "⟦通过注塑的方式⟧制作。", after: "通过注塑制作。" },
     { before: "他⟦被认为⟧是天才。", after: "他算是天才。" },
@@ -413,7 +436,12 @@ export const zhFrame = rule({
   ],
   propose(site, id) {
     let m = /^从(.{1,12}?)(?:的)?角度来看$/u.exec(site.span);
-    if (m) return site.replace(`从${m[1]}看`, id, "restructure");
+    if (m) {
+      // A field reads 从经济上看; a person 在学生看来; anything else 从…看.
+      if (/^(?:经济|法律|技术|历史|政治|文化|社会|理论|宏观|微观|整体|全局|心理|医学|科学|道德|伦理|管理|财务|安全|环境)$/u.test(m[1])) return site.replace(`从${m[1]}上看`, id, "restructure");
+      if (/(?:者|人|们|学生|用户|家长|老师|企业|政府|患者|孩子)$/u.test(m[1])) return site.replace(`在${m[1]}看来`, id, "restructure");
+      return site.replace(`从${m[1]}看`, id, "restructure");
+    }
     m = /^在(.{2,16}?)的情况(?:之)?下$/u.exec(site.span);
     if (m) return site.replace(`${m[1]}时`, id, "restructure");
     m = /^通过(.{1,12}?)的方式$/u.exec(site.span);

@@ -74,7 +74,7 @@ const FIXED: Record<string, string[]> = {
   multifaceted: ["complex", "many-sided", "varied"],
   intricate: ["complex", "detailed", "elaborate"],
   nuanced: ["subtle", "careful", "fine-grained"],
-  holistic: ["whole", "overall", "rounded"],
+  holistic: ["broad", "rounded", "overall"],
   invaluable: ["very useful", "essential"],
   meticulous: ["careful", "thorough"],
   meticulously: ["carefully", "thoroughly"],
@@ -95,7 +95,7 @@ const FIXED: Record<string, string[]> = {
   valuable: ["useful", "worthwhile"],
   effective: ["useful", "successful", "working"],
   effectively: ["well", "successfully"],
-  efficient: ["lean", "economical", "quick"],
+  efficient: ["economical", "quick"],
   efficiently: ["quickly", "economically", "well"],
   particularly: ["especially", "above all"],
   specifically: ["in particular", "especially"],
@@ -241,6 +241,10 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       if (!/^[^.;:!?]{2,60}(?:,| and | or )/.test(rest)) return [];
       break;
     }
+    case "efficient":
+      // A term of art before an algorithm, a method or a market ("efficient algorithms").
+      if (next && /^(?:algorithms?|methods?|implementations?|solvers?|code|markets?|estimators?|frontier|computation|data)$/.test(next)) return [];
+      break;
     case "key":
       // Adjective before a noun only ("key factors"); "the key to" and "is key" stay.
       if (!next || /^(?:to|is|was|are|were|and|in|for|of)$/.test(next) || site.text[site.end] === ",") return [];
@@ -257,7 +261,6 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
     case "innovative":
     case "comprehensive":
     case "robust":
-    case "efficient":
       if (next && (next === "to" || next === "for") && site.key === "essential") break;
       break;
     case "various":
@@ -286,6 +289,7 @@ export const plainVocabulary = rule({
     { before: "A ⟦plethora⟧ of options exist.", after: "Many options exist." },
     { before: "Their ⟦endeavors⟧ failed.", after: "Their efforts failed." },
     { before: "The model was ⟦statistically significant⟧.", after: null },
+    { before: "They found ⟦efficient⟧ algorithms for it.", after: null },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);

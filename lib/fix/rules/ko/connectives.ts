@@ -3,7 +3,7 @@
 // 그러므로) join the sentence to the one before it (…했지만, …했으므로), which keeps the
 // logic and drops the connective; 이러한 becomes 이런; a comma after a connective ending
 // (…하고, …하며,) goes.
-import { joinWith, predicateStem } from "../../ko/hangul";
+import { finalOf, isSyllable, joinWith, predicateStem } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import { rule } from "../define";
 
@@ -26,6 +26,8 @@ function previousPredicate(site: FixSite): { word: string; start: number; end: n
   const sentence = sentenceHead.slice(cut + 1);
   if (cut === -1 && start - 120 > 0) return null;
   if (/지만|므로|으나/u.test(sentence) || sentence.length > 90) return null;
+  // A sentence that itself opens on a connective this rule joins would be joined twice into one long chain.
+  if (/^\s*(?:그러나|하지만|따라서|그러므로|이에 따라)/u.test(sentence)) return null;
   return { word: m[1], start, end };
 }
 
@@ -87,20 +89,34 @@ export const plainDemonstrative = rule({
   id: "ko.plain-demonstrative",
   lang: "ko",
   kind: "replace",
-  patterns: ["ko-connective-overuse"],
+  patterns: ["ko-connective-overuse", "ko-translationese"],
   examples: [
     { before: "⟦이러한⟧ 변화는 빠르다.", after: "이런 변화는 빠르다." },
     { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었기 때문이다.", after: "값이 내렸다. 수요가 줄었기 때문이다." },
+    { before: "규칙이 자주 바뀌고, ⟦이는⟧ 다른 점이다.", after: null },
     { before: "⟦이를 통해⟧ 비용을 줄였다.", after: "이로써 비용을 줄였다." },
   ],
   propose(site, id) {
     const key = bare(site.key);
     if (key === "이러한") return site.replace("이런", id);
-    if (key === "이는") return site.delete(id);
+    // 이는 is the subject of what follows; it may go only where a sentence starts (the
+    // sentence before is the referent), not after a comma inside one.
+    if (key === "이는") return site.atStart() ? site.delete(id) : null;
     if (key === "이를 통해" || key === "이를 통하여") return [site.replace("이로써", id), site.replace("그래서", id)];
     return null;
   },
 });
+
+// 고 also ends nouns (사고, 광고, 보고, 신고, 최고) that sit in comma lists; the comma goes
+// only after a syllable that is plainly a predicate's stem or tense.
+const GO_STEMS = new Set([..."하되이지주오내나가서우추리기시히키치르러거드쓰크트프빠싸짜같많좋높낮넓좁깊얇작먹받잡찾읽듣걷묻살알열놀길멀않"]);
+function verbBeforeGo(c: string | undefined): boolean {
+  if (!c || !isSyllable(c)) return false;
+  if (GO_STEMS.has(c)) return true;
+  // Nouns in 고 after a final consonant end in ㄴ, ㅁ or ㅇ (신고, 참고, 광고, 창고); any other final is a stem's (받고, 돕고, 좋고, 했고).
+  const jong = finalOf(c);
+  return jong !== 0 && jong !== 4 && jong !== 16 && jong !== 21;
+}
 
 export const commaAfterEnding = rule({
   id: "ko.comma-after-ending",
@@ -110,9 +126,27 @@ export const commaAfterEnding = rule({
   examples: [
     { before: "그는 일어났⟦고⟧, 씻었다.", after: "그는 일어났고 씻었다." },
     { before: "값이 싸⟦며⟧, 품질도 좋다.", after: "값이 싸며 품질도 좋다." },
+    { before: "속도, 전략적 사⟦고⟧, 팀워크가 필요하다.", after: null },
+    { before: "정보를 제공하⟦고⟧, 소통을 돕고, 오락을 준다.", after: "정보를 제공하고 소통을 돕고 오락을 준다." },
+    { before: "속도를 높이⟦고⟧, 전략적 사고, 팀워크가 필요하다.", after: "속도를 높이고 전략적 사고, 팀워크가 필요하다." },
   ],
   propose(site, id) {
     if (!/^(?:고|며|지만|는데|면서|어서|아서|으나)$/u.test(site.span) || site.text[site.end] !== ",") return null;
+    if (site.span === "고" && !verbBeforeGo(site.text[site.start - 1])) return null;
+    // In a series (…하고, …하며, …하는) the commas go together, as one edit: dropping one
+    // would leave the series uneven. A noun's comma among them (사고,) is a list comma and stays.
+    const s = site.sentence;
+    const sentence = site.text.slice(s.start, s.end);
+    const series = [...sentence.matchAll(/([가-힣])(고|며|면서|지만|는데|어서|아서|으나),/gu)]
+      .map((m) => ({ at: s.start + m.index! + 1, ending: m[2], before: m[1] }))
+      .filter((x) => x.ending !== "고" || verbBeforeGo(x.before));
+    if (series.length > 1 && series.some((x) => x.at === site.start)) {
+      const from = series[0].at;
+      const last = series[series.length - 1];
+      const to = last.at + last.ending.length + 1;
+      const was = site.text.slice(from, to);
+      return site.edit(from, to, was.replace(/(고|며|면서|지만|는데|어서|아서|으나),/gu, "$1"), id, "delete", ",", "");
+    }
     return site.edit(site.end, site.end + 1, "", id, "delete", ",", "");
   },
 });

@@ -123,6 +123,27 @@ export const throughToParticle = rule({
   },
 });
 
+/** "요인에 의해 형성된다" → "요인으로 형성된다": a cause, not a person, before a verb of shaping. */
+export const byCauseToParticle = rule({
+  id: "ko.by-cause-to-particle",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-translationese"],
+  examples: [
+    { before: "성 역할은 사회적 요인⟦에 의해⟧ 형성된다.", after: "성 역할은 사회적 요인으로 형성된다." },
+    { before: "가격은 수요⟦에 의해⟧ 결정됩니다.", after: "가격은 수요로 결정됩니다." },
+    { before: "이 집은 목수⟦에 의해⟧ 지어졌다.", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "에 의해" && site.span !== "에 의하여") return null;
+    if (!/^ (?:형성|결정|좌우|유발|야기|초래)[되된될됨돼됩됐]/u.test(site.after(6))) return null;
+    const noun = wordEndingAt(site.text, site.start).word;
+    if (!noun) return null;
+    const particle = agreeingParticle(noun, ["으로", "로"]);
+    return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
+  },
+});
+
 /** Verbs that take what "~에 대해" names as their object ("~에 대해 이야기하다" → "~를 이야기하다"). */
 const OBJECT_VERBS = /^(?:생각|배우|배울|배워|배운|교육|알려|알아보|알아야|알게|이야기|얘기|논의|설명|고민|조사|연구|분석|검토|말하|말해|말할|말씀|다루|다룬|다룰|소개|살펴|공부|토론|파악|이해|언급|강조|정리)/u;
 
@@ -177,12 +198,19 @@ export const madeOf = rule({
   lang: "ko",
   kind: "replace",
   patterns: ["ko-translationese"],
-  examples: [{ before: "세 부분으로 ⟦이루어진⟧ 책이다.", after: "세 부분으로 된 책이다." }],
+  examples: [
+    { before: "세 부분으로 ⟦이루어진⟧ 책이다.", after: "세 부분으로 된 책이다." },
+    { before: "몸은 여러 요소로 ⟦이루어져⟧ 있다.", after: "몸은 여러 요소로 되어 있다." },
+    // "carried out in a way" is not "consists of": 방식으로 되어야 is not Korean.
+    { before: "발전은 지속 가능한 방식으로 ⟦이루어져⟧야 합니다.", after: null },
+  ],
   propose(site, id) {
-    if (!/로 $/u.test(site.before(2))) return null;
+    // Only "consists of": parts before 로, and 이루어져 before 있다.
+    if (!/(?:부분|요소|단계|층|장|부|개|가지|명|단어|문장|조각|성분|항목|과정|구성원|사람들)으?로 $/u.test(site.before(12))) return null;
     const forms: Record<string, string> = { 이루어진: "된", 이루어져: "되어", 이루어진다: "된다", 이루어집니다: "됩니다" };
     const m = /^이루어(?:진다|집니다|진|져)/u.exec(site.text.slice(site.start, site.start + 6));
     if (!m || !forms[m[0]]) return null;
+    if (m[0] === "이루어져" && !/^ 있/u.test(site.text.slice(site.start + 4, site.start + 6))) return null;
     return site.edit(site.start, site.start + m[0].length, forms[m[0]], id, "replace", m[0], forms[m[0]]);
   },
 });
@@ -345,5 +373,5 @@ export const faultInsightKo = rule({
   },
 });
 
-export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
+export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
 export type { Proposal, FixSite };
