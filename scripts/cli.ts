@@ -5,7 +5,7 @@
 import { isMainThread } from "node:worker_threads";
 import { move } from "piscina";
 import { announceReady } from "../lib/node/pool/worker-ready";
-import type { DetectLineSettings, LinesTask } from "./cli/batch-tasks";
+import type { DetectLineSettings, FixLineSettings, LinesTask } from "./cli/batch-tasks";
 import { CliError } from "./cli/io";
 
 const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<number> | number }>> = {
@@ -46,6 +46,7 @@ async function main(argv: string[]): Promise<number> {
 const batchTasks = () => import("./cli/batch-tasks");
 export const scoreLines = async (task: LinesTask) => move((await batchTasks()).scoreLines(task));
 export const detectLines = async (task: LinesTask & { settings: DetectLineSettings }) => move(await (await batchTasks()).detectLines(task));
+export const fixLines = async (task: LinesTask & { settings: FixLineSettings }) => move(await (await batchTasks()).fixLines(task));
 
 if (!isMainThread) announceReady();
 else void main(process.argv.slice(2)).then(

@@ -25,7 +25,7 @@ export function AcceptAllDialog() {
       });
   const n = state.status === "ready" ? state.edits.length : 0;
   return (
-    <Modal title={t("acceptAllTitle")} onClose={close} testid="accept-all-dialog">
+    <Modal title={t("acceptAllTitle")} closeLabel={t("close")} onClose={close} testid="accept-all-dialog">
       {state.status === "computing" && (
         <p role="status" className="hint">
           {t("acceptAllComputing")}

@@ -29,9 +29,11 @@ export type AnalysisSummary = Omit<Analysis, "text" | "paragraphs"> & { paragrap
 const OWN_FIELDS = ["id", "start", "end", "text_span", "excerpt", "related_findings", "occurrences"] as const;
 /**
  * Left out of the summary: the reason and fix as data, for wording the finding again in
- * another UI language. The summary is worded in the one asked for; `detail: "full"` has them.
+ * another UI language (the summary is worded in the one asked for), and the verified fixes
+ * (lib/fix), up to three per finding with their ranges: the summary keeps `replacement`, the
+ * first fix where it replaces exactly the span. `detail: "full"` has them all.
  */
-const TEMPLATE_FIELDS = new Set(["reason_template", "fix_template"]);
+const TEMPLATE_FIELDS = new Set(["reason_template", "fix_template", "fixes"]);
 type OwnField = (typeof OWN_FIELDS)[number];
 
 /** What findings of one group share (every field but the positional ones). */

@@ -15,19 +15,31 @@ export function toFindingFix(c: FixCandidate): FindingFix {
 
 /**
  * The finding with its verified fixes: `replacement` is the first fix when that fix replaces
- * exactly the span, and is dropped otherwise; a suggested_fix that only echoed the pack's
- * hint falls back to the pattern's guidance.
+ * exactly the span, and is dropped otherwise. suggested_fix follows the detector's rule (the
+ * replacement when there is one, else the pattern's guidance in the UI language, which
+ * fix_guidance then holds), and fix_template names the same replacement, or none.
  */
 export function withFixes(f: Finding, list: readonly FixCandidate[] | undefined, packs: PackSet): Finding {
   const out: Finding = { ...f };
   const hint = f.replacement;
+  const guidance = hint !== undefined ? (f.fix_guidance ?? packs.byId.get(f.patternId)?.fix ?? f.suggested_fix) : f.suggested_fix;
   delete out.replacement;
   delete out.fixes;
-  if (hint !== undefined && f.suggested_fix === hint) out.suggested_fix = packs.byId.get(f.patternId)?.fix ?? f.suggested_fix;
+  delete out.fix_guidance;
+  out.suggested_fix = guidance;
+  if (out.fix_template) {
+    const { replacement: _hint, ...ref } = out.fix_template;
+    out.fix_template = ref;
+  }
   if (list && list.length > 0) {
     out.fixes = list.map(toFindingFix);
     const first = list[0];
-    if (first.start === f.start && first.end === f.end) out.replacement = first.replacement;
+    if (first.start === f.start && first.end === f.end) {
+      out.replacement = first.replacement;
+      out.suggested_fix = first.replacement;
+      out.fix_guidance = guidance;
+      if (out.fix_template) out.fix_template = { ...out.fix_template, replacement: first.replacement };
+    }
   }
   return out;
 }

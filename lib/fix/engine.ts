@@ -3,7 +3,7 @@
 // replacement is tried after them, and only what passes verification (verify.ts) is kept.
 // Pure: the same call runs in the browser worker, the API, the CLI and the pipeline.
 import { findProtectedSpans, ProtectedIndex } from "../detector/protected";
-import type { Finding } from "../detector/types";
+import type { Finding, FindingFields } from "../detector/types";
 import type { Lang } from "../engine/types";
 import { defaultPackSet } from "../packs/default-set";
 import type { PackSet } from "../packs/types";
@@ -15,7 +15,7 @@ import { MAX_CANDIDATES, type FixCandidate, type Proposal } from "./types";
 import { verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
 
 /** What the engine reads of a finding (a report's findings, or the editor's slimmer ones). */
-export type FixableFinding = Pick<Finding, "id" | "patternId" | "start" | "end" | "text_span" | "scope" | "scoreOnly">;
+export type FixableFinding = Pick<FindingFields, "id" | "patternId" | "start" | "end" | "scoreOnly"> & { scope: Finding["scope"] };
 
 /** A finding the engine can answer: span-scoped, not score-only (viral hooks are scored, never rewritten). */
 export function fixable(f: Pick<Finding, "scope" | "scoreOnly" | "start" | "end">): boolean {

@@ -11,7 +11,6 @@ import type { FixKind, Proposal } from "./types";
 export interface SiteFinding extends TextRange {
   id: string;
   patternId: string;
-  text_span: string;
 }
 
 const isHSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\u00a0";

@@ -200,7 +200,7 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
     }
     // Neither finds it on a window: the edit must at least take the flagged words out.
     const e = edits[i];
-    if (e.start > f.start || e.end < f.end || e.replacement.toLowerCase().includes(f.text_span.trim().toLowerCase())) {
+    if (e.start > f.start || e.end < f.end || e.replacement.toLowerCase().includes(doc.text.slice(f.start, f.end).trim().toLowerCase())) {
       return { ok: false, why: "tell-remains", detail: f.patternId };
     }
   }

@@ -4,7 +4,7 @@
 // through the same verification as the engine's own fixes (lib/fix/verify): only the ones
 // that pass are offered. The model's offsets are never used: an alternative is diffed
 // against the sentence to find the range it changes.
-import type { Finding } from "../detector/types";
+import type { SpanFinding } from "../detector/types";
 import type { Lang } from "../engine/types";
 import { fixDocument } from "../fix/engine";
 import { fixLabel } from "../fix/labels";
@@ -24,7 +24,7 @@ export interface SuggestRequest {
   text: string;
   lang: Lang;
   docType: string;
-  finding: Finding;
+  finding: SpanFinding;
   packs: PackSet;
 }
 

@@ -8,6 +8,7 @@ import type { Severity } from "../../lib/detector/types";
 import type { PackSet } from "../../lib/packs/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import { detectJsonLine } from "./detect";
+import { fixJsonLine } from "./fix";
 import { answerWith } from "./jsonl";
 import { scoreJsonLine } from "./score";
 
@@ -56,4 +57,16 @@ export async function detectLines(task: LinesTask & { settings: DetectLineSettin
   return answerLines(task.bytes, answerWith((line) => detectJsonLine(line, settings, lang)));
 }
 
-export const BATCH_TASKS = { scoreLines, detectLines };
+/** What `fix --jsonl` reads each line with. */
+export interface FixLineSettings {
+  lang: Lang | "auto";
+  docType?: string;
+}
+
+export async function fixLines(task: LinesTask & { settings: FixLineSettings }): Promise<Uint8Array> {
+  const own = await (packs ??= packSetForRun(() => {}));
+  const { lang, docType } = task.settings;
+  return answerLines(task.bytes, answerWith((line) => fixJsonLine(line, own, lang, docType)));
+}
+
+export const BATCH_TASKS = { scoreLines, detectLines, fixLines };

@@ -3,13 +3,14 @@
 //   stdout: {"rewrite", "findings", "fixable", "applied": [{start, end, original, replacement, finding_ids}], "meaning_ok"}
 // `findings` counts the span findings of the original, `fixable` those with a verified fix;
 // `applied` ranges are in the original (applying them gives `rewrite`). A bad line gets
-// {"error": "…"} and the stream continues, in order.
+// {"error": "…"} and the stream continues, in order. Lines are answered on worker threads
+// (--threads N, default the machine's cores; 0 = none), in input order (scripts/cli/jsonl.ts).
 import { LANGS, type Lang } from "../../lib/engine/types";
 import { fixText } from "../../lib/fix/document";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
 import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
-import { answerWith, runJsonl } from "./score";
+import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
 
 export interface FixLine {
   rewrite: string;
@@ -48,14 +49,15 @@ export function fixJsonLine(line: string, packs: PackSet, defaultLang: Lang | "a
 
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parseArgs(argv, ["jsonl"]);
-  for (const k of Object.keys(flags)) if (!["jsonl", "lang", "doc-type"].includes(k)) throw new CliError(`unknown option --${k}`);
+  for (const k of Object.keys(flags)) if (!["jsonl", "lang", "doc-type", "threads"].includes(k)) throw new CliError(`unknown option --${k}`);
   const lang = typeof flags.lang === "string" ? flags.lang : "auto";
   if (lang !== "auto" && !(LANGS as readonly string[]).includes(lang)) throw new CliError(`--lang must be auto, ${LANGS.join(", ")}; got "${lang}"`);
   const docType = typeof flags["doc-type"] === "string" ? flags["doc-type"] : undefined;
   const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
   if (flags.jsonl) {
     if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
-    return runJsonl(answerWith((line) => fixJsonLine(line, packs, lang as Lang | "auto", docType)));
+    const here = answerWith((line: string) => fixJsonLine(line, packs, lang as Lang | "auto", docType));
+    return runJsonlBatch({ kind: "fix", settings: { lang: lang as Lang | "auto", ...(docType ? { docType } : {}) } }, here, { threads: threadsFlag(flags.threads) });
   }
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const text = readTextInput(positionals[0]);

@@ -1,4 +1,4 @@
-// JSON lines in, JSON lines out, for `score --jsonl` and `detect --jsonl`.
+// JSON lines in, JSON lines out, for `score --jsonl`, `detect --jsonl` and `fix --jsonl`.
 //
 // On every core: stdin is cut into batches of whole lines,
 // worker threads answer them (scripts/cli/batch-tasks.ts), and the answers are written in
@@ -11,7 +11,7 @@
 import { availableParallelism } from "node:os";
 import type { Readable, Writable } from "node:stream";
 import { TaskPool } from "../../lib/node/pool/task-pool";
-import { BATCH_TASKS, type DetectLineSettings } from "./batch-tasks";
+import { BATCH_TASKS, type DetectLineSettings, type FixLineSettings } from "./batch-tasks";
 import { CliError } from "./io";
 
 /** The answer to one input line, as the line to print (a blank line is answered with an error). */
@@ -61,7 +61,7 @@ export interface BatchOptions {
   batchBytes?: number;
 }
 
-export type BatchJob = { kind: "score" } | { kind: "detect"; settings: DetectLineSettings };
+export type BatchJob = { kind: "score" } | { kind: "detect"; settings: DetectLineSettings } | { kind: "fix"; settings: FixLineSettings };
 
 /** --threads N (0 = the main thread only), or the machine's parallelism. */
 export function threadsFlag(value: string | true | undefined): number {
@@ -112,7 +112,13 @@ export async function pipeBatches(pool: BatchRunner, job: BatchJob, input: Reada
   const submit = (parts: Uint8Array[], length: number) => {
     const bytes = owned(parts, length);
     const transfer = [bytes.buffer as ArrayBuffer];
-    inFlight.push(job.kind === "score" ? pool.run("scoreLines", { bytes }, length, transfer) : pool.run("detectLines", { bytes, settings: job.settings }, length, transfer));
+    inFlight.push(
+      job.kind === "score"
+        ? pool.run("scoreLines", { bytes }, length, transfer)
+        : job.kind === "detect"
+          ? pool.run("detectLines", { bytes, settings: job.settings }, length, transfer)
+          : pool.run("fixLines", { bytes, settings: job.settings }, length, transfer),
+    );
   };
   const writeOldest = async () => {
     const answer = await inFlight.shift()!;

@@ -35,8 +35,9 @@ test("the summary expands back to exactly the detector's findings, in order", ()
   for (const text of [repeated(KO_TEMPLATE, 5), repeated(EN_TEMPLATE, 4), "짧은 글입니다.", "The plan works. It saves time."]) {
     const reading = readDocument(text);
     const summary = summaryOf(text);
-    // Less the templates for re-wording in another UI language (the summary is worded in one).
-    const worded = reading.report.findings.map(({ reason_template: _r, fix_template: _f, ...rest }) => rest);
+    // Less the templates for re-wording in another UI language (the summary is worded in one),
+    // and the verified fixes with their ranges (the summary keeps `replacement`).
+    const worded = reading.report.findings.map(({ reason_template: _r, fix_template: _f, fixes: _x, ...rest }) => rest);
     assert.deepEqual(expandFindings(summary.report), worded);
     assert.ok(expandFindings(summary.report).every((f) => !("reason_template" in f) && !("fix_template" in f)));
     // Why this score: a reason naming whole groups names exactly the same findings.

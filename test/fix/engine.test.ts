@@ -17,7 +17,7 @@ test('"In addition to his work" becomes "Besides his work", never "also to his w
   // Dense enough that "in addition" is a finding (it is gated on density).
   const text = "In addition to his work, he painted various portraits of numerous fishermen, providing a unique view of the harbour.";
   const { report } = readDocument(text, { lang: "en" });
-  assert.ok(report.findings.some((f) => f.text_span === "In addition"), "the span is a finding");
+  assert.ok(report.findings.some((f) => f.scope === "span" && f.text_span === "In addition"), "the span is a finding");
   const fixed = fixText(text, { lang: "en" });
   assert.match(fixed.rewrite, /^Besides his work, he painted/);
   assert.doesNotMatch(fixed.rewrite, /also to/i);
@@ -77,11 +77,11 @@ test("verification drops a fix that brings in another tell, or leaves its own", 
 test("a reading's findings carry verified fixes; replacement is the first one when it covers the span exactly", () => {
   const text = "The team leveraged new tools. Moreover, the results were clear. Revenue grew 30% in Lisbon this year.";
   const { report } = readDocument(text, { lang: "en" });
-  const lev = report.findings.find((f) => f.text_span === "leveraged")!;
+  const lev = report.findings.find((f) => f.scope === "span" && f.text_span === "leveraged")!;
   assert.equal(lev.fixes?.[0].replacement, "used");
   assert.equal(lev.replacement, "used");
   assert.match(lev.fixes![0].label, /Replace “leveraged” with “used”/);
-  const moreover = report.findings.find((f) => f.text_span.startsWith("Moreover"))!;
+  const moreover = report.findings.find((f) => f.scope === "span" && f.text_span.startsWith("Moreover"))!;
   // The fix reaches past the span (the next word's capital): no span-only replacement.
   assert.equal(moreover.replacement, undefined);
   assert.deepEqual([moreover.fixes![0].start, moreover.fixes![0].end, moreover.fixes![0].replacement], [text.indexOf("Moreover"), text.indexOf("the results") + 1, "T"]);

@@ -22,7 +22,7 @@ export function exampleFinding(rule: Pick<FixRule, "patterns">, lang: Lang, text
   const doc = fixDocument(text, lang);
   const hits = scanWindow(doc.compiled, text, lang);
   const patternId = rule.patterns.find((p) => hits.some((h) => h.patternId === p && h.start < end && h.end > start)) ?? rule.patterns[0];
-  return { id: "f1", patternId, start, end, text_span: text.slice(start, end) };
+  return { id: "f1", patternId, start, end };
 }
 
 /** The rule's first verified fix on the marked text, applied; null when it offers none. */

@@ -2,6 +2,7 @@
 // structured output and its JSON-mode fallback, verification of what the model proposes,
 // and every fault ending in a clear error that leaves the draft as it was.
 import assert from "node:assert/strict";
+import type { SpanFinding } from "../../lib/detector/types";
 import { after, before, describe, test } from "node:test";
 import { POST as suggest } from "../../app/api/suggest/route";
 import { readDocument } from "../../lib/document/read-document";
@@ -112,7 +113,7 @@ test("suggestFix in Korean keeps only verified alternatives", async () => {
   const client = createChatClient({ mode: "llm", apiKey: KEY, model: "fake:good", baseURL: fake.url, keySource: "env" }, FAST_POLICY);
   const text = "비용이 줄었다. 또한 이익이 늘었다. 직원은 12명이다. 그러나 교육은 부족했다. 따라서 회사는 교육을 늘렸다.";
   const reading = readDocument(text, { lang: "ko", fixes: false });
-  const finding = reading.report.findings.find((f) => f.text_span === "또한")!;
+  const finding = reading.report.findings.find((f): f is SpanFinding => f.scope === "span" && f.text_span === "또한")!;
   assert.ok(finding, "또한 is a finding");
   const result = await suggestFix({ text, lang: "ko", docType: "default", finding, packs: defaultPackSet() }, client);
   assert.equal(result.candidates.length, 1);

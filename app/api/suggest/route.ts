@@ -3,15 +3,18 @@
 // client's word for its pattern is not taken); the model rewrites only its sentence and only
 // alternatives that pass the fix engine's verification come back: {candidates, offered, dropped}.
 import { parseSuggestRequest } from "@/lib/api/humanize-request";
-import { readDocument } from "@/lib/document/read-document";
+import type { SpanFinding } from "@/lib/detector/types";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { toFindingFix } from "@/lib/fix/attach";
 import { fixable } from "@/lib/fix/engine";
 import { LlmError } from "@/lib/llm/chat-client";
 import { suggestFix, SuggestReplyError } from "@/lib/llm/suggest";
 import { pipelineTimeouts } from "@/lib/node/llm-request";
-import { jsonError, prepareLlmRequest } from "@/lib/node/llm-route";
+import { busyResponse, pooledReader } from "@/lib/node/analysis/run";
+import { prepareLlmRequest } from "@/lib/node/llm-route";
 import { serverPackSet } from "@/lib/node/packs";
+import { PoolBusyError } from "@/lib/node/pool/task-pool";
+import { jsonError } from "@/lib/node/request-body";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -25,8 +28,9 @@ export async function POST(request: Request) {
   const { text, lang, docType, start, end, patternId } = prepared.value;
   const packs = serverPackSet();
   try {
-    const reading = readDocument(text, { lang, docType, packs, fixes: false });
-    const finding = reading.report.findings.find((f) => f.start === start && f.end === end && fixable(f) && (!patternId || f.patternId === patternId));
+    // The text is read on the analysis threads, like the other LLM routes' deterministic steps.
+    const reading = await pooledReader()(text, { lang, docType, packs, fixes: false });
+    const finding = reading.report.findings.find((f): f is SpanFinding => f.scope === "span" && f.start === start && f.end === end && fixable(f) && (!patternId || f.patternId === patternId));
     if (!finding) return jsonError(422, "finding-not-found", "No finding that a fix may touch has that range in this text; it may have changed since.");
     const result = await suggestFix({ text, lang: reading.lang, docType: reading.docType, finding, packs }, prepared.client, {
       signal: request.signal,
@@ -36,6 +40,7 @@ export async function POST(request: Request) {
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return jsonError(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return jsonError(400, "empty-text", err.message);
+    if (err instanceof PoolBusyError) return busyResponse(err);
     if (err instanceof SuggestReplyError) return jsonError(502, "llm-invalid-reply", err.message);
     if (err instanceof LlmError) return jsonError(LLM_STATUS[err.code] ?? 502, `llm-${err.code}`, err.message);
     throw err;
