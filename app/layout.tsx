@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { cookies } from "next/headers";
+import { parseThemeChoice, THEME_COOKIE } from "@/lib/editor/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -16,12 +18,18 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#1d1d1b",
+  colorScheme: "light dark",
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fbfaf7" },
+    { media: "(prefers-color-scheme: dark)", color: "#171614" },
+  ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // A theme chosen in Settings is on <html> from the first byte; "system" needs nothing (globals.css follows prefers-color-scheme).
+  const theme = parseThemeChoice((await cookies()).get(THEME_COOKIE)?.value);
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme === "system" ? undefined : theme}>
       <body>{children}</body>
     </html>
   );

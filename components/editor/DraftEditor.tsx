@@ -11,6 +11,7 @@ import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
 import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
 import { useEditorStore } from "./store";
+import { importFiles } from "@/components/workspace/import-file";
 import type { EditorReading } from "@/lib/editor/reading";
 import { textHash } from "@/lib/editor/hash";
 
@@ -30,6 +31,14 @@ function wordsFor(lang: UiLang): Extension {
   return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false" })];
 }
 const HOVER_OPEN_MS = 350;
+
+/** CodeMirror's own colours (cursor, selection) follow the page's theme. */
+const darkness = new Compartment();
+
+/** Files dragged over the editor: it shows where to drop them, and a drop imports them instead of pasting their bytes. */
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes("Files");
+}
 
 function runShortcut(view: EditorView, action: ShortcutAction): boolean {
   const store = useEditorStore.getState();
@@ -64,6 +73,7 @@ function runShortcut(view: EditorView, action: ShortcutAction): boolean {
 
 export function DraftEditor({ initialText, initialReading }: { initialText: string; initialReading: EditorReading | null }) {
   const host = useRef<HTMLDivElement>(null);
+  const uiLang = useEditorStore((s) => s.uiLang);
 
   useEffect(() => {
     const parent = host.current;
@@ -109,6 +119,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           highlightActiveLine(),
           EditorView.lineWrapping,
           uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
+          darkness.of(EditorView.darkTheme.of(useEditorStore.getState().dark)),
           lock.of(lockFor(false)),
           Prec.high(keymap.of(shortcutKeys)),
           keymap.of([...defaultKeymap, ...historyKeymap]),
@@ -123,6 +134,24 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
             }
           }),
           EditorView.domEventHandlers({
+            dragover: (event) => {
+              if (!carriesFiles(event)) return false;
+              event.preventDefault();
+              parent.classList.add("drop-target");
+              return true;
+            },
+            dragleave: () => {
+              parent.classList.remove("drop-target");
+              return false;
+            },
+            drop: (event) => {
+              parent.classList.remove("drop-target");
+              const files = Array.from(event.dataTransfer?.files ?? []);
+              if (files.length === 0) return false;
+              event.preventDefault();
+              void importFiles(files);
+              return true;
+            },
             compositionend: () => {
               // The answer held during composition is applied once the IME is done.
               setTimeout(() => controller.compositionEnded(), 0);
@@ -160,6 +189,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     set({ view, text: initialText });
     const unsubscribe = useEditorStore.subscribe((s, prev) => {
       if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+      if (s.dark !== prev.dark) view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(s.dark)) });
       const locked = s.run.status === "running" || s.merge !== null;
       if (locked !== (prev.run.status === "running" || prev.merge !== null)) view.dispatch({ effects: lock.reconfigure(lockFor(locked)) });
     });
@@ -180,5 +210,5 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div ref={host} className="draft-editor" />;
+  return <div ref={host} className="draft-editor" data-drop-hint={translate(uiLang, "dropHere")} />;
 }

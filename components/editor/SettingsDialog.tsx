@@ -1,11 +1,12 @@
 "use client";
 // Model and optional key (BYOK), kept only in this browser and sent per request;
-// "test connection" asks /api/llm/test. Also the interface language.
+// "test connection" asks /api/llm/test. Also the interface language and the colour theme.
 import { useState } from "react";
 import type { UiLang } from "@/lib/i18n/strings";
 import { Modal } from "./Modal";
 import { llmHeaders } from "./humanize";
-import { saveSettings } from "./useAutosave";
+import { saveSettings } from "./settings-storage";
+import { setThemeChoice } from "./theme";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -14,6 +15,7 @@ export function SettingsDialog() {
   const open = useEditorStore((s) => s.settingsOpen);
   const settings = useEditorStore((s) => s.settings);
   const uiLang = useEditorStore((s) => s.uiLang);
+  const theme = useEditorStore((s) => s.theme);
   const set = useEditorStore((s) => s.set);
   const [test, setTest] = useState<{ ok: boolean; message: string } | "testing" | null>(null);
   if (!open) return null;
@@ -42,6 +44,14 @@ export function SettingsDialog() {
         <select value={uiLang} data-testid="ui-lang" onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
           <option value="en">English</option>
           <option value="ko">한국어</option>
+        </select>
+      </label>
+      <label className="field">
+        <span>{t("theme")}</span>
+        <select value={theme} data-testid="theme" onChange={(e) => setThemeChoice(e.target.value)}>
+          <option value="system">{t("themeSystem")}</option>
+          <option value="light">{t("themeLight")}</option>
+          <option value="dark">{t("themeDark")}</option>
         </select>
       </label>
       <label className="field">

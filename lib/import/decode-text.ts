@@ -21,6 +21,7 @@ function startsWith(bytes: Uint8Array, sig: readonly number[]): boolean {
 }
 
 // C0 controls a text file does not contain; tab, LF, VT, FF and CR are text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
 
 /** True when decoded text still looks like a binary file: any NUL, or control characters beyond a stray one or two. */

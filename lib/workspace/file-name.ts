@@ -3,6 +3,7 @@
 // reserved device name, and short enough for any file system. Hangul, kana, Han and the
 // rest of Unicode are kept: a Korean title stays Korean.
 
+// eslint-disable-next-line no-control-regex -- control characters are among what is removed
 const FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 /** UTF-16 units; most file systems allow 255 bytes, and a Korean character takes 3 in UTF-8. */

@@ -57,10 +57,11 @@ export function legacyDrafts(store: KeyValueStore): { key: string; draft: Legacy
 
 /**
  * The drafts the legacy records become: one per distinct non-empty text (two tabs often held
- * the same one), newest first, each with its pickers, ignore choices and saved reading.
+ * the same one) that no draft holds yet, newest first, each with its pickers, ignore choices
+ * and saved reading.
  */
-export function draftsFromLegacy(legacy: readonly LegacyDraft[], newId: () => string, writer: string): DraftRecord[] {
-  const seen = new Set<string>();
+export function draftsFromLegacy(legacy: readonly LegacyDraft[], newId: () => string, writer: string, knownTexts: ReadonlySet<string> = new Set()): DraftRecord[] {
+  const seen = new Set<string>(knownTexts);
   const out: DraftRecord[] = [];
   for (const d of [...legacy].sort((a, b) => b.editedAt - a.editedAt)) {
     if (d.text.trim() === "" || seen.has(d.text)) continue;
@@ -71,4 +72,9 @@ export function draftsFromLegacy(legacy: readonly LegacyDraft[], newId: () => st
     });
   }
   return out;
+}
+
+/** Marks one legacy record as moved, so no tab moves it twice (its key and its edit time: an old tab may write it again later). */
+export function legacyMarker(key: string, draft: Pick<LegacyDraft, "editedAt">): string {
+  return `legacy:${key}@${draft.editedAt}`;
 }

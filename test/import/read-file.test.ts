@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { docxDocumentText, type DocxNode } from "../../lib/import/docx-text";
-import { importKind, precheckImport, readImport } from "../../lib/import/read-file";
+import { importKind, precheckImport } from "../../lib/import/kinds";
+import { readImport } from "../../lib/import/read-file";
 import { zipEntries } from "../../lib/import/zip-directory";
 import { docxParts, minimalDocx, storedZip } from "../helpers/minimal-docx";
 

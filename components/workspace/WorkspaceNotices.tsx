@@ -1,0 +1,123 @@
+"use client";
+// What the page says about the workspace: storage that refuses (the text is kept here), a
+// draft open or changed in another tab (copy it, or take theirs), an import refused, and the
+// one toast with its Undo (a deleted draft, a restore).
+import { useEffect } from "react";
+import { undo } from "@codemirror/commands";
+import { formatLimit, MAX_ANALYZE_CHARS } from "@/lib/api/limits";
+import { fill } from "@/lib/i18n/strings";
+import { useEditorStore } from "@/components/editor/store";
+import { useT } from "@/components/editor/useT";
+import { useWorkspace, type ImportProblem } from "./store";
+import { forkDraft, keepDeletedDraft, loadOtherVersion, undoDelete, UNDO_DELETE_MS } from "./workspace";
+
+function importMessage(t: ReturnType<typeof useT>, p: ImportProblem): string {
+  const values = { file: p.fileName, limit: formatLimit(MAX_ANALYZE_CHARS), chars: p.chars ? formatLimit(p.chars) : "" };
+  return fill(t(p.reason === "too-large" && p.chars ? "import.too-large-chars" : `import.${p.reason}`), values);
+}
+
+export function WorkspaceNotices() {
+  const t = useT();
+  const fault = useWorkspace((s) => s.storageFault);
+  const elsewhere = useWorkspace((s) => s.elsewhere);
+  const conflict = useWorkspace((s) => s.conflict);
+  const deletedElsewhere = useWorkspace((s) => s.deletedElsewhere);
+  const importing = useWorkspace((s) => s.importing);
+  const problem = useWorkspace((s) => s.importProblem);
+  const set = useWorkspace((s) => s.set);
+  return (
+    <>
+      {fault && (
+        <div className="notice warn" role="alert" data-testid="storage-notice" data-fault={fault}>
+          {t(fault === "full" ? "storageFull" : "storageUnavailable")}
+        </div>
+      )}
+      {conflict ? (
+        <div className="notice warn" role="alert" data-testid="draft-conflict">
+          {t("conflict")}
+          <span className="notice-actions">
+            <button type="button" className="btn small primary" data-testid="save-as-copy" onClick={() => void forkDraft()}>
+              {t("saveAsCopy")}
+            </button>
+            <button type="button" className="btn small" data-testid="load-other" onClick={() => void loadOtherVersion()}>
+              {t("loadOther")}
+            </button>
+          </span>
+        </div>
+      ) : (
+        elsewhere && (
+          <div className="notice" role="status" data-testid="draft-elsewhere">
+            {t("elsewhere")}
+            <span className="notice-actions">
+              <button type="button" className="btn small primary" data-testid="fork-draft" onClick={() => void forkDraft()}>
+                {t("forkDraft")}
+              </button>
+              <button type="button" className="btn small" data-testid="keep-editing" onClick={() => set({ elsewhere: false })}>
+                {t("keepEditing")}
+              </button>
+            </span>
+          </div>
+        )
+      )}
+      {deletedElsewhere && (
+        <div className="notice warn" role="alert" data-testid="draft-deleted-elsewhere">
+          {t("deletedElsewhere")}
+          <span className="notice-actions">
+            <button type="button" className="btn small" data-testid="keep-draft" onClick={() => void keepDeletedDraft()}>
+              {t("keepDraft")}
+            </button>
+          </span>
+        </div>
+      )}
+      {importing && (
+        <div className="notice" role="status" data-testid="importing">
+          {t("importing")}
+        </div>
+      )}
+      {problem && (
+        <div className="notice warn" role="alert" data-testid="import-error" data-reason={problem.reason}>
+          {importMessage(t, problem)}
+          <button type="button" className="icon-btn" aria-label={t("dismiss")} onClick={() => set({ importProblem: null })}>
+            ×
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function WorkspaceToast() {
+  const t = useT();
+  const toast = useWorkspace((s) => s.toast);
+  const set = useWorkspace((s) => s.set);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => set({ toast: null }), UNDO_DELETE_MS);
+    return () => clearTimeout(timer);
+  }, [toast, set]);
+  if (!toast) return null;
+  let message: string;
+  let action: { label: string; testid: string; run(): void } | null = null;
+  if (toast.kind === "deleted") {
+    message = fill(t("draftDeleted"), { title: toast.title || t("untitled") });
+    action = { label: t("undo"), testid: "undo-delete", run: () => void undoDelete(toast.draftId) };
+  } else if (toast.kind === "restored") {
+    message = fill(t("restoredVersion"), { time: toast.time });
+    const view = useEditorStore.getState().view;
+    // Undo is the editor's own, while nothing has been typed over the restored text.
+    if (view && view.state.doc.toString() === toast.text) action = { label: t("undo"), testid: "undo-restore", run: () => void (undo(view) && set({ toast: null })) };
+  } else message = fill(t("imported"), { file: toast.fileName });
+  return (
+    <div className="toast" role="status" data-testid="toast">
+      <span>{message}</span>
+      {action && (
+        <button type="button" className="btn small" data-testid={action.testid} onClick={action.run}>
+          {action.label}
+        </button>
+      )}
+      <button type="button" className="icon-btn" aria-label={t("dismiss")} onClick={() => set({ toast: null })}>
+        ×
+      </button>
+    </div>
+  );
+}
