@@ -11,7 +11,6 @@ import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
 import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
 import { useEditorStore } from "./store";
-import { importFiles } from "@/components/workspace/import-file";
 import type { EditorReading } from "@/lib/editor/reading";
 import { textHash } from "@/lib/editor/hash";
 
@@ -149,7 +148,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
               const files = Array.from(event.dataTransfer?.files ?? []);
               if (files.length === 0) return false;
               event.preventDefault();
-              void importFiles(files);
+              void import("@/components/workspace/import-file").then((m) => m.importFiles(files));
               return true;
             },
             compositionend: () => {

@@ -90,7 +90,7 @@ export function DraftsDialog() {
                   }}
                 >
                   <span className="draft-title">
-                    {title}
+                    <span className="draft-title-text">{title}</span>
                     {isCurrent && <span className="draft-badge">{t("openDraft")}</span>}
                   </span>
                   {d.name && d.preview && <span className="draft-preview">{d.preview}</span>}

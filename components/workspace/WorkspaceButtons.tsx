@@ -6,7 +6,7 @@ import { IMPORT_ACCEPT } from "@/lib/import/kinds";
 import { firstWords } from "@/lib/workspace/drafts";
 import { useEditorStore } from "@/components/editor/store";
 import { useT } from "@/components/editor/useT";
-import { importFiles, type ImportMode } from "./import-file";
+import type { ImportMode } from "./import-file";
 import { showPanel, useWorkspace } from "./store";
 
 export function WorkspaceButtons() {
@@ -23,7 +23,8 @@ export function WorkspaceButtons() {
     const files = [...(e.target.files ?? [])];
     e.target.value = ""; // the same file can be chosen again
     (e.target.closest("details") as HTMLDetailsElement | null)?.removeAttribute("open");
-    void importFiles(files, mode);
+    // The import code (and its worker) loads when a file is chosen, not with the page.
+    void import("./import-file").then((m) => m.importFiles(files, mode));
   };
 
   return (

@@ -11,6 +11,8 @@ import { useT } from "@/components/editor/useT";
 import { useWorkspace, type ImportProblem } from "./store";
 import { forkDraft, keepDeletedDraft, loadOtherVersion, undoDelete, UNDO_DELETE_MS } from "./workspace";
 
+const TOAST_MS = 4000;
+
 function importMessage(t: ReturnType<typeof useT>, p: ImportProblem): string {
   const values = { file: p.fileName, limit: formatLimit(MAX_ANALYZE_CHARS), chars: p.chars ? formatLimit(p.chars) : "" };
   return fill(t(p.reason === "too-large" && p.chars ? "import.too-large-chars" : `import.${p.reason}`), values);
@@ -92,7 +94,8 @@ export function WorkspaceToast() {
   const set = useWorkspace((s) => s.set);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => set({ toast: null }), UNDO_DELETE_MS);
+    // A toast with an Undo stays as long as the undo is possible; a plain one goes sooner.
+    const timer = setTimeout(() => set({ toast: null }), toast.kind === "imported" ? TOAST_MS : UNDO_DELETE_MS);
     return () => clearTimeout(timer);
   }, [toast, set]);
   if (!toast) return null;
@@ -105,7 +108,16 @@ export function WorkspaceToast() {
     message = fill(t("restoredVersion"), { time: toast.time });
     const view = useEditorStore.getState().view;
     // Undo is the editor's own, while nothing has been typed over the restored text.
-    if (view && view.state.doc.toString() === toast.text) action = { label: t("undo"), testid: "undo-restore", run: () => void (undo(view) && set({ toast: null })) };
+    const untouched = () => view?.state.doc.toString() === toast.text;
+    if (view && untouched())
+      action = {
+        label: t("undo"),
+        testid: "undo-restore",
+        run: () => {
+          if (untouched()) undo(view);
+          set({ toast: null });
+        },
+      };
   } else message = fill(t("imported"), { file: toast.fileName });
   return (
     <div className="toast" role="status" data-testid="toast">

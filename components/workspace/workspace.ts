@@ -11,7 +11,7 @@ import { translate } from "@/lib/i18n/strings";
 import type { LineBreak } from "@/lib/import/line-breaks";
 import { draftTitle, listed, newDraftId, newDraftRecord, summarize, type DraftRecord } from "@/lib/workspace/drafts";
 import { editingSnapshotDue, newestFirst, worthSnapshot, type Snapshot, type SnapshotReason } from "@/lib/workspace/history";
-import { legacyDrafts } from "@/lib/workspace/legacy-autosave";
+import { draftsFromLegacy, legacyDrafts } from "@/lib/workspace/legacy-autosave";
 import { currentDraft, IDLE_RUN, useEditorStore, type LangChoice } from "@/components/editor/store";
 import { openDraftDb, StorageError, type DraftDb } from "./draft-db";
 import { useWorkspace } from "./store";
@@ -548,7 +548,6 @@ export async function bootWorkspace() {
     }
   } else {
     // No storage: the old autosave's newest draft still opens, in memory.
-    const { draftsFromLegacy } = await import("@/lib/workspace/legacy-autosave");
     for (const r of draftsFromLegacy(legacy.map((l) => l.draft), () => newDraftId(), tabId)) {
       records.set(r.id, r);
       unsaved.add(r.id);
@@ -591,6 +590,8 @@ export async function restoreSnapshot(snapshot: Snapshot) {
   await snapshotBeforeChange("restore", snapshotTime(snapshot.at, Date.now(), locale));
   const { replaceDraft } = await import("@/components/editor/replace-draft");
   replaceDraft(view, snapshot.text, "input.restore");
+  // The last rewrite's scores described a text that is no longer there.
+  ed().set({ run: IDLE_RUN });
   const { reanalyzeNow } = await import("@/components/editor/actions");
   reanalyzeNow();
   ws().set({ historyOpen: false, toast: { kind: "restored", time: snapshotTime(snapshot.at, Date.now(), locale), text: snapshot.text } });
