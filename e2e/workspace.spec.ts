@@ -124,6 +124,21 @@ test("a .md file imports as typed: its CRLF comes back on download; a UTF-16 .tx
   await page.getByTestId("import-file").setInputFiles({ name: "메모.txt", mimeType: "text/plain", buffer: utf16 });
   await expect.poll(() => editorText(page)).toBe("두 번째 파일입니다.\n\n둘째 문단.");
   await expect(page.getByTestId("current-draft")).toHaveText("메모");
+
+  // A file dropped on the editor is imported as a draft of its own, not pasted into this one.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(["Dropped words. It is crucial to leverage them."], "dropped.txt", { type: "text/plain" }));
+    return transfer;
+  });
+  await page.locator(".cm-content").dispatchEvent("dragover", { dataTransfer: dropped });
+  await expect(page.locator(".draft-editor.drop-target")).toHaveAttribute("data-drop-hint", /Drop a \.docx/);
+  await page.locator(".cm-content").dispatchEvent("drop", { dataTransfer: dropped });
+  await expect.poll(() => editorText(page)).toBe("Dropped words. It is crucial to leverage them.");
+  await expect(page.getByTestId("current-draft")).toHaveText("dropped");
+  await page.getByTestId("drafts").click();
+  await page.getByTestId("draft-item").filter({ hasText: "메모" }).getByTestId("draft-open").click();
+  await expect.poll(() => editorText(page)).toBe("두 번째 파일입니다.\n\n둘째 문단.");
 });
 
 test("a corrupt .docx, an unsupported file and a binary .txt are refused with the current draft unchanged", async ({ page }) => {

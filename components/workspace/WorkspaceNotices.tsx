@@ -18,6 +18,29 @@ function importMessage(t: ReturnType<typeof useT>, p: ImportProblem): string {
   return fill(t(p.reason === "too-large" && p.chars ? "import.too-large-chars" : `import.${p.reason}`), values);
 }
 
+interface NoticeAction {
+  label: string;
+  testid: string;
+  primary?: boolean;
+  run(): void;
+}
+
+/** A notice with its way out: a warning is an alert, the rest a status. */
+function ActionNotice({ testid, warn, message, actions }: { testid: string; warn?: boolean; message: string; actions: NoticeAction[] }) {
+  return (
+    <div className={warn ? "notice warn" : "notice"} role={warn ? "alert" : "status"} data-testid={testid}>
+      {message}
+      <span className="notice-actions">
+        {actions.map((a) => (
+          <button key={a.testid} type="button" className={a.primary ? "btn small primary" : "btn small"} data-testid={a.testid} onClick={a.run}>
+            {a.label}
+          </button>
+        ))}
+      </span>
+    </div>
+  );
+}
+
 export function WorkspaceNotices() {
   const t = useT();
   const fault = useWorkspace((s) => s.storageFault);
@@ -35,42 +58,28 @@ export function WorkspaceNotices() {
         </div>
       )}
       {conflict ? (
-        <div className="notice warn" role="alert" data-testid="draft-conflict">
-          {t("conflict")}
-          <span className="notice-actions">
-            <button type="button" className="btn small primary" data-testid="save-as-copy" onClick={() => void forkDraft()}>
-              {t("saveAsCopy")}
-            </button>
-            <button type="button" className="btn small" data-testid="load-other" onClick={() => void loadOtherVersion()}>
-              {t("loadOther")}
-            </button>
-          </span>
-        </div>
+        <ActionNotice
+          testid="draft-conflict"
+          warn
+          message={t("conflict")}
+          actions={[
+            { label: t("saveAsCopy"), testid: "save-as-copy", primary: true, run: () => void forkDraft() },
+            { label: t("loadOther"), testid: "load-other", run: () => void loadOtherVersion() },
+          ]}
+        />
       ) : (
         elsewhere && (
-          <div className="notice" role="status" data-testid="draft-elsewhere">
-            {t("elsewhere")}
-            <span className="notice-actions">
-              <button type="button" className="btn small primary" data-testid="fork-draft" onClick={() => void forkDraft()}>
-                {t("forkDraft")}
-              </button>
-              <button type="button" className="btn small" data-testid="keep-editing" onClick={() => set({ elsewhere: false })}>
-                {t("keepEditing")}
-              </button>
-            </span>
-          </div>
+          <ActionNotice
+            testid="draft-elsewhere"
+            message={t("elsewhere")}
+            actions={[
+              { label: t("forkDraft"), testid: "fork-draft", primary: true, run: () => void forkDraft() },
+              { label: t("keepEditing"), testid: "keep-editing", run: () => set({ elsewhere: false }) },
+            ]}
+          />
         )
       )}
-      {deletedElsewhere && (
-        <div className="notice warn" role="alert" data-testid="draft-deleted-elsewhere">
-          {t("deletedElsewhere")}
-          <span className="notice-actions">
-            <button type="button" className="btn small" data-testid="keep-draft" onClick={() => void keepDeletedDraft()}>
-              {t("keepDraft")}
-            </button>
-          </span>
-        </div>
-      )}
+      {deletedElsewhere && <ActionNotice testid="draft-deleted-elsewhere" warn message={t("deletedElsewhere")} actions={[{ label: t("keepDraft"), testid: "keep-draft", run: () => void keepDeletedDraft() }]} />}
       {importing && (
         <div className="notice" role="status" data-testid="importing">
           {t("importing")}
