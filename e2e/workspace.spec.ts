@@ -327,6 +327,37 @@ test("storage quota exceeded is reported, the draft stays in memory, and saving 
   await expect.poll(() => editorText(page)).toBe(`${typed} Done.`);
 });
 
+test("without IndexedDB (private browsing, blocked storage) the page says so, drafts live in memory, and leaving asks first", async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function () {
+      throw new DOMException("The user denied permission to access the database.", "SecurityError");
+    };
+  });
+  await openEditor(page);
+  const notice = page.getByTestId("storage-notice");
+  await expect(notice).toHaveAttribute("data-fault", "unavailable");
+  await expect(notice).toContainText("lives only in this tab");
+  await paste(page, EN_AI);
+  await expect(page.getByTestId("finding").first()).toBeVisible();
+  await settle(page);
+  await page.getByTestId("drafts").click();
+  await page.getByTestId("new-draft").click();
+  await paste(page, KO_AI);
+  await settle(page);
+  await page.getByTestId("drafts").click();
+  await expect(page.getByTestId("draft-item")).toHaveCount(2);
+  await page.getByTestId("draft-item").filter({ hasText: "In today's" }).getByTestId("draft-open").click();
+  await expect.poll(() => editorText(page)).toBe(EN_AI);
+  // Closing the tab would lose the text: the browser asks first.
+  let asked = false;
+  page.on("dialog", (d) => {
+    asked = d.type() === "beforeunload";
+    void d.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toBe(true);
+});
+
 test("a second tab on the same draft is told and can fork a copy; edits in both never overwrite each other", async ({ page, context }) => {
   await openEditor(page);
   await paste(page, KO_AI);

@@ -541,7 +541,7 @@ export async function bootWorkspace() {
         for (const l of legacy) localStorage.removeItem(l.key);
       }
       await rescueUnsaved();
-      await db.purgeDeleted(Date.now() - UNDO_DELETE_MS);
+      // Drafts deleted before this visit stay listed as deleted (never shown) until the purge below.
       for (const r of await db.allDrafts()) records.set(r.id, r);
     } catch (err) {
       noteFault(err);
@@ -563,6 +563,16 @@ export async function bootWorkspace() {
   refreshList();
   openDraft(pick ?? (await newDraft()), pick !== undefined);
   ws().set({ ready: true });
+  // Off the path to the first paint: deleted drafts whose undo is long over, with their history.
+  if (db) {
+    const before = Date.now() - UNDO_DELETE_MS;
+    void db.purgeDeleted(before).then(
+      () => {
+        for (const [id, r] of records) if (r.deletedAt !== undefined && r.deletedAt < before) records.delete(id);
+      },
+      noteFault,
+    );
+  }
 
   useEditorStore.subscribe((s, prev) => {
     if (s.text !== prev.text || s.lang !== prev.lang || s.docType !== prev.docType || s.ignores !== prev.ignores || s.reading !== prev.reading) scheduleSave();
