@@ -200,6 +200,21 @@ test("history: the snapshot from before Accept all restores the text, and the re
   await expect(page.getByTestId("history-item").nth(1)).toHaveAttribute("data-reason", "accept-all");
 });
 
+test("a file imported in place of the open draft replaces its text, the old text kept in the history", async ({ page }) => {
+  await openEditor(page);
+  await paste(page, EN_AI);
+  await settle(page);
+  await page.getByTestId("import-replace").setInputFiles({ name: "new version.txt", mimeType: "text/plain", buffer: Buffer.from("A new version of the essay.", "utf8") });
+  await expect.poll(() => editorText(page)).toBe("A new version of the essay.");
+  expect((await draftIds(page)).length).toBe(1);
+  await page.getByTestId("history").click();
+  const item = page.getByTestId("history-item").first();
+  await expect(item).toHaveAttribute("data-reason", "import");
+  await expect(item).toContainText("Before importing new version.txt");
+  await item.getByTestId("history-restore").click();
+  await expect.poll(() => editorText(page)).toBe(EN_AI);
+});
+
 test("dark colour scheme: the page and the editor are dark, marks keep their colours, and axe-core finds nothing", async ({ page }) => {
   test.setTimeout(60_000); // four axe-core passes over the whole page and a rewrite
   await page.emulateMedia({ colorScheme: "dark" });
