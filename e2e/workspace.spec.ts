@@ -382,6 +382,14 @@ test("a second tab on the same draft is told and can fork a copy; edits in both 
   await expect.poll(() => editorText(second)).toBe(KO_AI); // a new tab opens the newest draft
   await expect(second.getByTestId("draft-elsewhere")).toBeVisible();
   await expect(page.getByTestId("draft-elsewhere")).toBeHidden(); // only the later tab is told
+  // The first tab goes away and comes back: the second stops warning, and the first is now the later one…
+  await page.reload();
+  await expect(page.getByTestId("draft-elsewhere")).toBeVisible();
+  await expect(second.getByTestId("draft-elsewhere")).toBeHidden();
+  // …and the same the other way round.
+  await second.reload();
+  await expect(second.getByTestId("draft-elsewhere")).toBeVisible();
+  await expect(page.getByTestId("draft-elsewhere")).toBeHidden();
   await second.getByTestId("fork-draft").click();
   await expect(second.getByTestId("current-draft")).toContainText("(copy)");
   await replaceText(second, "두 번째 탭의 다른 초안입니다.");

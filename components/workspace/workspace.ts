@@ -498,6 +498,7 @@ async function rescueUnsaved() {
 function onPageHide() {
   const w = ws();
   if (!w.ready || !w.draftId) return;
+  post({ t: "closed", tab: tabId, draft: w.draftId }); // a tab told "open elsewhere" because of this one may stop worrying
   const record = currentRecord();
   if (differsFromSaved(record) || unsaved.has(record.id)) {
     try {
