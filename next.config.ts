@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import { contentSecurityPolicy, OTHER_SECURITY_HEADERS } from "./lib/api/security-headers";
+import { bundleAnalysisWorker } from "./lib/node/analysis/bundle";
+import { nextDistDir, workerFileIn } from "./lib/node/analysis/worker-file";
 
 const dev = process.env.NODE_ENV === "development";
 
@@ -8,10 +10,19 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   // Lets parallel builds (one per work tree or test job) keep separate output folders.
-  distDir: process.env.PATINA_NEXT_DIST || ".next",
+  distDir: nextDistDir(),
   reactStrictMode: true,
   // Turbopack's root is this folder even when a parent holds another lockfile.
   turbopack: { root: __dirname },
+  // Loaded from node_modules at run time: piscina starts its worker threads from its own files.
+  serverExternalPackages: ["piscina"],
+  compiler: {
+    // The analysis worker threads run a bundle of their own (route chunks cannot be loaded by
+    // path): written into the build here, so `next build` stays the one build command.
+    runAfterProductionCompile: async ({ distDir, projectDir }) => {
+      await bundleAnalysisWorker(workerFileIn(distDir), projectDir);
+    },
+  },
   async headers() {
     return [
       { source: "/:path*", headers: OTHER_SECURITY_HEADERS },

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { parseThemeChoice, THEME_COOKIE } from "@/lib/editor/theme";
+import { negotiateUiLang, UI_LANG_COOKIE, UI_LANG_TAGS } from "@/lib/i18n/locales";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -26,10 +27,15 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The editor's remembered choice, else the browser's languages: the first paint already
+  // declares the language the page will speak (the editor keeps it in step afterwards).
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const remembered = cookieStore.get(UI_LANG_COOKIE)?.value;
+  const lang = negotiateUiLang({ cookie: remembered ? `${UI_LANG_COOKIE}=${remembered}` : null, acceptLanguage: headerList.get("accept-language") }) ?? "en";
   // A theme chosen in Settings is on <html> from the first byte; "system" needs nothing (globals.css follows prefers-color-scheme).
-  const theme = parseThemeChoice((await cookies()).get(THEME_COOKIE)?.value);
+  const theme = parseThemeChoice(cookieStore.get(THEME_COOKIE)?.value);
   return (
-    <html lang="en" data-theme={theme === "system" ? undefined : theme}>
+    <html lang={UI_LANG_TAGS[lang]} data-theme={theme === "system" ? undefined : theme}>
       <body>{children}</body>
     </html>
   );

@@ -210,9 +210,10 @@ test("the UI switches to Korean; the band label and notices follow", async ({ pa
   await openEditor(page);
   await paste(page, EN_AI);
   await expect(page.getByTestId("score-table")).toContainText("AI-generated");
-  await page.getByTestId("ui-lang-toggle").click();
+  await page.getByTestId("ui-lang-toggle").selectOption("ko");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await expect(page.getByTestId("score-table")).toContainText("AI 생성");
-  await expect(page.getByTestId("llm-notice")).toContainText("결정론적");
+  await expect(page.getByTestId("llm-notice")).toContainText("규칙에 따라");
   await expect(page.getByTestId("fix-with-ai")).toContainText("AI로 고치기");
   await expect(page.locator(".cm-content")).toHaveAttribute("aria-label", "초안");
   await page.reload();
@@ -245,4 +246,18 @@ test("paragraph- and document-level tells are gutter markers and panel entries, 
   const marked = marks.reduce((sum, m) => sum + m.length, 0);
   expect(marked).toBeLessThan(uniform.length / 2);
   for (const m of marks) if (m.length > 40) expect(m.fill).toBe("rgba(0, 0, 0, 0)");
+});
+
+test("a short text gets 'not enough evidence' and its reason in place of a band, in the UI language", async ({ page }) => {
+  await openEditor(page);
+  await paste(page, "We missed the bus again. Walked home in the rain, laughing the whole way.");
+  const gap = page.getByTestId("not-enough-evidence");
+  await expect(gap).toHaveText("not enough evidence");
+  await expect(gap).toHaveAttribute("data-reasons", /short/);
+  await expect(page.getByTestId("score-ai")).toContainText("too short to judge");
+  await expect(page.getByTestId("score-ai").locator(".band-human, .band-mostly-human")).toHaveCount(0);
+  await page.getByTestId("ui-lang-toggle").selectOption("ko");
+  await expect(gap).toHaveText("판단할 근거가 부족합니다");
+  await page.getByTestId("ui-lang-toggle").selectOption("ja");
+  await expect(gap).toHaveText("判断できるだけの根拠がありません");
 });

@@ -16,7 +16,7 @@ async function chooseFakeModel(page: Page, model: string) {
 }
 
 async function switchToKoreanUi(page: Page) {
-  await page.getByTestId("ui-lang-toggle").click();
+  await page.getByTestId("ui-lang-toggle").selectOption("ko");
   await expect(page.getByTestId("fix-with-ai")).toContainText("AI로 고치기");
 }
 

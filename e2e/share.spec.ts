@@ -11,8 +11,12 @@ const DRAFT = [
 
 interface AnalyzeBody {
   scores: { aiLikeness: { score: number }; patternCoverage: { score: number } | null };
-  report: { findings: { id: string; pattern: string; severity: string }[] };
+  /** The summary: each finding's shared fields (pattern, severity, …) are in its group. */
+  report: { groups: { pattern: string; severity: string }[]; findings: { id: string; group: number }[] };
 }
+
+/** The findings with their groups' fields, as the detector lists them. */
+const findingsOf = (body: AnalyzeBody) => body.report.findings.map((f) => ({ ...body.report.groups[f.group], ...f }));
 
 /** Types the draft into the editor, waits for its marks, and reads the same text through /api/analyze to compare with. */
 async function analyzeDraft(page: Page): Promise<AnalyzeBody> {
@@ -29,7 +33,8 @@ async function analyzeDraft(page: Page): Promise<AnalyzeBody> {
 
 test("share from the editor → the link reads the same scores and findings without JavaScript → delete → gone", async ({ page, browser }) => {
   const analyzed = await analyzeDraft(page);
-  expect(analyzed.report.findings.length).toBeGreaterThan(3);
+  const findings = findingsOf(analyzed);
+  expect(findings.length).toBeGreaterThan(3);
 
   await page.getByTestId("share").click();
   await expect(page.getByTestId("share-dialog")).toBeVisible();
@@ -38,7 +43,7 @@ test("share from the editor → the link reads the same scores and findings with
   await expect(page.getByTestId("share-expiry")).toHaveValue("30d");
   await page.getByTestId("share-include-text").check();
   await page.getByTestId("share-expiry").selectOption("7d");
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/reports") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reports" && r.request().method() === "POST");
   await page.getByTestId("share-create").click();
   expect((await created).status()).toBe(201);
 
@@ -63,9 +68,9 @@ test("share from the editor → the link reads the same scores and findings with
   expect(res?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(view.getByTestId("score-ai-likeness-value")).toHaveText(analyzed.scores.aiLikeness.score.toFixed(1));
   await expect(view.getByTestId("score-pattern-coverage-value")).toHaveText(analyzed.scores.patternCoverage ? analyzed.scores.patternCoverage.score.toFixed(1) : "—");
-  await expect(view.getByTestId("report-finding")).toHaveCount(analyzed.report.findings.length);
+  await expect(view.getByTestId("report-finding")).toHaveCount(findings.length);
   const shown = await view.getByTestId("report-finding").evaluateAll((els) => els.map((el) => `${el.getAttribute("data-finding")} ${el.getAttribute("data-pattern")}`).sort());
-  expect(shown).toEqual(analyzed.report.findings.map((f) => `${f.id} ${f.pattern}`).sort());
+  expect(shown).toEqual(findings.map((f) => `${f.id} ${f.pattern}`).sort());
   await expect(view.locator("meta[name=robots]")).toHaveAttribute("content", "noindex, nofollow");
   // The injection strings are text on the page, not elements.
   await expect(view.getByTestId("report-text")).toContainText("<script>alert(1)</script>");
@@ -90,7 +95,7 @@ test("share from the editor → the link reads the same scores and findings with
 test("by default a share holds scores and findings but not the text; export gives Markdown and JSON", async ({ page, browser }) => {
   await analyzeDraft(page);
   await page.getByTestId("share").click();
-  const created = page.waitForResponse((r) => r.url().endsWith("/api/reports") && r.request().method() === "POST");
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/reports" && r.request().method() === "POST");
   await page.getByTestId("share-create").click();
   const body = (await (await created).json()) as { report: { text: string | null; findings: unknown[] } };
   expect(body.report.text).toBeNull();

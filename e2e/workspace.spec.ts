@@ -421,7 +421,7 @@ test("a second tab on the same draft is told and can fork a copy; edits in both 
 
 test("the draft autosaved by an earlier version (one per tab) becomes a draft, with its ignore choices", async ({ page }) => {
   const text = "Moreover, it is crucial to leverage this pivotal tool.\n\nI hope this helps! Let me know if you have any other questions.";
-  const analyzed = (await (await page.request.post("/api/analyze", { data: { text, lang: "en" } })).json()) as { report: { findings: { pattern: string; text_span?: string }[] } };
+  const analyzed = (await (await page.request.post("/api/analyze", { data: { text, lang: "en", detail: "full" } })).json()) as { report: { findings: { pattern: string; text_span?: string }[] } };
   const chatbot = analyzed.report.findings.find((f) => f.text_span?.includes("I hope this helps"));
   expect(chatbot).toBeTruthy();
   await page.goto("/");

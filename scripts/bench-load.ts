@@ -12,8 +12,11 @@
 //
 // Options: --port (default 3601; the server this starts), --chars (draft length, 2000),
 // --seconds (per level, 10), --soak (seconds at the middle level, 0 = none), --warmup (3 s),
-// --path (/api/analyze), --detail (summary|full), --json FILE (all figures as JSON).
-// Drafts are cut from ../shared/corpus/dev.jsonl (all four languages) at run time.
+// --path (/api/analyze), --detail (summary|full), --json FILE (all figures as JSON),
+// --root DIR (start the production build of another checkout, e.g. main, with this harness).
+// Drafts are cut from ../shared/corpus/dev.jsonl (all four languages) at run time. --dense
+// sends one draft instead: a Korean AI paragraph of 89 characters, full of tells, repeated to
+// 1,090 characters (169 findings) — what a pasted draft built on a repeated template reads like.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +24,7 @@ import http from "node:http";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 
-const root = join(__dirname, "..");
+const here = join(__dirname, "..");
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -40,11 +43,19 @@ const options = {
   detail: arg("detail", "summary"),
   json: arg("json", ""),
   mode: arg("mode", "analyze"),
+  dense: process.argv.includes("--dense"),
+  root: arg("root", ""),
 };
+/** The checkout whose build is served; the corpus is read beside this one. */
+const root = options.root || here;
+
+/** Written for this benchmark (not corpus text): the tells of a templated Korean AI draft. */
+const DENSE_PARAGRAPH = "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 이를 통해 더욱 효율적이고 체계적인 미래를 만들어 나갈 수 있을 것입니다.";
+const DENSE_DRAFT = Array.from({ length: 12 }, () => DENSE_PARAGRAPH).join("\n\n");
 
 /** 2,000-character drafts from the dev corpus, cut at a paragraph or sentence end where possible. */
 function drafts(chars: number): string[] {
-  const path = join(root, "../shared/corpus/dev.jsonl");
+  const path = join(here, "../shared/corpus/dev.jsonl");
   if (!existsSync(path)) throw new Error(`${path} is missing: the drafts come from the dev corpus`);
   const out: string[] = [];
   for (const line of readFileSync(path, "utf8").split("\n")) {
@@ -239,7 +250,7 @@ async function startServer(port: number): Promise<ChildProcess> {
 }
 
 async function main(): Promise<void> {
-  const texts = drafts(options.chars);
+  const texts = options.dense ? [DENSE_DRAFT] : drafts(options.chars);
   const bodies = texts.map((text) => Buffer.from(JSON.stringify(options.mode === "reports" ? { text, lang: "auto" } : { text, detail: options.detail })));
   if (options.mode === "reports") options.path = "/api/reports";
   let server: ChildProcess | null = null;
@@ -250,7 +261,9 @@ async function main(): Promise<void> {
     // One plain request for the uncompressed size, then a warm-up at the first level.
     const plain = await post(new http.Agent(), new URL(options.path, base), bodies[0], false);
     const gz = await post(new http.Agent(), new URL(options.path, base), bodies[0], true);
-    console.log(`drafts: ${texts.length} of ~${options.chars} chars · response ${plain.bytes} B (gzip ${gz.bytes} B) · detail ${options.detail}`);
+    console.log(
+      `drafts: ${options.dense ? `1 dense draft of ${DENSE_DRAFT.length} chars` : `${texts.length} of ~${options.chars} chars`} · response ${plain.bytes} B (gzip ${gz.bytes} B) · detail ${options.detail} · server ${root}`,
+    );
     await runLevel(base, bodies, options.levels[0], options.warmup);
     const results: LevelResult[] = [];
     const memoryBefore = memory();

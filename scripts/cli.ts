@@ -1,5 +1,11 @@
 // patina CLI: the same engine as the web app, from a shell.
 // Each command lives in scripts/cli/{command}.ts and exports run(argv) → exit code.
+// Loaded off the main thread (a worker of `score --jsonl` / `detect --jsonl`, scripts/cli/jsonl.ts)
+// this bundle runs no command: it exports the batch tasks, their answers moved, not copied, back.
+import { isMainThread } from "node:worker_threads";
+import { move } from "piscina";
+import { announceReady } from "../lib/node/pool/worker-ready";
+import type { DetectLineSettings, LinesTask } from "./cli/batch-tasks";
 import { CliError } from "./cli/io";
 
 const COMMANDS: Record<string, () => Promise<{ run: (argv: string[]) => Promise<number> | number }>> = {
@@ -15,6 +21,7 @@ const USAGE = `usage: npm run -s cli -- <command> [options]
   detect  [--lang …] [--doc-type …] [--json] [FILE|-]   span detector report
   detect  --jsonl [--lang …] [--doc-type …]        one {"text","lang"?,"docType"?} per stdin line → one full report per line
   score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
+          (--jsonl commands take --threads N: worker threads, default the machine's cores; 0 = none)
   compute FILE                                     scores, bands and floors from a JSON document
   verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each`;
 
@@ -33,7 +40,12 @@ async function main(argv: string[]): Promise<number> {
   return mod.run(rest);
 }
 
-main(process.argv.slice(2)).then(
+const batchTasks = () => import("./cli/batch-tasks");
+export const scoreLines = async (task: LinesTask) => move((await batchTasks()).scoreLines(task));
+export const detectLines = async (task: LinesTask & { settings: DetectLineSettings }) => move(await (await batchTasks()).detectLines(task));
+
+if (!isMainThread) announceReady();
+else void main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
   },

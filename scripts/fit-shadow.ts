@@ -1,65 +1,69 @@
-// Fits the deterministic shadow score's per-language logistic models on the labelled
-// dev corpus and writes lib/shadow/weights.json with the fit's metadata.
-//   node_modules/.bin/tsx scripts/gen-sources.ts && node_modules/.bin/tsx scripts/fit-shadow.ts
-// Only ever fitted on ../shared/corpus/dev.jsonl (the texts are read at run time and
-// never copied into the project). λ is chosen by grouped cross-validation.
+// Fits the deterministic shadow score's per-language models on the labelled corpora and writes
+// lib/shadow/weights.json with the fit's metadata.
+//   node scripts/run.mjs scripts/fit-shadow.ts
+// Fitted on ../shared/corpus/dev.jsonl and dev-modern.jsonl (read at run time, never copied
+// into the project: weights.json holds coefficients, knots and a hashed n-gram table of
+// quantized log-ratios, no text). The procedure is scripts/fit/procedure.ts, the same one
+// bench:quality re-runs on every held-out source and generator.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
-import { parseCorpus, withComparableLayout } from "../lib/shadow/corpus";
-import { corpusSignals, languageSet } from "../lib/shadow/dataset";
+import type { Calibration } from "../lib/shadow/calibration";
 import { FEATURE_NAMES } from "../lib/shadow/features";
-import { auroc, tprAtFpr } from "../lib/shadow/metrics";
 import type { FitMetadata, LanguageModel, ShadowWeights } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
-import { DEFAULT_LAMBDA_GRID, DEFAULT_ROUNDS_GRID, chooseComplexity, fitCalibratedModel, outOfFoldScores, predictScore } from "../lib/shadow/train";
-import { fitCalibration, type Calibration } from "../lib/shadow/calibration";
+import { fitCalibration } from "./fit/calibration";
+import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout } from "./fit/corpus";
+import { corpusSignals, fitRows, languageRows } from "./fit/dataset";
+import { auroc, tprAtFpr } from "./fit/metrics";
+import { DEFAULT_NGRAM_FIT } from "./fit/ngrams";
+import { fitLanguage, innerFoldsOf, NGRAM_LANGS, rowFeatures, settingsFor, TYPICALITY_QUANTILE } from "./fit/procedure";
+import { DEFAULT_LAMBDA_GRID, DEFAULT_ROUNDS_GRID, predictScore } from "./fit/train";
 
-const CORPUS_PATH = "../shared/corpus/dev.jsonl";
+const CORPUS_PATHS = DEFAULT_CORPUS_PATHS;
 const FIT_SEED = 20260702;
-const FIT_FOLDS = 5;
 
 function main(): void {
   const root = process.cwd();
-  const corpusFile = resolve(root, CORPUS_PATH);
-  const raw = readFileSync(corpusFile, "utf8");
-  const rows = withComparableLayout(parseCorpus(raw));
+  const raws = CORPUS_PATHS.map((p) => readFileSync(resolve(root, p), "utf8"));
+  const rows = withComparableLayout(raws.flatMap((raw) => parseCorpus(raw)));
   const data = corpusSignals(rows, defaultPipeline);
 
   const models: Partial<Record<Lang, LanguageModel>> = {};
   const formulaCalibration: Partial<Record<Lang, Calibration>> = {};
   const perLanguage: FitMetadata["perLanguage"] = {};
   for (const lang of LANGS) {
-    const { idx, set } = languageSet(data, lang);
+    const idx = languageRows(data, lang);
     if (idx.length === 0) continue;
-    const choice = chooseComplexity(set, FIT_FOLDS, FIT_SEED);
-    const oof = outOfFoldScores(set, choice.complexity, FIT_FOLDS, FIT_SEED);
-    const model = fitCalibratedModel(set, choice.complexity, FIT_FOLDS, FIT_SEED);
+    const train = fitRows(data, idx);
+    const settings = settingsFor(lang);
+    const fitted = fitLanguage(train, { ...settings, seed: FIT_SEED });
+    const model = fitted.model;
     // The formula is fixed (nothing fitted), so its own readings place its band edges.
     const withFormula = idx.filter((i) => data.formulaScores[i] !== null);
     formulaCalibration[lang] = fitCalibration(
       withFormula.map((i) => data.formulaScores[i]!),
       withFormula.map((i) => data.rows[i].label === "ai"),
     );
-    const inSample = set.features.map((f) => predictScore(model, f));
+    const labels = train.map((r) => r.label);
+    const inSample = train.map((r) => predictScore(model, rowFeatures(fitted, r)));
     models[lang] = model;
-    const ai = set.labels.filter(Boolean).length;
+    const ai = labels.filter(Boolean).length;
     perLanguage[lang] = {
-      n: { ai, human: set.labels.length - ai },
-      groups: new Set(set.groups).size,
-      lambda: choice.complexity.lambda,
-      rounds: choice.complexity.rounds,
-      cvAuroc: round(auroc(oof, set.labels)),
-      cvTprAt5Fpr: round(tprAtFpr(oof, set.labels, 0.05).tpr),
-      inSampleAuroc: round(auroc(inSample, set.labels)),
+      n: { ai, human: labels.length - ai },
+      groups: new Set(train.map((r) => r.group)).size,
+      lambda: fitted.complexity.lambda,
+      rounds: fitted.complexity.rounds,
+      innerFolds: new Set(innerFoldsOf(train, FIT_SEED)).size,
+      ngram: settings.ngram !== null,
+      inSampleAuroc: round(auroc(inSample, labels)),
+      inSampleTprAt5Fpr: round(tprAtFpr(inSample, labels, 0.05).tpr),
     };
-    const lambdas = choice.lambda.byLambda.map((b) => `${b.lambda}:${b.auroc.toFixed(3)}`).join(" ");
-    const rounds = choice.rounds.byRounds.map((b) => `${b.rounds}:${b.auroc.toFixed(3)}`).join(" ");
     process.stdout.write(
-      `${lang}: n=${set.labels.length} λ=${choice.complexity.lambda} (${lambdas}) rounds=${choice.complexity.rounds} (${rounds}) ` +
-        `CV AUROC ${perLanguage[lang]!.cvAuroc} in-sample ${perLanguage[lang]!.inSampleAuroc}\n`,
+      `${lang}: n=${labels.length} λ=${fitted.complexity.lambda} rounds=${fitted.complexity.rounds} n-grams ${settings.ngram ? "on" : "off"} ` +
+        `typicality limit ${model.typicalityLimit?.toFixed(2)} in-sample AUROC ${perLanguage[lang]!.inSampleAuroc}\n`,
     );
   }
 
@@ -70,20 +74,25 @@ function main(): void {
     formulaCalibration,
     meta: {
       fittedAt: new Date().toISOString().slice(0, 10),
-      corpus: { path: CORPUS_PATH, sha256: createHash("sha256").update(raw).digest("hex"), rows: rows.length },
+      corpus: {
+        path: CORPUS_PATHS.join(" + "),
+        sha256: createHash("sha256").update(raws.join("")).digest("hex"),
+        rows: rows.length,
+      },
       seed: FIT_SEED,
-      folds: FIT_FOLDS,
+      folds: 4,
       lambdaGrid: [...DEFAULT_LAMBDA_GRID],
       roundsGrid: [...DEFAULT_ROUNDS_GRID],
       perLanguage,
       notes: [
-        "Per-language L2 logistic regression on standardized features, class-balanced loss, FISTA; tell/hot/lexicon features constrained to weight >= 0.",
-        "shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; each shape keeps its feature's linear direction (tell/hot/lexicon shapes never decrease); rounds chosen by grouped CV AUROC at the chosen lambda, fewest within 0.005 of the best (0 = plain logistic).",
-        "corpus: both classes of a layout-stripped source (lorenz-news) are read with whitespace collapsed, so layout carries no label (lib/shadow/corpus.ts).",
-        "lambda chosen by grouped stratified k-fold CV AUROC (near-duplicates, excerpts of one run and designed example pairs share a fold), strongest lambda within 0.01 of the best.",
-        "cvAuroc/cvTprAt5Fpr are out-of-fold at the chosen lambda; run scripts/bench-quality.ts for nested-CV figures and evasions.",
-        "calibration: monotone piecewise-linear map of the logit to 0-100, knots fitted on out-of-fold logits at the chosen lambda so that the seed bands read true (lib/shadow/calibration.ts).",
-        "formulaCalibration: the same kind of map for the seed section 6 formula score, fitted on its dev readings; used only to compare the two on one scale (divergence).",
+        "Per-language L2 logistic regression on standardized features, class-balanced loss, projected Newton; tell/hot/lexicon features constrained to weight >= 0.",
+        "Fitted on dev.jsonl + dev-modern.jsonl (2024-2025 generators, en/zh). Procedure: scripts/fit/procedure.ts; run bench:quality for leave-one-source-out and leave-one-generator-out figures.",
+        `ngram_llr (${[...NGRAM_LANGS].join(", ")}): mean quantized log-ratio of hashed 1-3-grams (Japanese: kana kept, kanji and katakana runs folded), table counted on the training texts with smoothing ${DEFAULT_NGRAM_FIT.smoothing} per bucket; the logistic model learns from out-of-fold table scores (5-fold stacking). Off where it did not carry to held-out sources (scripts/fit/procedure.ts).`,
+        "shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; each shape keeps its feature's linear direction; lambda and rounds chosen by grouped 4-fold CV AUROC (strongest lambda within 0.01, fewest rounds within 0.005 of the best).",
+        "corpus: both classes of a layout-stripped source (lorenz-news) are read with whitespace collapsed, so layout carries no label (scripts/fit/corpus.ts); prompt pairs of dev-modern and near-duplicates share a fold.",
+        "calibration: monotone piecewise-linear map of the logit to 0-100, knots fitted on out-of-fold logits so that the seed bands read true (scripts/fit/calibration.ts).",
+        `typicalityLimit: the ${TYPICALITY_QUANTILE} quantile of the training rows' typicality (mean clipped squared z over the model's terms); beyond it a low score is shown as not enough evidence (lib/shadow/document-scores.ts).`,
+        "formulaCalibration: the same kind of map for the seed section 6 formula score, fitted on its readings; used only to compare the two on one scale (divergence).",
       ],
     },
   };

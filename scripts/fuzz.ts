@@ -55,9 +55,11 @@ interface Ranged {
   start: number;
   end: number;
   text_span?: string;
+  /** A document-scope finding's: the start of its range. */
+  excerpt?: string;
 }
 
-/** Offsets that point outside the text, backwards, or at text other than their text_span. */
+/** Offsets that point outside the text, backwards, or at text other than their text_span (or excerpt). */
 export function offsetProblems(text: string, where: string, items: readonly Ranged[]): string[] {
   const problems: string[] = [];
   for (const [i, r] of items.entries()) {
@@ -65,6 +67,8 @@ export function offsetProblems(text: string, where: string, items: readonly Rang
       problems.push(`${where}[${i}]: range ${r.start}…${r.end} outside 0…${text.length}`);
     } else if (r.text_span !== undefined && text.slice(r.start, r.end) !== r.text_span) {
       problems.push(`${where}[${i}]: text.slice(${r.start}, ${r.end}) is not its text_span`);
+    } else if (r.excerpt !== undefined && (r.excerpt.length > r.end - r.start || !text.startsWith(r.excerpt, r.start))) {
+      problems.push(`${where}[${i}]: the excerpt does not start text.slice(${r.start}, ${r.end})`);
     }
   }
   return problems;

@@ -6,7 +6,8 @@ import { Compartment, EditorState, Prec, type Extension } from "@codemirror/stat
 import { EditorView, keymap, placeholder, drawSelection, highlightActiveLine } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { SHORTCUTS, type ShortcutAction } from "@/lib/editor/shortcuts";
-import { translate, type UiLang } from "@/lib/i18n/strings";
+import { translate } from "@/lib/i18n/catalogue";
+import type { UiLang } from "@/lib/i18n/locales";
 import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";
 import { acceptFix, activeFindingId, closeCard, ignoreFix, openCard, registerController, stepTo } from "./actions";
@@ -24,10 +25,16 @@ function lockFor(locked: boolean): Extension {
   return [EditorState.readOnly.of(locked), EditorView.editable.of(!locked)];
 }
 
-/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. */
+/** The editor's own words (placeholder, accessible name), swapped when the UI language changes. An explicit
+ *  tabindex on the content tells accessibility checkers what browsers already do: the scroller's content takes focus. */
 const uiWords = new Compartment();
 function wordsFor(lang: UiLang): Extension {
-  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false" })];
+  return [placeholder(translate(lang, "placeholder")), EditorView.contentAttributes.of({ "aria-label": translate(lang, "editorLabel"), spellcheck: "false", tabindex: "0" })];
+}
+/** The draft's own language on the content element, so fonts and screen readers read it as that language. */
+const textLang = new Compartment();
+function textLangFor(lang: string | undefined): Extension {
+  return lang ? EditorView.contentAttributes.of({ lang }) : [];
 }
 const HOVER_OPEN_MS = 350;
 
@@ -81,7 +88,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     const controller = new AnalysisController({
       options: () => {
         const s = useEditorStore.getState();
-        return { lang: s.lang, docType: s.docType, ignores: s.ignores };
+        return { lang: s.lang, docType: s.docType, ignores: s.ignores, uiLang: s.uiLang };
       },
       busy: (busy) => set({ analyzing: busy }),
       reading: (reading, text) => set({ reading, readingHash: textHash(text), analysisError: null }),
@@ -119,6 +126,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           EditorView.lineWrapping,
           uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
           darkness.of(EditorView.darkTheme.of(useEditorStore.getState().dark)),
+          textLang.of(textLangFor(initialReading?.lang)),
           lock.of(lockFor(false)),
           Prec.high(keymap.of(shortcutKeys)),
           keymap.of([...defaultKeymap, ...historyKeymap]),
@@ -187,8 +195,15 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     }
     set({ view, text: initialText });
     const unsubscribe = useEditorStore.subscribe((s, prev) => {
-      if (s.uiLang !== prev.uiLang) view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+      if (s.uiLang !== prev.uiLang) {
+        view.dispatch({ effects: uiWords.reconfigure(wordsFor(s.uiLang)) });
+        // Reasons, labels and fixes are worded by the worker: read again in the new language.
+        controller.now();
+      }
       if (s.dark !== prev.dark) view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(s.dark)) });
+      const docLang = s.reading?.lang ?? (s.lang === "auto" ? undefined : s.lang);
+      const prevLang = prev.reading?.lang ?? (prev.lang === "auto" ? undefined : prev.lang);
+      if (docLang !== prevLang) view.dispatch({ effects: textLang.reconfigure(textLangFor(docLang)) });
       const locked = s.run.status === "running" || s.merge !== null;
       if (locked !== (prev.run.status === "running" || prev.merge !== null)) view.dispatch({ effects: lock.reconfigure(lockFor(locked)) });
     });

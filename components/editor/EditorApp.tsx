@@ -6,6 +6,8 @@ import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { ShareDialog } from "@/components/share/ShareDialog";
 import { buildShareSource } from "@/lib/editor/share";
+import { translate } from "@/lib/i18n/catalogue";
+import { UI_LANG_COOKIE, UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { DraftEditor } from "./DraftEditor";
 import { FindingCard } from "./FindingCard";
 import { FindingsPanel } from "./FindingsPanel";
@@ -41,7 +43,7 @@ function Share() {
     audit: s.run.audit,
     review: s.run.review,
   });
-  return <ShareDialog source={source} onClose={() => useEditorStore.getState().set({ shareOpen: false })} />;
+  return <ShareDialog source={source} uiLang={s.uiLang} onClose={() => useEditorStore.getState().set({ shareOpen: false })} />;
 }
 
 export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
@@ -66,19 +68,40 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
   const analysisError = useEditorStore((s) => s.analysisError);
   const set = useEditorStore((s) => s.set);
 
+  useEffect(() => {
+    // The page speaks the UI language; the cookie lets the server render the next visit in it.
+    document.documentElement.lang = UI_LANG_TAGS[uiLang];
+    document.title = `patina — ${translate(uiLang, "tagline")}`;
+    document.cookie = `${UI_LANG_COOKIE}=${uiLang}; path=/; max-age=31536000; samesite=lax`;
+  }, [uiLang]);
+
   return (
-    <div className="app" lang={uiLang}>
+    <div className="app">
       <header className="top">
         <div className="brand">
           <h1>patina</h1>
           <p className="tagline">{t("tagline")}</p>
         </div>
         <div className="top-actions">
-          <button type="button" className="btn small" data-testid="ui-lang-toggle" onClick={() => set({ uiLang: uiLang === "ko" ? "en" : "ko" })} aria-label={`${t("uiLang")}: ${uiLang === "ko" ? "English" : "한국어"}`}>
-            {uiLang === "ko" ? "English" : "한국어"}
-          </button>
-          <button type="button" className="btn small" data-testid="help" onClick={() => set({ helpOpen: true })} aria-label={t("help")}>
-            ?
+          <label className="ui-lang-picker">
+            <span className="sr-only">{t("uiLang")}</span>
+            {/* A drawn globe: emoji fonts are not on every machine. */}
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.3">
+              <circle cx="8" cy="8" r="6.5" />
+              <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
+              <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
+            </svg>
+            <select data-testid="ui-lang-toggle" value={uiLang} onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
+              {UI_LANGS.map((l) => (
+                <option key={l} value={l} lang={UI_LANG_TAGS[l]}>
+                  {UI_LANG_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn small" data-testid="help" onClick={() => set({ helpOpen: true })} title={t("help")}>
+            <span aria-hidden="true">?</span>
+            <span className="sr-only">{t("help")}</span>
           </button>
           <button type="button" className="btn small" data-testid="settings" onClick={() => set({ settingsOpen: true })}>
             {t("settings")}

@@ -6,12 +6,13 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { acceptFix, closeCard, ignoreFix } from "./actions";
 import { findingById } from "./cm-findings";
 import { useEditorStore } from "./store";
-import { useT } from "./useT";
+import { useMessages, useT } from "./useT";
 
 const CARD_WIDTH = 340;
 
 export function FindingCard() {
   const t = useT();
+  const m = useMessages();
   const card = useEditorStore((s) => s.card);
   const view = useEditorStore((s) => s.view);
   useEditorStore((s) => s.reading); // re-render when findings are replaced
@@ -82,13 +83,16 @@ export function FindingCard() {
           ×
         </button>
       </div>
-      <div className="card-pattern">{finding.pattern}</div>
+      {/* The pattern's id stays a detail for people who look it up in the packs, not the headline. */}
+      <div className="card-pattern" title={finding.pattern}>
+        {m.patternNumber(finding.patternNumber)}
+      </div>
       {finding.scope === "span" && <q className="card-span">{finding.text_span}</q>}
       <p className="card-reason" aria-live="polite">
         <b>{t("reason")}:</b> {finding.reason}
       </p>
       <p className="card-fix">
-        <b>{t("suggestedFix")}:</b> {finding.suggested_fix}
+        <b>{t("suggestedFix")}:</b> <span className="card-guidance">{finding.fix_guidance ?? finding.suggested_fix}</span>
       </p>
       {canAccept ? (
         <p className="card-replacement">

@@ -15,7 +15,7 @@ export function HelpOverlay() {
     useEditorStore.getState().view?.focus();
   };
   return (
-    <Modal title={t("help")} onClose={close} testid="help-overlay">
+    <Modal title={t("help")} closeLabel={t("close")} onClose={close} testid="help-overlay">
       <table className="shortcuts">
         <tbody>
           {SHORTCUTS.map((s) => (

@@ -16,9 +16,10 @@ import { llmHeaders } from "./humanize";
 import { reanalyzeNow } from "./actions";
 import { replaceDraft } from "./replace-draft";
 import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
-import { translate, type StringKey } from "@/lib/i18n/strings";
+import { messages, reviewWords, type StringKey, type UiMessages } from "@/lib/i18n/catalogue";
+import type { ReviewChunk } from "@/lib/editor/rewrite-chunks";
 import { useEditorStore } from "./store";
-import { useT } from "./useT";
+import { useMessages, useT } from "./useT";
 import { snapshotBeforeChange } from "@/components/workspace/history";
 
 const RECHECK_MS = 700;
@@ -39,7 +40,31 @@ function findingName(id: string): string {
   const event = s.run.findings.find((f) => f.id === id);
   const local = s.reading?.findings.find((f) => f.id === id && (!event || f.pattern === event.pattern));
   if (local) return local.category_label;
-  return event ? `${event.pattern} “${event.text_span.slice(0, 24)}”` : id;
+  return event ? `${event.pattern} “${(event.text_span ?? event.excerpt ?? "").slice(0, 24)}”` : id;
+}
+
+/** The server's own words for a chunk with no fix hint (lib/llm/pipeline.ts): said in the UI language here. */
+const GENERIC_CHUNK_REASON = "rewrite of a flagged sentence";
+
+/**
+ * Why a chunk was rewritten, in the UI language: the guidance of the findings it fixes (the
+ * editor's own reading, worded in the UI language), else the model's own reason.
+ */
+function chunkReason(c: ReviewChunk, m: UiMessages): string {
+  const s = useEditorStore.getState();
+  if (s.run.meta?.mode !== "llm" || !c.reason) {
+    const local = c.findingIds.map((id) => s.reading?.findings.find((f) => f.id === id)).find((f) => f !== undefined);
+    if (local) return local.fix_guidance ?? local.suggested_fix;
+  }
+  return c.reason === GENERIC_CHUNK_REASON ? m.chunkRewritten : c.reason;
+}
+
+/** The floors a rewrite missed, in words. */
+function floorLines(audit: Omit<AuditVerdictEvent, "type">, m: UiMessages): string[] {
+  const lines: string[] = [];
+  if (!audit.floors.fidelity.pass) lines.push(m.floorFidelity({ score: audit.fidelity.score, floor: audit.floors.fidelity.floor }));
+  if (audit.floors.mps.applied && !audit.floors.mps.pass && audit.mps.score !== null) lines.push(m.floorMps({ score: audit.mps.score, floor: audit.floors.mps.floor }));
+  return lines;
 }
 
 /**
@@ -49,23 +74,23 @@ function findingName(id: string): string {
  */
 async function recheckRewrite(original: string, rewrite: string, current: () => boolean = () => true) {
   const s = useEditorStore.getState();
-  const tt = (k: Parameters<typeof translate>[1]) => translate(s.uiLang, k);
+  const m = messages(s.uiLang);
   s.set({ handEdit: { status: "checking", message: "" } });
   try {
     const res = await fetch("/api/review", {
       method: "POST",
       headers: { "content-type": "application/json", ...llmHeaders() },
-      body: JSON.stringify({ original, rewrite, lang: s.lang, docType: s.docType }),
+      body: JSON.stringify({ original, rewrite, lang: s.lang, docType: s.docType, uiLang: s.uiLang }),
     });
     const body = (await res.json()) as ReviewAnswer;
     if (!current()) return;
     if (!res.ok) throw new Error(body.error?.message ?? `HTTP ${res.status}`);
     const parts = [
-      body.audit && `${tt("fidelity")} ${body.audit.fidelity.score.toFixed(1)}`,
-      body.audit?.mps.score != null && `MPS ${body.audit.mps.score.toFixed(1)}`,
-      body.scoresAfter?.combined && `${tt("combined")} ${body.scoresAfter.combined.score.toFixed(1)}`,
-      body.review && `${tt("grade")} ${body.review.grade} · ${body.review.verdict.replace(/_/g, " ")}`,
-      ...(body.audit?.floors.messages ?? []),
+      body.audit && `${m.fidelity} ${body.audit.fidelity.score.toFixed(1)}`,
+      body.audit?.mps.score != null && `${m.mps} ${body.audit.mps.score.toFixed(1)}`,
+      body.scoresAfter?.combined && `${m.combined} ${body.scoresAfter.combined.score.toFixed(1)}`,
+      body.review && m.reviewLine(reviewWords(body.review, m)),
+      ...(body.audit ? floorLines(body.audit, m) : []),
     ].filter(Boolean);
     useEditorStore.getState().updateRun((r) => ({
       ...(body.audit ? { audit: { type: "audit_verdict" as const, ...body.audit } } : {}),
@@ -100,10 +125,12 @@ function AnchorItem({ a, t }: { a: AnchorReport; t: (k: StringKey) => string }) 
 
 export function MergeReview() {
   const t = useT();
+  const m = useMessages();
+  const review = useEditorStore((s) => s.run.review);
+  const audit = useEditorStore((s) => s.run.audit);
   const merge = useEditorStore((s) => s.merge);
   const handEdit = useEditorStore((s) => s.handEdit);
   const final = useEditorStore((s) => s.run.final);
-  const audit = useEditorStore((s) => s.run.audit);
   const host = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const [chunks, setChunks] = useState<TrackedChunk[]>([]);
@@ -134,6 +161,8 @@ export function MergeReview() {
     if (!parent || !merge) return;
     const tt = (k: Parameters<typeof t>[0]) => t(k);
     const findingLabel = (id: string) => findingName(id);
+    // The rewrite is in the draft's language: fonts and screen readers read it as such.
+    const textLang = useEditorStore.getState().reading?.lang;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let seq = 0;
     // The rewrite is read when the check runs, not on every keystroke that postpones it.
@@ -158,11 +187,11 @@ export function MergeReview() {
             accept: tt("acceptChunk"),
             reject: tt("rejectChunk"),
             addresses: (c) =>
-              [c.findingIds.length ? `${tt("chunkFindings")}: ${c.findingIds.map(findingLabel).join(", ")}` : "", c.reason, c.meaningFlag ? `${tt("meaningFlag")}: ${c.meaningFlag}` : ""]
+              [c.findingIds.length ? `${tt("chunkFindings")}: ${c.findingIds.map(findingLabel).join(", ")}` : "", chunkReason(c, messages(useEditorStore.getState().uiLang)), c.meaningFlag ? `${tt("meaningFlag")}: ${c.meaningFlag}` : ""]
                 .filter(Boolean)
                 .join(" — "),
           }),
-          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle") }),
+          EditorView.contentAttributes.of({ "aria-label": tt("mergeTitle"), tabindex: "0", ...(textLang ? { lang: textLang } : {}) }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged || u.transactions.some((tr) => tr.effects.length > 0)) setChunks(trackedChunks(u.state));
             const handTyped = u.transactions.some((tr) => tr.docChanged && !tr.isUserEvent("review"));
@@ -211,7 +240,7 @@ export function MergeReview() {
       <div className="merge-head">
         <h2 className="panel-title">{t("mergeTitle")}</h2>
         <span className="muted" data-testid="pending-count">
-          {pending} {t("pendingChunks")}
+          {m.pendingChunks(pending)}
         </span>
         <span className="spacer" />
         <button type="button" className="btn" data-testid="accept-all" onClick={() => {
@@ -228,7 +257,17 @@ export function MergeReview() {
           {t("discardReview")}
         </button>
       </div>
-      {final?.summary && <p className="hint">{final.summary}</p>}
+      {final && (
+        <p className="hint" data-testid="merge-summary">
+          {m.mergeSummary({
+            deterministic: final.mode === "deterministic",
+            passages: final.chunks.length,
+            nothingToFix: final.chunks.length === 0 && review === null,
+            floorsFailed: audit !== null && !audit.floors.pass,
+            ...(review ? reviewWords(review, m) : { verdict: "", grade: "" }),
+          })}
+        </p>
+      )}
       {merge.chunks.length === 0 && <p className="hint">{t("noChanges")}</p>}
       <div ref={host} className="merge-host" />
       {handEdit && (
@@ -257,7 +296,7 @@ export function MergeReview() {
                   · {t("chunkFindings")}: {[...new Set(c.findingIds.map(findingName))].join(", ")}
                 </span>
               )}
-              {c.reason && <span className="muted"> · {c.reason}</span>}
+              {chunkReason(c, m) && <span className="muted"> · {chunkReason(c, m)}</span>}
               {flags.get(c.id) ? (
                 <ul className="meaning-why" data-testid="meaning-why">
                   {flags.get(c.id)!.map((a, i) => (

@@ -1,7 +1,8 @@
 "use client";
 // On phones the score table sits below the draft; this strip keeps the
 // AI-likeness and the finding count in view while writing.
-import { bandLabel } from "@/lib/i18n/strings";
+import { bandLabel } from "@/lib/i18n/catalogue";
+import { evidenceGaps } from "@/lib/shadow/confidence";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";
 
@@ -13,9 +14,9 @@ export function ScoreStrip() {
   if (!reading || merge) return null;
   const ai = reading.scores.aiLikeness;
   return (
-    <a className="score-strip" href="#score-title" aria-label={t("scores")}>
+    <a className="score-strip" href="#score-title">
       <span>
-        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {ai.lowConfidence ? `(${t("lowConfidenceShort")})` : bandLabel(uiLang, ai.band)}
+        {t("aiLikeness")} <b>{ai.score.toFixed(1)}</b> {evidenceGaps(ai).length > 0 ? `(${t("notEnoughEvidenceShort")})` : bandLabel(uiLang, ai.band)}
       </span>
       <span>
         {t("findings")} <b>{reading.findings.length}</b>

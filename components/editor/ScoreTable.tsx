@@ -1,13 +1,19 @@
 "use client";
-// The always-visible score table: AI-likeness with its band (or the low-confidence
-// note), the seed §6 pattern coverage as a detail row, and fidelity / MPS /
+// The always-visible score table: AI-likeness with its band (or "not enough evidence"
+// and why, when the text is short or a low reading rests on too little) and why this
+// score ("Why this score": the model's strongest reasons, linked to their marks), the
+// pattern score as a detail row, and fidelity / meaning kept /
 // combined — "—" until a rewrite exists, then before → after.
 import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
 import type { DocumentScores } from "@/lib/shadow/document-scores";
-import { bandLabel, categoryName } from "@/lib/i18n/strings";
+import type { ScoreReason, ScoreReasons } from "@/lib/explain/score-reasons";
+import { bandLabel, categoryName, evidenceGapText, reviewWords } from "@/lib/i18n/catalogue";
+import { renderScoreReason } from "@/lib/i18n/features";
+import { evidenceGaps } from "@/lib/shadow/confidence";
+import { openCard } from "./actions";
 import { useEditorStore } from "./store";
-import { useT } from "./useT";
+import { useMessages, useT } from "./useT";
 
 type Scored = { score: number; band: BandResult } | null;
 
@@ -61,8 +67,70 @@ function BeforeAfter({ before, after, testid }: { before: Scored; after: Scored;
   );
 }
 
+function ReasonItem({ reason, textLang }: { reason: ScoreReason; textLang: string }) {
+  const m = useMessages();
+  const uiLang = useEditorStore((s) => s.uiLang);
+  const view = useEditorStore((s) => s.view);
+  const shown = useEditorStore((s) => s.reading?.findings);
+  // Only marks still on screen (ignored findings are gone from the reading).
+  const ids = reason.findingIds.filter((id) => shown?.some((f) => f.id === id));
+  return (
+    <li className={`score-reason toward-${reason.direction}`} data-testid="score-reason" data-feature={reason.feature} data-direction={reason.direction}>
+      <span className="dir" aria-hidden="true">
+        {reason.direction === "ai" ? "↑" : "↓"}
+      </span>
+      <span>
+        {renderScoreReason(uiLang, textLang, reason)}
+        {ids.length > 0 && view && (
+          <>
+            {" "}
+            <button type="button" className="btn link" data-testid="score-reason-marks" onClick={() => openCard(view, ids[0], "panel")}>
+              {m.showMarks(ids.length)}
+            </button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** "Why this score": the strongest reasons in the score's direction, then the strongest the other way. */
+function WhyThisScore({ reasons, textLang }: { reasons: ScoreReasons; textLang: string }) {
+  const t = useT();
+  const main = reasons.leaning === "ai" ? t("towardAi") : t("towardHuman");
+  const other = reasons.leaning === "ai" ? t("towardHuman") : t("towardAi");
+  return (
+    <section className="score-reasons-block" aria-labelledby="why-score-title" data-testid="why-score">
+      <h3 id="why-score-title">{t("whyScore")}</h3>
+      {reasons.main.length === 0 && !reasons.counter ? (
+        <p className="hint">{t("noScoreReasons")}</p>
+      ) : (
+        <ul className="score-reasons" data-testid="score-reasons">
+          {reasons.main.length > 0 && (
+            <li className="score-reasons-sub" aria-hidden="true">
+              {main}
+            </li>
+          )}
+          {reasons.main.map((r) => (
+            <ReasonItem key={r.feature} reason={r} textLang={textLang} />
+          ))}
+          {reasons.counter && (
+            <>
+              <li className="score-reasons-sub" aria-hidden="true">
+                {other}
+              </li>
+              <ReasonItem reason={reasons.counter} textLang={textLang} />
+            </>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function ScoreTable() {
   const t = useT();
+  const m = useMessages();
   const uiLang = useEditorStore((s) => s.uiLang);
   const reading = useEditorStore((s) => s.reading);
   const run = useEditorStore((s) => s.run);
@@ -87,12 +155,17 @@ export function ScoreTable() {
             <td data-testid="score-ai" data-score={ai?.score ?? ""}>
               {!ai ? (
                 "—"
-              ) : ai.lowConfidence ? (
+              ) : evidenceGaps(ai).length > 0 ? (
                 <span>
-                  <b className="score-num">{ai.score.toFixed(1)}</b>
-                  <span className="low-confidence" data-testid="low-confidence">
-                    {t("lowConfidence")}
+                  <b className="score-num">{ai.score.toFixed(1)}</b>{" "}
+                  <span className="band band-not-enough" data-testid="not-enough-evidence" data-reasons={evidenceGaps(ai).join(" ")}>
+                    {t("notEnoughEvidence")}
                   </span>
+                  {evidenceGapText(uiLang, evidenceGaps(ai)).map((why) => (
+                    <span key={why} className="low-confidence">
+                      {why}
+                    </span>
+                  ))}
                 </span>
               ) : (
                 <Value v={ai} />
@@ -104,8 +177,19 @@ export function ScoreTable() {
               )}
             </td>
           </tr>
+          {reading?.scores.reasons && evidenceGaps(reading.scores.aiLikeness).length === 0 && (
+            <tr className="reasons-row">
+              <td colSpan={2}>
+                <WhyThisScore reasons={reading.scores.reasons} textLang={reading.lang} />
+              </td>
+            </tr>
+          )}
           <tr className="detail">
-            <th scope="row">{t("patternCoverage")}</th>
+            <th scope="row">
+              <span className="help-term" title={t("patternCoverageHelp")} aria-describedby="coverage-help">
+                {t("patternCoverage")}
+              </span>
+            </th>
             <td data-testid="score-coverage">
               <Coverage scores={reading?.scores ?? null} />
             </td>
@@ -153,23 +237,34 @@ export function ScoreTable() {
                   {t("grade")} · {t("verdict")}
                 </th>
                 <td data-testid="score-verdict">
-                  <b>{run.review.grade}</b> · {run.review.verdict.replace(/_/g, " ")}
+                  <b>{reviewWords(run.review, m).grade}</b> · {reviewWords(run.review, m).verdict}
                 </td>
               </tr>
             </>
           )}
         </tbody>
       </table>
+      <p id="coverage-help" className="sr-only">
+        {t("patternCoverageHelp")}
+      </p>
       {!after && <p className="hint">{t("noRewriteHint")}</p>}
       {reading?.scores.divergence?.diverged && (
         <details className="divergence" data-testid="divergence">
           <summary>⚠ {t("divergence")}</summary>
-          <p>{reading.scores.divergence.warning}</p>
+          <p>
+            {m.divergenceDetail({
+              ai: reading.scores.aiLikeness.score,
+              aiBand: bandLabel(uiLang, reading.scores.aiLikeness.band),
+              coverage: reading.scores.patternCoverage?.score ?? 0,
+              onScale: reading.scores.divergence.deterministic,
+              humanStyle: reading.scores.aiLikeness.score <= 30,
+            })}
+          </p>
         </details>
       )}
       {reading && reading.ignoredCount > 0 && (
         <p className="hint">
-          {reading.ignoredCount} {t("ignoredCount")}
+          {m.ignoredCount(reading.ignoredCount)}
         </p>
       )}
     </section>

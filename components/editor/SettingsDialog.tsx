@@ -2,22 +2,23 @@
 // Model and optional key (BYOK), kept only in this browser and sent per request;
 // "test connection" asks /api/llm/test. Also the interface language and the colour theme.
 import { useState } from "react";
-import type { UiLang } from "@/lib/i18n/strings";
+import { UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { Modal } from "./Modal";
 import { llmHeaders } from "./humanize";
 import { saveSettings } from "./settings-storage";
 import { setThemeChoice } from "./theme";
 import { useEditorStore } from "./store";
-import { useT } from "./useT";
+import { useMessages, useT } from "./useT";
 
 export function SettingsDialog() {
   const t = useT();
+  const m = useMessages();
   const open = useEditorStore((s) => s.settingsOpen);
   const settings = useEditorStore((s) => s.settings);
   const uiLang = useEditorStore((s) => s.uiLang);
   const theme = useEditorStore((s) => s.theme);
   const set = useEditorStore((s) => s.set);
-  const [test, setTest] = useState<{ ok: boolean; message: string } | "testing" | null>(null);
+  const [test, setTest] = useState<{ ok: boolean; message: string; detail: string } | "testing" | null>(null);
   if (!open) return null;
   const close = () => {
     saveSettings();
@@ -30,20 +31,26 @@ export function SettingsDialog() {
     setTest("testing");
     try {
       const res = await fetch("/api/llm/test", { method: "POST", headers: { "content-type": "application/json", ...llmHeaders() }, body: "{}" });
-      const body = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; error?: { message?: string } };
-      setTest({ ok: Boolean(body.ok), message: body.message ?? body.error?.message ?? `HTTP ${res.status}` });
+      const body = (await res.json().catch(() => ({}))) as { ok?: boolean; model?: string | null; mode?: string; message?: string; error?: { message?: string } };
+      const detail = body.message ?? body.error?.message ?? `HTTP ${res.status}`;
+      // The server's sentence is English and technical: the dialog says it in the UI language, with the detail on hover.
+      const message = body.ok ? m.connectedTo(body.model ?? "") : body.mode === "deterministic" ? m.connectionNoKey : m.connectionFailed;
+      setTest({ ok: Boolean(body.ok), message, detail });
     } catch (err) {
-      setTest({ ok: false, message: (err as Error).message });
+      setTest({ ok: false, message: m.connectionFailed, detail: (err as Error).message });
     }
   };
 
   return (
-    <Modal title={t("settings")} onClose={close} testid="settings-dialog">
+    <Modal title={t("settings")} closeLabel={t("close")} onClose={close} testid="settings-dialog">
       <label className="field">
         <span>{t("uiLang")}</span>
         <select value={uiLang} data-testid="ui-lang" onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
-          <option value="en">English</option>
-          <option value="ko">한국어</option>
+          {UI_LANGS.map((l) => (
+            <option key={l} value={l} lang={UI_LANG_TAGS[l]}>
+              {UI_LANG_NAMES[l]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="field">
@@ -71,7 +78,7 @@ export function SettingsDialog() {
           {test === "testing" ? t("testing") : t("testConnection")}
         </button>
         {test && test !== "testing" && (
-          <span className={test.ok ? "ok-text" : "error-text"} data-testid="test-result" role="status">
+          <span className={test.ok ? "ok-text" : "error-text"} data-testid="test-result" role="status" title={test.detail}>
             {test.ok ? "✓" : "✗"} {test.message}
           </span>
         )}

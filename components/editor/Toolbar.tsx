@@ -10,6 +10,7 @@ import { useWorkspace } from "@/components/workspace/store";
 import { WorkspaceButtons } from "@/components/workspace/WorkspaceButtons";
 import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
+import { docTypeName } from "@/lib/i18n/catalogue";
 import { reanalyzeNow } from "./actions";
 import { cancelHumanize, startHumanize } from "./humanize";
 import { currentDraft, useEditorStore, type LangChoice } from "./store";
@@ -49,7 +50,7 @@ export function Toolbar() {
 
   const running = run.status === "running";
   return (
-    <div className="toolbar" role="toolbar" aria-label="Editor">
+    <div className="toolbar" role="toolbar" aria-label={t("toolbar")}>
       <WorkspaceButtons />
       <label className="picker">
         <span>{t("langPicker")}</span>
@@ -80,7 +81,7 @@ export function Toolbar() {
         >
           {Object.values(SHIPPED_DOC_TYPES).map((d) => (
             <option key={d.name} value={d.name}>
-              {uiLang === "ko" ? d.label.ko : d.label.en}
+              {docTypeName(uiLang, d)}
             </option>
           ))}
         </select>
@@ -160,7 +161,7 @@ export function Toolbar() {
               )}
             </span>
           )}
-          {run.status === "cancelled" && <span className="muted">{t("cancel")} ✓</span>}
+          {run.status === "cancelled" && <span className="muted">{t("cancelled")}</span>}
           {shownWarnings(run.warnings, uiLang).map((w) => (
             <span key={w.code + w.text} className="muted" data-testid="run-warning" data-code={w.code} title={w.detail}>
               ⚠ {w.text}

@@ -7,7 +7,7 @@ import { withIgnoredOccurrence, withIgnoredPattern } from "@/lib/editor/ignores"
 import { dropFinding, findingAt, findingById, findingsField, selectFinding } from "./cm-findings";
 import { useEditorStore, type CardState } from "./store";
 import type { AnalysisController } from "./analysis-controller";
-import { translate } from "@/lib/i18n/strings";
+import { translate } from "@/lib/i18n/catalogue";
 
 let controller: AnalysisController | null = null;
 

@@ -6,6 +6,7 @@ import { ChangeSet } from "@codemirror/state";
 import type { EditorView } from "@codemirror/view";
 import type { EditorReading } from "@/lib/editor/reading";
 import type { IgnoreChoices } from "@/lib/editor/ignores";
+import type { UiLang } from "@/lib/i18n/locales";
 import { mapFindings, mapParagraphs } from "@/lib/editor/map-findings";
 import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 import { setFindings } from "./cm-findings";
@@ -15,7 +16,7 @@ import type { LangChoice } from "./store";
 const TYPING_DEBOUNCE_MS = 12;
 
 export interface AnalysisSink {
-  options(): { lang: LangChoice; docType: string; ignores: IgnoreChoices };
+  options(): { lang: LangChoice; docType: string; ignores: IgnoreChoices; uiLang: UiLang };
   busy(busy: boolean): void;
   reading(reading: EditorReading | null, text: string): void;
   failed(code: string, message: string): void;
@@ -93,13 +94,13 @@ export class AnalysisController {
       this.dirty = true;
       return;
     }
-    const { lang, docType, ignores } = this.sink.options();
+    const { lang, docType, ignores, uiLang } = this.sink.options();
     const text = view.state.doc.toString();
     const id = this.nextId++;
     this.inflight = { id, changes: ChangeSet.empty(text.length) };
     this.dirty = false;
     this.sink.busy(true);
-    const request: AnalysisRequest = { id, text, lang, docType, ignores };
+    const request: AnalysisRequest = { id, text, lang, docType, ignores, uiLang };
     this.worker.postMessage(request);
   }
 

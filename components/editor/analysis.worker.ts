@@ -8,14 +8,14 @@ import type { AnalysisReply, AnalysisRequest } from "./analysis-messages";
 const scope = self as unknown as { onmessage: ((e: MessageEvent<AnalysisRequest>) => void) | null; postMessage(m: AnalysisReply): void };
 
 scope.onmessage = (event) => {
-  const { id, text, lang, docType, ignores } = event.data;
+  const { id, text, lang, docType, ignores, uiLang } = event.data;
   const started = performance.now();
   try {
     if (text.trim() === "") {
       scope.postMessage({ id, ok: true, reading: null, ms: 0 });
       return;
     }
-    const reading = toEditorReading(text, readDocument(text, { lang, docType }), ignores);
+    const reading = toEditorReading(text, readDocument(text, { lang, docType, uiLang }), ignores);
     scope.postMessage({ id, ok: true, reading, ms: performance.now() - started });
   } catch (err) {
     const code = err instanceof UnsupportedLanguageError ? "unsupported-language" : err instanceof EmptyTextError ? "empty-text" : "internal";

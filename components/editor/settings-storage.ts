@@ -3,7 +3,7 @@
 // and key (the key only when "remember" is ticked). Drafts live in the workspace
 // (components/workspace), not here.
 import { useEffect } from "react";
-import { pickUiLang, type UiLang } from "@/lib/i18n/strings";
+import { isUiLang, pickUiLang, type UiLang } from "@/lib/i18n/locales";
 import { useEditorStore } from "./store";
 
 const SETTINGS_KEY = "patina:settings";
@@ -15,7 +15,7 @@ export function restoreSettings() {
   let uiLang: UiLang = pickUiLang(navigator.languages ?? [navigator.language]);
   try {
     const saved = localStorage.getItem(UI_LANG_KEY);
-    if (saved === "en" || saved === "ko") uiLang = saved;
+    if (isUiLang(saved)) uiLang = saved;
     const settings = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? "null") as { model?: unknown; key?: unknown } | null;
     if (settings) {
       set({

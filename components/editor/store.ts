@@ -8,7 +8,7 @@ import type { EditorReading } from "@/lib/editor/reading";
 import { NO_IGNORES, type IgnoreChoices } from "@/lib/editor/ignores";
 import type { SeverityFilter } from "@/lib/editor/panel";
 import type { ReviewChunk } from "@/lib/editor/rewrite-chunks";
-import type { UiLang } from "@/lib/i18n/strings";
+import type { UiLang } from "@/lib/i18n/locales";
 import type { ThemeChoice } from "@/lib/editor/theme";
 import type {
   AuditVerdictEvent,

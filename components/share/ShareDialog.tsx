@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from "react";
 import type { CreatedReport, ReportExpiry } from "@/lib/report/types";
 import type { ShareSource } from "@/lib/store/share-source";
 import { forgetReport, loadSavedReports, saveReport, type SavedReport } from "./report-tokens";
-import { browserUiLang, SHARE_TEXT, type UiLang } from "./share-text";
+import { messages, type UiMessages } from "@/lib/i18n/catalogue";
+import { pickUiLang, type UiLang } from "@/lib/i18n/locales";
 import styles from "./ShareDialog.module.css";
 
 export interface ShareDialogProps {
@@ -18,26 +19,31 @@ export interface ShareDialogProps {
 
 const EXPIRIES: ReportExpiry[] = ["1d", "7d", "30d", "never"];
 
-async function errorMessage(res: Response): Promise<string> {
+/** The browser's own language choice, when the editor does not pass one. */
+function browserUiLang(): UiLang {
+  return typeof navigator === "undefined" ? "en" : pickUiLang(navigator.languages ?? [navigator.language]);
+}
+
+async function errorMessage(res: Response, m: UiMessages): Promise<string> {
   try {
     const body = (await res.json()) as { error?: { message?: string } };
     if (body.error?.message) return body.error.message;
   } catch {
     // Not JSON: fall through to the status.
   }
-  return `The server answered ${res.status}.`;
+  return m.serverAnswered(res.status);
 }
 
-async function deleteOnServer(report: SavedReport): Promise<{ ok: boolean; message?: string }> {
+async function deleteOnServer(report: SavedReport, m: UiMessages): Promise<{ ok: boolean; message?: string }> {
   const res = await fetch(`/api/reports/${encodeURIComponent(report.id)}`, { method: "DELETE", headers: { authorization: `Bearer ${report.token}` } });
   // 404: already gone (deleted elsewhere or expired), which is what the user asked for.
   if (res.ok || res.status === 404 || res.status === 410) return { ok: true };
-  return { ok: false, message: await errorMessage(res) };
+  return { ok: false, message: await errorMessage(res, m) };
 }
 
 export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
-  const [lang] = useState<UiLang>(() => uiLang ?? browserUiLang());
-  const t = SHARE_TEXT[lang];
+  const lang = uiLang ?? browserUiLang();
+  const m = messages(lang);
   const hasRewrite = Boolean(source.rewrite);
   const [includeText, setIncludeText] = useState(false);
   const [includeRewrite, setIncludeRewrite] = useState(false);
@@ -69,9 +75,9 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch("/api/reports", { method: "POST", headers: { "content-type": "application/json" }, body: body() });
+      const res = await fetch(`/api/reports?uiLang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: body() });
       if (!res.ok) {
-        setError(await errorMessage(res));
+        setError(await errorMessage(res, m));
         return;
       }
       const made = (await res.json()) as CreatedReport;
@@ -82,7 +88,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
       saveReport({ id: made.id, token: made.deleteToken, url, createdAt: made.report.createdAt, expiresAt: made.expiresAt });
       setSaved(loadSavedReports());
     } catch {
-      setError(t.failed);
+      setError(m.shareFailed);
     } finally {
       setBusy(false);
     }
@@ -91,16 +97,16 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
   async function remove(report: SavedReport) {
     setError(null);
     try {
-      const result = await deleteOnServer(report);
+      const result = await deleteOnServer(report, m);
       if (!result.ok) {
-        setError(result.message ?? t.failed);
+        setError(result.message ?? m.shareFailed);
         return;
       }
       forgetReport(report.id);
       setSaved(loadSavedReports());
       if (created?.id === report.id) setDeleted(true);
     } catch {
-      setError(t.failed);
+      setError(m.shareFailed);
     }
   }
 
@@ -123,9 +129,9 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
   async function exportAs(format: "json" | "md") {
     setError(null);
     try {
-      const res = await fetch(`/api/reports/export?format=${format}`, { method: "POST", headers: { "content-type": "application/json" }, body: body() });
+      const res = await fetch(`/api/reports/export?format=${format}&uiLang=${lang}`, { method: "POST", headers: { "content-type": "application/json" }, body: body() });
       if (!res.ok) {
-        setError(await errorMessage(res));
+        setError(await errorMessage(res, m));
         return;
       }
       const blob = await res.blob();
@@ -136,7 +142,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
       a.click();
       setTimeout(() => URL.revokeObjectURL(href), 10_000);
     } catch {
-      setError(t.failed);
+      setError(m.shareFailed);
     }
   }
 
@@ -156,24 +162,24 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
         onKeyDown={(e) => e.key === "Escape" && onClose()}
       >
         <h2 id="share-title" className={styles.title}>
-          {t.title}
+          {m.shareTitle}
         </h2>
-        <p className={styles.muted}>{t.intro}</p>
+        <p className={styles.muted}>{m.shareIntro}</p>
         <fieldset className={styles.options} disabled={busy}>
           <label className={styles.check}>
             <input type="checkbox" data-testid="share-include-text" checked={includeText || includeRewrite} disabled={includeRewrite} onChange={(e) => setIncludeText(e.target.checked)} />
-            {t.includeText}
+            {m.includeText}
           </label>
           <label className={styles.check}>
             <input type="checkbox" data-testid="share-include-rewrite" checked={includeRewrite} disabled={!hasRewrite} onChange={(e) => setIncludeRewrite(e.target.checked)} />
-            {hasRewrite ? t.includeRewrite : `${t.includeRewrite} — ${t.noRewrite}`}
+            {hasRewrite ? m.includeRewrite : `${m.includeRewrite} — ${m.noRewrite}`}
           </label>
           <label className={styles.row}>
-            {t.expiry}
+            {m.expiry}
             <select data-testid="share-expiry" value={expiry} onChange={(e) => setExpiry(e.target.value as ReportExpiry)}>
               {EXPIRIES.map((x) => (
                 <option key={x} value={x}>
-                  {t.expiries[x]}
+                  {m.expiries[x]}
                 </option>
               ))}
             </select>
@@ -181,14 +187,14 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
         </fieldset>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} data-testid="share-create" disabled={busy} onClick={() => void create()}>
-            {busy ? t.creating : t.create}
+            {busy ? m.creating : m.createLink}
           </button>
-          <span className={styles.muted}>{t.export}:</span>
+          <span className={styles.muted}>{m.export}{m.colon}</span>
           <button type="button" data-testid="share-export-json" onClick={() => void exportAs("json")}>
-            {t.exportJson}
+            {m.exportJson}
           </button>
           <button type="button" data-testid="share-export-md" onClick={() => void exportAs("md")}>
-            {t.exportMd}
+            {m.exportMd}
           </button>
         </div>
         {error && (
@@ -199,34 +205,34 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
         {current && created && (
           <div className={styles.result}>
             <div className={styles.row}>
-              <span>{t.link}</span>
+              <span>{m.link}</span>
               <a href={current.url} target="_blank" rel="noreferrer noopener" data-testid="share-link" className={styles.link}>
                 {current.url}
               </a>
               <button type="button" data-testid="share-copy" onClick={() => void copy(current.url)}>
-                {copied ? t.copied : t.copy}
+                {copied ? m.copied : m.copy}
               </button>
             </div>
             <label className={styles.token}>
-              {t.token}
+              {m.deleteToken}
               <input readOnly value={created.deleteToken} data-testid="share-token" onFocus={(e) => e.target.select()} />
             </label>
             <div className={styles.actions}>
               <button type="button" data-testid="share-delete" className={styles.danger} onClick={() => void remove(current)}>
-                {t.delete}
+                {m.deleteReport}
               </button>
             </div>
           </div>
         )}
         {deleted && (
           <p className={styles.muted} data-testid="share-deleted">
-            {t.deleted}
+            {m.reportDeleted}
           </p>
         )}
         {others.length > 0 && (
           <details className={styles.previous}>
             <summary>
-              {t.previous} ({others.length})
+              {m.previousReports} ({others.length})
             </summary>
             <ul>
               {others.map((r) => (
@@ -235,7 +241,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
                     {r.url}
                   </a>{" "}
                   <button type="button" className={styles.danger} onClick={() => void remove(r)}>
-                    {t.delete}
+                    {m.deleteReport}
                   </button>
                 </li>
               ))}
@@ -244,7 +250,7 @@ export function ShareDialog({ source, onClose, uiLang }: ShareDialogProps) {
         )}
         <div className={styles.footer}>
           <button type="button" data-testid="share-close" onClick={onClose}>
-            {t.close}
+            {m.close}
           </button>
         </div>
       </div>

@@ -2,16 +2,16 @@
 // The drafts list: each draft's title (its name, else its first words), when it was last
 // edited and its length; open, rename, delete (undone from the toast), and a new draft.
 import { useState } from "react";
-import { fill } from "@/lib/i18n/strings";
-import { editedLabel } from "@/lib/workspace/when";
+import { editedWords } from "@/lib/workspace/words";
 import { Modal } from "@/components/editor/Modal";
 import { useEditorStore } from "@/components/editor/store";
-import { useT } from "@/components/editor/useT";
+import { useMessages, useT } from "@/components/editor/useT";
 import { useWorkspace } from "./store";
 import { createDraft, deleteDraft, renameDraft, switchDraft } from "./workspace";
 
 export function DraftsDialog() {
   const t = useT();
+  const m = useMessages();
   const uiLang = useEditorStore((s) => s.uiLang);
   const open = useWorkspace((s) => s.draftsOpen);
   const drafts = useWorkspace((s) => s.drafts);
@@ -30,7 +30,7 @@ export function DraftsDialog() {
   };
 
   return (
-    <Modal title={t("draftsTitle")} onClose={close} testid="drafts-dialog" wide>
+    <Modal title={t("draftsTitle")} closeLabel={t("close")} onClose={close} testid="drafts-dialog" wide>
       <div className="row drafts-head">
         <button
           type="button"
@@ -95,15 +95,15 @@ export function DraftsDialog() {
                   </span>
                   {d.name && d.preview && <span className="draft-preview">{d.preview}</span>}
                   <span className="draft-meta">
-                    {fill(t("editedAt"), { when: editedLabel(d.editedAt, now, uiLang) })} · {fill(t("charCount"), { n: d.chars.toLocaleString(uiLang) })}
+                    {editedWords(uiLang, d.editedAt, now)} · {m.charCount(d.chars)}
                   </span>
                 </button>
               )}
               <div className="draft-actions">
-                <button type="button" className="btn small" data-testid="draft-rename" aria-label={`${t("rename")}: ${title}`} onClick={() => setRenaming({ id: d.id, value: d.name || d.preview.replace(/…$/, "") })}>
+                <button type="button" className="btn small" data-testid="draft-rename" aria-label={`${t("rename")}${m.colon}${title}`} onClick={() => setRenaming({ id: d.id, value: d.name || d.preview.replace(/…$/, "") })}>
                   {t("rename")}
                 </button>
-                <button type="button" className="btn small danger" data-testid="draft-delete" aria-label={`${t("deleteDraft")}: ${title}`} onClick={() => void deleteDraft(d.id)}>
+                <button type="button" className="btn small danger" data-testid="draft-delete" aria-label={`${t("deleteDraft")}${m.colon}${title}`} onClick={() => void deleteDraft(d.id)}>
                   {t("deleteDraft")}
                 </button>
               </div>

@@ -2,22 +2,19 @@
 // The open draft's history: each snapshot's time, why it was taken and its first words, with
 // Restore (itself kept in the history first, and one undo step in the editor).
 import { useEffect } from "react";
-import { fill, type StringKey } from "@/lib/i18n/strings";
+import { UI_LANG_TAGS } from "@/lib/i18n/locales";
 import { firstWords } from "@/lib/workspace/drafts";
-import type { Snapshot } from "@/lib/workspace/history";
 import { snapshotTime } from "@/lib/workspace/when";
+import { snapshotWhy } from "@/lib/workspace/words";
 import { Modal } from "@/components/editor/Modal";
 import { useEditorStore } from "@/components/editor/store";
-import { useT } from "@/components/editor/useT";
+import { useMessages, useT } from "@/components/editor/useT";
 import { useWorkspace } from "./store";
 import { loadHistory, restoreSnapshot } from "./workspace";
 
-export function describeSnapshot(t: (k: StringKey) => string, s: Snapshot): string {
-  return fill(t(`history.${s.reason}`), { detail: s.detail ?? "" });
-}
-
 export function HistoryDialog() {
   const t = useT();
+  const m = useMessages();
   const uiLang = useEditorStore((s) => s.uiLang);
   const locked = useEditorStore((s) => s.run.status === "running" || s.merge !== null);
   const open = useWorkspace((s) => s.historyOpen);
@@ -29,7 +26,7 @@ export function HistoryDialog() {
   }, [open]);
   if (!open) return null;
   return (
-    <Modal title={t("historyTitle")} onClose={() => set({ historyOpen: false })} testid="history-dialog" wide>
+    <Modal title={t("historyTitle")} closeLabel={t("close")} onClose={() => set({ historyOpen: false })} testid="history-dialog" wide>
       {snapshots.length === 0 ? (
         <p className="hint" data-testid="history-empty">
           {t("historyEmpty")}
@@ -43,12 +40,12 @@ export function HistoryDialog() {
                 <div className="history-text">
                   <div>
                     <time dateTime={new Date(s.at).toISOString()} className="history-time">
-                      {snapshotTime(s.at, now, uiLang)}
+                      {snapshotTime(s.at, now, UI_LANG_TAGS[uiLang])}
                     </time>{" "}
-                    <span className="history-why">{describeSnapshot(t, s)}</span>
+                    <span className="history-why">{snapshotWhy(uiLang, s, now)}</span>
                   </div>
                   <div className="draft-preview">{firstWords(s.text, 90)}</div>
-                  <div className="draft-meta">{fill(t("charCount"), { n: s.text.length.toLocaleString(uiLang) })}</div>
+                  <div className="draft-meta">{m.charCount(s.text.length)}</div>
                 </div>
                 <button type="button" className="btn small" data-testid="history-restore" disabled={locked} onClick={() => void restoreSnapshot(s)}>
                   {t("restore")}

@@ -5,12 +5,13 @@ import type { ChangeEvent } from "react";
 import { IMPORT_ACCEPT } from "@/lib/import/kinds";
 import { firstWords } from "@/lib/workspace/drafts";
 import { useEditorStore } from "@/components/editor/store";
-import { useT } from "@/components/editor/useT";
+import { useMessages, useT } from "@/components/editor/useT";
 import type { ImportMode } from "./import-file";
 import { showPanel, useWorkspace } from "./store";
 
 export function WorkspaceButtons() {
   const t = useT();
+  const m = useMessages();
   const name = useWorkspace((s) => s.name);
   const ready = useWorkspace((s) => s.ready);
   const importing = useWorkspace((s) => s.importing);
@@ -30,7 +31,7 @@ export function WorkspaceButtons() {
   return (
     <>
       <button type="button" className="btn drafts-btn" data-testid="drafts" disabled={!ready || locked} aria-haspopup="dialog" title={title} onClick={() => showPanel("drafts")}>
-        <span aria-hidden="true">☰</span> <span className="drafts-label">{t("drafts")}:</span> <span className="draft-current" data-testid="current-draft">{title}</span>
+        <span aria-hidden="true">☰</span> <span className="drafts-label">{t("drafts")}{m.colon.trim()}</span> <span className="draft-current" data-testid="current-draft">{title}</span>
       </button>
       <details className="menu">
         <summary className="btn" data-testid="import" aria-disabled={!ready || locked || importing}>
@@ -39,11 +40,11 @@ export function WorkspaceButtons() {
         <div className="menu-items">
           <label className="menu-file">
             {t("importNew")}
-            <input type="file" className="visually-hidden" data-testid="import-file" accept={IMPORT_ACCEPT} multiple disabled={!ready || locked || importing} onChange={onFiles("new-draft")} />
+            <input type="file" className="sr-only" data-testid="import-file" accept={IMPORT_ACCEPT} multiple disabled={!ready || locked || importing} onChange={onFiles("new-draft")} />
           </label>
           <label className="menu-file">
             {t("importReplace")}
-            <input type="file" className="visually-hidden" data-testid="import-replace" accept={IMPORT_ACCEPT} disabled={!ready || locked || importing} onChange={onFiles("replace")} />
+            <input type="file" className="sr-only" data-testid="import-replace" accept={IMPORT_ACCEPT} disabled={!ready || locked || importing} onChange={onFiles("replace")} />
           </label>
         </div>
       </details>

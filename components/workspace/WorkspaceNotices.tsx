@@ -4,18 +4,19 @@
 // one toast with its Undo (a deleted draft, a restore).
 import { useEffect } from "react";
 import { undo } from "@codemirror/commands";
-import { formatLimit, MAX_ANALYZE_CHARS } from "@/lib/api/limits";
-import { fill } from "@/lib/i18n/strings";
+import { MAX_ANALYZE_CHARS } from "@/lib/api/limits";
+import type { UiMessages } from "@/lib/i18n/catalogue";
+import { UI_LANG_TAGS } from "@/lib/i18n/locales";
+import { snapshotTime } from "@/lib/workspace/when";
 import { useEditorStore } from "@/components/editor/store";
-import { useT } from "@/components/editor/useT";
+import { useMessages, useT } from "@/components/editor/useT";
 import { useWorkspace, type ImportProblem } from "./store";
 import { forkDraft, keepDeletedDraft, loadOtherVersion, undoDelete, UNDO_DELETE_MS } from "./workspace";
 
 const TOAST_MS = 4000;
 
-function importMessage(t: ReturnType<typeof useT>, p: ImportProblem): string {
-  const values = { file: p.fileName, limit: formatLimit(MAX_ANALYZE_CHARS), chars: p.chars ? formatLimit(p.chars) : "" };
-  return fill(t(p.reason === "too-large" && p.chars ? "import.too-large-chars" : `import.${p.reason}`), values);
+function importMessage(m: UiMessages, p: ImportProblem): string {
+  return p.reason === "too-large" ? m.importTooLarge({ file: p.fileName, limit: MAX_ANALYZE_CHARS, chars: p.chars }) : m.importRefused[p.reason](p.fileName);
 }
 
 interface NoticeAction {
@@ -43,6 +44,7 @@ function ActionNotice({ testid, warn, message, actions }: { testid: string; warn
 
 export function WorkspaceNotices() {
   const t = useT();
+  const m = useMessages();
   const fault = useWorkspace((s) => s.storageFault);
   const elsewhere = useWorkspace((s) => s.elsewhere);
   const conflict = useWorkspace((s) => s.conflict);
@@ -87,7 +89,7 @@ export function WorkspaceNotices() {
       )}
       {problem && (
         <div className="notice warn" role="alert" data-testid="import-error" data-reason={problem.reason}>
-          {importMessage(t, problem)}
+          {importMessage(m, problem)}
           <button type="button" className="icon-btn" aria-label={t("dismiss")} onClick={() => set({ importProblem: null })}>
             ×
           </button>
@@ -99,6 +101,8 @@ export function WorkspaceNotices() {
 
 export function WorkspaceToast() {
   const t = useT();
+  const m = useMessages();
+  const uiLang = useEditorStore((s) => s.uiLang);
   const toast = useWorkspace((s) => s.toast);
   const set = useWorkspace((s) => s.set);
   useEffect(() => {
@@ -111,10 +115,10 @@ export function WorkspaceToast() {
   let message: string;
   let action: { label: string; testid: string; run(): void } | null = null;
   if (toast.kind === "deleted") {
-    message = fill(t("draftDeleted"), { title: toast.title || t("untitled") });
+    message = m.draftDeleted(toast.title || t("untitled"));
     action = { label: t("undo"), testid: "undo-delete", run: () => void undoDelete(toast.draftId) };
   } else if (toast.kind === "restored") {
-    message = fill(t("restoredVersion"), { time: toast.time });
+    message = m.restoredVersion(snapshotTime(toast.at, toast.restoredAt, UI_LANG_TAGS[uiLang]));
     const view = useEditorStore.getState().view;
     // Undo is the editor's own, while nothing has been typed over the restored text.
     const untouched = () => view?.state.doc.toString() === toast.text;
@@ -127,7 +131,7 @@ export function WorkspaceToast() {
           set({ toast: null });
         },
       };
-  } else message = fill(t("imported"), { file: toast.fileName });
+  } else message = m.imported(toast.fileName);
   return (
     <div className="toast" role="status" data-testid="toast">
       <span>{message}</span>

@@ -11,7 +11,7 @@ import type { StorageFault } from "./draft-db";
 
 export type Toast =
   | { kind: "deleted"; draftId: string; title: string }
-  | { kind: "restored"; time: string; text: string }
+  | { kind: "restored"; /** when the restored version was kept, and when it was restored */ at: number; restoredAt: number; text: string }
   | { kind: "imported"; fileName: string };
 
 export interface ImportProblem {

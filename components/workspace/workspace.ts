@@ -7,7 +7,7 @@
 import { textHash } from "@/lib/editor/hash";
 import { NO_IGNORES } from "@/lib/editor/ignores";
 import type { EditorReading } from "@/lib/editor/reading";
-import { translate } from "@/lib/i18n/strings";
+import { messages } from "@/lib/i18n/catalogue";
 import type { LineBreak } from "@/lib/import/line-breaks";
 import { draftTitle, listed, newDraftId, newDraftRecord, summarize, type DraftRecord } from "@/lib/workspace/drafts";
 import { editingSnapshotDue, newestFirst, worthSnapshot, type Snapshot, type SnapshotReason } from "@/lib/workspace/history";
@@ -63,7 +63,7 @@ const memorySnapshots: Snapshot[] = [];
 
 const ws = () => useWorkspace.getState();
 const ed = () => useEditorStore.getState();
-const t = (key: Parameters<typeof translate>[1]) => translate(ed().uiLang, key);
+const m = () => messages(ed().uiLang);
 
 function sessionValue(key: string, make?: () => string): string | null {
   try {
@@ -362,8 +362,7 @@ export async function undoDelete(id: string) {
 /** The open draft's text as a new draft of its own ("… (copy)"): the way out of a clash with another tab. */
 export async function forkDraft() {
   const current = currentRecord();
-  const title = draftTitle(current) || t("untitled");
-  const copy = await newDraft({ name: `${title} ${t("copySuffix")}`, text: current.text, lineBreak: current.lineBreak, lang: current.lang, docType: current.docType, ignores: current.ignores });
+  const copy = await newDraft({ name: m().copyName(draftTitle(current) || m().untitled), text: current.text, lineBreak: current.lineBreak, lang: current.lang, docType: current.docType, ignores: current.ignores });
   if (ws().conflict) unsaved.delete(current.id); // its text now lives in the copy
   const { reading, readingHash } = ed();
   openDraft(reading ? { ...copy, lastReading: reading, readingHash } : copy);
@@ -486,7 +485,7 @@ async function rescueUnsaved() {
       const stored = await db.getDraft(draft.id);
       if (!stored || stored.text !== draft.text) {
         const result = await db.writeDraft({ ...(stored ?? draft), ...draft, name: stored?.name ?? draft.name }, value.base, tabId);
-        if (!result.ok) await db.writeDraft({ ...draft, id: newDraftId(), name: `${draftTitle(draft) || t("untitled")} ${t("copySuffix")}` }, 0, tabId);
+        if (!result.ok) await db.writeDraft({ ...draft, id: newDraftId(), name: m().copyName(draftTitle(draft) || m().untitled) }, 0, tabId);
       }
       localStorage.removeItem(key);
     } catch {
@@ -596,16 +595,15 @@ export async function loadHistory() {
 export async function restoreSnapshot(snapshot: Snapshot) {
   const view = ed().view;
   if (!view || snapshot.draftId !== ws().draftId) return;
-  const locale = ed().uiLang;
-  const { snapshotTime } = await import("@/lib/workspace/when");
-  await snapshotBeforeChange("restore", snapshotTime(snapshot.at, Date.now(), locale));
+  // The restored version's time is kept as a number, so the history says it in whatever language it is read in.
+  await snapshotBeforeChange("restore", String(snapshot.at));
   const { replaceDraft } = await import("@/components/editor/replace-draft");
   replaceDraft(view, snapshot.text, "input.restore");
   // The last rewrite's scores described a text that is no longer there.
   ed().set({ run: IDLE_RUN });
   const { reanalyzeNow } = await import("@/components/editor/actions");
   reanalyzeNow();
-  ws().set({ historyOpen: false, toast: { kind: "restored", time: snapshotTime(snapshot.at, Date.now(), locale), text: snapshot.text } });
+  ws().set({ historyOpen: false, toast: { kind: "restored", at: snapshot.at, restoredAt: Date.now(), text: snapshot.text } });
 }
 
 /** The line break of the open draft, for downloads and copy. */

@@ -1,13 +1,20 @@
 // Validates an /api/analyze request body. Pure, so the same rules are unit-tested
 // and shared by every route that accepts a user's text.
 import { LANGS, type Lang } from "../engine/types";
+import { isUiLang, type UiLang } from "../i18n/locales";
 import { SHIPPED_DOC_TYPES } from "../scoring/doc-types";
-import { bodyLimitFor, formatLimit, MAX_ANALYZE_CHARS } from "./limits";
+import { bodyLimitFor, formatLimit, MAX_ANALYZE_CHARS, type BodyLimit } from "./limits";
 
 /** Largest text accepted for analysis, in UTF-16 code units (PATINA_MAX_ANALYZE_CHARS, lib/api/limits.ts). */
 export const MAX_TEXT_LENGTH = MAX_ANALYZE_CHARS;
 /** Largest /api/analyze request body read, in bytes (bodyLimitFor). */
 export const MAX_BODY_BYTES = bodyLimitFor(MAX_ANALYZE_CHARS);
+
+export const ANALYZE_BODY_LIMIT: BodyLimit = {
+  maxBytes: MAX_BODY_BYTES,
+  what: `the most the API reads for a text of at most ${formatLimit(MAX_TEXT_LENGTH)} characters (PATINA_MAX_ANALYZE_CHARS)`,
+  detail: { limit: MAX_TEXT_LENGTH },
+};
 
 export interface ApiError {
   status: number;
@@ -27,6 +34,8 @@ export interface AnalyzeRequest {
   docType: string;
   /** Present only when the request named it. */
   detail?: AnalyzeDetail;
+  /** The UI language the body asked for (ko, en, zh, ja); present only when it named one. */
+  uiLang?: UiLang;
 }
 
 export interface ParseOptions {
@@ -51,7 +60,7 @@ export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): P
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return fail(400, "bad-request", 'Expected a JSON object like {"text": "…", "lang": "auto"}.');
   }
-  const { text, lang = "auto", docType = "default", detail } = json as Record<string, unknown>;
+  const { text, lang = "auto", docType = "default", detail, uiLang } = json as Record<string, unknown>;
   if (typeof text !== "string") return fail(400, "bad-request", '"text" must be a string.');
   if (detail !== undefined && detail !== "summary" && detail !== "full") {
     return fail(400, "bad-request", '"detail" must be "summary" (the default) or "full".');
@@ -60,6 +69,10 @@ export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): P
   if (problem) return { ok: false, error: problem };
   const value: AnalyzeRequest = { text, lang: lang as Lang | "auto", docType: docType as string };
   if (detail !== undefined) value.detail = detail;
+  if (uiLang !== undefined) {
+    if (!isUiLang(uiLang)) return fail(422, "unsupported-language", `Unsupported UI language "${String(uiLang)}": use ko, en, zh or ja.`);
+    value.uiLang = uiLang;
+  }
   return { ok: true, value };
 }
 

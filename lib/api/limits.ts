@@ -45,3 +45,21 @@ export function bodyLimitFor(maxChars: number): number {
 export function formatLimit(n: number): string {
   return n.toLocaleString("en");
 }
+
+/** A request body's size limit, and what it is for (said in the 413 and read by lib/node/request-body.ts). */
+export interface BodyLimit {
+  maxBytes: number;
+  /** Ends the 413 message "The request body is larger than 1.2 MB (… bytes), {what}." */
+  what: string;
+  /** More fields of the 413's error object (e.g. the text limit in characters). */
+  detail?: Record<string, unknown>;
+  /** Headers every refusal carries (e.g. the report routes' privacy headers). */
+  headers?: Record<string, string>;
+}
+
+/** The LLM routes take one text, or an original and its rewrite, each of at most PATINA_MAX_LLM_CHARS. */
+export const LLM_BODY_LIMIT: BodyLimit = {
+  maxBytes: bodyLimitFor(2 * PATINA_MAX_LLM_CHARS),
+  what: `the most the LLM routes read for texts of at most ${formatLimit(PATINA_MAX_LLM_CHARS)} characters (PATINA_MAX_LLM_CHARS)`,
+  detail: { limit: PATINA_MAX_LLM_CHARS },
+};

@@ -29,13 +29,18 @@ import { charPresence, HAS_LOW_SURROGATE } from "./char-presence";
 import { CHECKS } from "./checks";
 import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
 import { estimateGenre } from "./genre";
-import { categoryLabel, KO_FAMILIES } from "./labels";
+import { KO_FAMILIES } from "./labels";
+import { fmsg } from "../i18n/findings/params";
+import type { UiLang } from "../i18n/locales";
+import { msgKey, type Msg } from "../i18n/message";
+import { findingLabel, patternFix, renderMsg } from "../i18n/render";
 import { dedupeOverlaps, findMatches } from "./match";
 import { findProtectedSpans, ProtectedIndex, spelledWords, type SpelledBy } from "./protected";
 import { paragraphSpread } from "./paragraph-spread";
 import { activeProfiler } from "./profile";
 import { applyFactor, assignSeverity, meetsMinimum, SEVERITY_POINTS, severityRank } from "./severity";
-import { SCORE_UNAVAILABLE, type DetectOptions, type DetectorReport, type DetectorStats, type DetectorTally, type Finding, type PatternStat, type PatternTally, type Severity } from "./types";
+import { SCORE_UNAVAILABLE, type DetectOptions, type DetectorReport, type DetectorStats, type DetectorTally, type DocumentFinding, type Finding, type PatternStat, type PatternTally, type Severity, type SpanFinding } from "./types";
+import { excerptOf } from "./excerpt";
 
 export interface DetectConfig {
   /** Pattern number ("8", "VH3") → factor (1.5 amplify, 0.5 reduce, 0 suppress); wins over the doc type's policy. */
@@ -57,8 +62,8 @@ export interface DetectInput extends DetectOptions {
 interface Occurrence extends TextRange {
   matcher: number;
   scope: "span" | "document";
-  key: string; // the term, matched text or check detail the reason quotes
-  detail?: string; // check detail
+  key: string; // the term or matched text the reason quotes, or the check detail's msgKey
+  detail?: Msg; // check detail
   replacement?: string;
 }
 
@@ -66,7 +71,8 @@ interface PatternHits {
   def: PatternDef;
   occurrences: Occurrence[];
   strength?: "clear" | "moderate";
-  summary?: string;
+  /** Each check matcher's measurement of the document, by matcher index. */
+  summaries?: Map<number, Msg>;
 }
 
 /** A pattern that survived gating, with its severity: what the report and the tally are both built from. */
@@ -150,14 +156,6 @@ function nonSpaceChars(text: string): number {
     if (c > 32 ? c === 0xa0 || c === 0x3000 : c === 32 || (c >= 9 && c <= 13)) spaces++;
   }
   return text.length - spaces;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function times(n: number): string {
-  return n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
 }
 
 function snippet(s: string, max = 40): string {
@@ -249,17 +247,32 @@ function hitsOf(hits: (PatternHits | undefined)[], patterns: readonly PatternDef
   return (hits[p] ??= { def: patterns[p], occurrences: [] });
 }
 
-/** A span finding's reason: the check's detail and summary, or the matched key and its rate. */
-function reasonFor(def: PatternDef, summary: string | undefined, keyCounts: Map<string, number>, total: number, rate: string, o: Occurrence): string {
+/** Where a span finding's rate and spread figures come from. */
+interface Spread {
+  per1000: number;
+  paragraphsHit: number;
+  paragraphs: number;
+}
+
+/** A span finding's reason as a message: the check's detail and the document's measurements, or the matched key, its count and rate. */
+function reasonFor(def: PatternDef, summaries: ReadonlyMap<number, Msg> | undefined, keyCounts: Map<string, number>, total: number, spread: Spread, o: Occurrence): Msg {
   const m = def.matchers[o.matcher];
   if (m.kind === "check") {
-    const detail = o.detail ?? "";
-    return `${def.name}: ${detail}${summary && !detail.includes(summary) && summary !== detail ? `; ${summary}` : ""}`;
+    const summary = summaries?.get(o.matcher);
+    return fmsg("reason.check", { detail: o.detail ?? fmsg("hot.other", { reason: def.name }), summaries: summary ? [summary] : [] });
   }
-  const n = keyCounts.get(o.key) ?? 1;
-  const quoted = m.kind === "terms" ? o.key : snippet(o.key);
-  const all = total > n ? `; ${total} ${def.name} matches in all` : "";
-  return `${def.name}: '${quoted}' appears ${times(n)} (${rate})${all}`;
+  const count = keyCounts.get(o.key) ?? 1;
+  return fmsg("reason.span", { quote: m.kind === "terms" ? o.key : snippet(o.key), count, total, ...spread });
+}
+
+/** Which guidance a finding's suggested_fix reads, so any surface can render it in its reader's language. */
+export interface FixRef {
+  /** The pattern's id (patternId). */
+  pattern: string;
+  /** The matcher whose own fix applies, when it has one. */
+  matcher?: number;
+  /** The concrete replacement, when one exists (suggested_fix is then the replacement). */
+  replacement?: string;
 }
 
 /** Steps 1–3 of both reports: every pattern's occurrences found, filtered, gated and given a severity. */
@@ -367,12 +380,12 @@ function runPatterns(text: string, input: DetectInput): Detection {
     if (!result) continue;
     const h = hitsOf(hits, compiled.patterns, c.pattern);
     for (const o of result.occurrences) {
-      const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher, key: o.detail };
+      const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher, key: msgKey(o.detail) };
       if ("replacement" in o) occurrence.replacement = o.replacement;
       h.occurrences.push(occurrence);
     }
     if (result.strength && (!h.strength || result.strength === "clear")) h.strength = result.strength;
-    h.summary = h.summary ? `${h.summary}; ${result.summary}` : result.summary;
+    (h.summaries ??= new Map()).set(c.matcher, result.summary);
   }
 
   lap = stage(prof, lap, "checks");
@@ -439,6 +452,9 @@ function formulaScore(text: string, input: DetectInput, detection: Detection): F
 export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const detection = runPatterns(text, input);
   const { lang, analysis } = detection;
+  // Without a UI language asked for, a text is explained in its own language.
+  const uiLang: UiLang = input.uiLang ?? lang;
+
   const prof = activeProfiler();
   let lap = detection.lap;
   const { tokens, live } = detection;
@@ -450,7 +466,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const drafts: Finding[] = [];
   let totalOccurrences = 0;
   for (const g of detection.gated) {
-    const { def, summary } = g.hits;
+    const { def, summaries } = g.hits;
     const occ = g.occurrences;
     const { severity, key: patternKey } = g;
     const per1000 = round((occ.length * 1000) / tokens, 1);
@@ -467,7 +483,6 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     totalOccurrences += occ.length;
     if (severity === null || !meetsMinimum(severity, input.min_severity)) continue;
 
-    const where = g.paragraphsHit > 1 ? `, in ${g.paragraphsHit} of ${live} paragraphs` : "";
     const keyCounts = new Map<string, number>();
     for (const o of occ) keyCounts.set(o.key, (keyCounts.get(o.key) ?? 0) + 1);
     if (def.scope === "document") {
@@ -475,31 +490,35 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       // The label names what was actually found: the taxonomy of the matcher behind most of
       // the occurrences, not merely the first matcher that declares one.
       const taxonomy = firedTaxonomy(def, occ);
-      const keys = [...keyCounts.keys()].slice(0, 4).map((k) => `'${snippet(k, 30)}'`);
-      const f = draft(def, patternKey, severity, taxonomy, categoryLabel(lang, def.category, def.name, taxonomy), "document", r.start, r.end, text);
-      f.reason = `${def.name}: ${plural(occ.length, "occurrence")} across the text (${keys.join(", ")}${keyCounts.size > 4 ? ", …" : ""}; ${per1000} per 1,000 tokens)`;
+      const f = draft(def, patternKey, severity, taxonomy, findingLabel(uiLang, def, taxonomy), "document", r.start, r.end, text);
+      const quotes = [...keyCounts.keys()].slice(0, 4).map((k) => snippet(k, 30));
+      setReason(f, fmsg("reason.document", { count: occ.length, quotes, more: keyCounts.size > 4, per1000 }), uiLang);
       const matchers = new Set(occ.map((o) => o.matcher));
-      f.suggested_fix = (matchers.size === 1 ? def.matchers[occ[0].matcher].fix : undefined) ?? def.fix;
+      const matcher = matchers.size === 1 && def.matchers[occ[0].matcher].fix !== undefined ? occ[0].matcher : undefined;
+      setFix(f, def, matcher, undefined, uiLang);
       f.occurrences = occ.map((o) => ({ start: o.start, end: o.end }));
       drafts.push(f);
       continue;
     }
     // Reasons and labels repeat across a pattern's occurrences: built once per distinct one.
     // Keyed by matcher, then by the key the reason quotes: no joined key string to build and hash.
-    const reasons: (Map<string, string> | undefined)[] = [];
+    const reasons: (Map<string, [Msg, string]> | undefined)[] = [];
     const labels: (string | undefined)[] = [];
-    let rate: string | undefined;
+    const spread: Spread = { per1000, paragraphsHit: g.paragraphsHit, paragraphs: live };
     for (const o of occ) {
       const m = def.matchers[o.matcher];
-      const byKey = (reasons[o.matcher] ??= new Map<string, string>());
-      const reasonKey = m.kind === "check" ? (o.detail ?? "") : o.key;
-      let reason = byKey.get(reasonKey);
-      if (reason === undefined) byKey.set(reasonKey, (reason = reasonFor(def, summary, keyCounts, occ.length, (rate ??= `${per1000} per 1,000 tokens${where}`), o)));
-      const label = (labels[o.matcher] ??= categoryLabel(lang, def.category, def.name, m.taxonomy));
+      const byKey = (reasons[o.matcher] ??= new Map<string, [Msg, string]>());
+      let reason = byKey.get(o.key);
+      if (reason === undefined) {
+        const msg = reasonFor(def, summaries, keyCounts, occ.length, spread, o);
+        byKey.set(o.key, (reason = [msg, renderMsg(uiLang, msg)]));
+      }
+      const label = (labels[o.matcher] ??= findingLabel(uiLang, def, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
       const f = draft(def, patternKey, severity, m.taxonomy, label, o.scope, o.start, o.end, text);
-      f.reason = reason;
-      f.suggested_fix = replacement !== undefined ? replacement : (m.fix ?? def.fix);
+      f.reason = reason[1];
+      f.reason_template = reason[0];
+      setFix(f, def, m.fix !== undefined ? o.matcher : undefined, replacement, uiLang);
       if (replacement !== undefined) f.replacement = replacement;
       drafts.push(f);
     }
@@ -526,26 +545,25 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   lap = stage(prof, lap, "meta");
   const catalog = detection.packs.catalog[lang];
   const formula = formulaScore(text, input, detection);
-  const warnings: string[] = formula.error === null ? [] : [formula.error];
+  const notices: Msg[] = formula.error === null ? [] : [fmsg("warning.score-unavailable", { error: formula.error.slice(SCORE_UNAVAILABLE.length + 2) })];
   const categoryScores: Record<string, number> = {};
   for (const [c, s] of Object.entries(formula.categories)) categoryScores[c] = s.score;
   lap = stage(prof, lap, "score");
   const chars = nonSpaceChars(text);
-  if (text.trim().length < 100) warnings.push("low reliability: the text is under 100 characters");
+  if (text.trim().length < 100) notices.push(fmsg("warning.short-text", {}));
   if (analysis.language.mixed) {
     const s = analysis.language.scripts;
-    const parts = Object.entries(s)
+    const scripts = Object.entries(s)
       .filter(([, v]) => v >= 0.15)
       .map(([k, v]) => `${k} ${Math.round(v * 100)}%`);
-    warnings.push(`mixed language (${parts.join(", ")}): only ${lang} patterns were checked`);
+    notices.push(fmsg("warning.mixed-language", { scripts, lang }));
   }
   if (input.lang && input.lang !== "auto" && analysis.language.lang && analysis.language.lang !== input.lang) {
-    warnings.push(`the text looks like ${analysis.language.lang} but was checked as ${input.lang}`);
+    notices.push(fmsg("warning.language-mismatch", { detected: analysis.language.lang, chosen: input.lang }));
   }
-  if (detection.packs.byLang[lang].patterns.length === 0) warnings.push(`no pattern packs are loaded for ${lang}`);
-  if (analysis.skip === "few-paragraphs" || analysis.skip === "few-sentences") {
-    warnings.push(`stylometry skipped (${analysis.skip}): rhythm findings need a longer text`);
-  }
+  if (detection.packs.byLang[lang].patterns.length === 0) notices.push(fmsg("warning.no-packs", { lang }));
+  if (analysis.skip === "few-paragraphs" || analysis.skip === "few-sentences") notices.push(fmsg("warning.stylometry-skipped", {}));
+  const warnings = notices.map((n) => renderMsg(uiLang, n));
 
   const catStats: DetectorStats["categories"] = {};
   for (const [c, n] of Object.entries(catalog)) catStats[c] = { patterns: n, detected: 0, occurrences: 0, points: 0 };
@@ -577,6 +595,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
       severity_weighted_score: formula.score,
       category_summary: categorySummary,
       warnings,
+      notices,
       ...(input.docType ? { doc_type: input.docType } : {}),
       stats: {
         tokenCount: analysis.tokenCount,
@@ -627,6 +646,24 @@ export function detectTally(text: string, input: DetectInput = {}): DetectorTall
   return { lang: detection.lang, findings, patterns, severity_weighted_score: formula.error === null ? formula.score : null };
 }
 
+function setReason(f: Finding, msg: Msg, uiLang: UiLang): void {
+  f.reason = renderMsg(uiLang, msg);
+  f.reason_template = msg;
+}
+
+/** suggested_fix (the replacement, else the guidance in the UI language) and where it came from. */
+function setFix(f: Finding, def: PatternDef, matcher: number | undefined, replacement: string | undefined, uiLang: UiLang): void {
+  const ref: FixRef = { pattern: def.id };
+  if (matcher !== undefined) ref.matcher = matcher;
+  const guidance = patternFix(uiLang, def, matcher);
+  if (replacement !== undefined) {
+    ref.replacement = replacement;
+    f.suggested_fix = replacement;
+    f.fix_guidance = guidance;
+  } else f.suggested_fix = guidance;
+  f.fix_template = ref;
+}
+
 /**
  * A finding with its keys in report order (id first, optional ones where they belong) and
  * reason and fix still to fill in: one object shape per finding, no spreads.
@@ -656,24 +693,36 @@ function draft(
   f.scope = scope;
   f.start = start;
   f.end = end;
-  f.text_span = text.slice(start, end);
+  // A span finding quotes its span; a document-scope one only the start of its range.
+  if (scope === "span") (f as SpanFinding).text_span = text.slice(start, end);
+  else (f as DocumentFinding).excerpt = excerptOf(text, start, end);
   f.reason = "";
+  f.reason_template = EMPTY_REASON;
   f.suggested_fix = "";
+  f.fix_template = { pattern: def.id };
   return f;
 }
+
+const EMPTY_REASON: Msg = { id: "hot.other", params: { reason: "" } };
 
 // localeCompare without arguments is this collator's compare; one instance, not one per call.
 const COLLATOR = new Intl.Collator();
 
+/** A finding before finalizeFindings gives it its id. */
+export type FindingDraft = Omit<SpanFinding, "id"> | Omit<DocumentFinding, "id">;
+
 /**
- * Document order, ids f001…, the text_span invariant enforced (a finding whose span is not
- * exactly text.slice(start, end) is dropped: it would highlight the wrong text), and
- * overlap resolution into related_findings.
+ * Document order, ids f001…, the text invariants enforced (a span finding whose span is not
+ * exactly text.slice(start, end) is dropped: it would highlight the wrong text; so is a
+ * document finding whose excerpt does not start its range), and overlap resolution into
+ * related_findings.
  */
-export function finalizeFindings(text: string, drafts: Omit<Finding, "id">[]): Finding[] {
+export function finalizeFindings(text: string, drafts: FindingDraft[]): Finding[] {
+  const exact = (f: FindingDraft) =>
+    f.scope === "span" ? text.slice(f.start, f.end) === f.text_span : f.excerpt.length <= f.end - f.start && text.startsWith(f.excerpt, f.start);
   return finalizeDrafts(
     text,
-    drafts.filter((f) => text.slice(f.start, f.end) === f.text_span).map((d) => ({ id: "", ...d })),
+    drafts.filter(exact).map((d) => ({ id: "", ...d }) as Finding),
   );
 }
 

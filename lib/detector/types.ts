@@ -1,5 +1,7 @@
 // The span detector's report (detector spec 004, for ko/en/zh/ja).
 import type { Lang, TextRange } from "../engine/types";
+import type { UiLang } from "../i18n/locales";
+import type { Msg } from "../i18n/message";
 
 /** S1 = High (3 points by default), S2 = Medium (2), S3 = Low (1). */
 export type Severity = "S1" | "S2" | "S3";
@@ -15,7 +17,8 @@ export type ShippedCategory =
   | "viral-hook";
 export type Category = ShippedCategory | (string & {});
 
-export interface Finding {
+/** What every finding carries, whatever its scope. */
+export interface FindingFields {
   id: string; // "f001", in document order
   /** "{pack}#{number}", e.g. "ko-language#8" or "en-viral-hook#VH3". */
   pattern: string;
@@ -24,16 +27,22 @@ export interface Finding {
   /** Korean translationese taxonomy id when the match came from one (e.g. "A-2"). */
   taxonomy?: string;
   category: Category;
+  /** "Language: AI vocabulary" in the UI language (the pattern's own name where that is the tell's name). */
   category_label: string;
   severity: Severity;
-  scope: "span" | "document";
-  /** For document-scope findings the whole text (or paragraph) range it speaks of. */
+  /** UTF-16 offsets into the text; for document scope, the paragraph or text range it speaks of. */
   start: number;
   end: number;
-  /** Always text.slice(start, end). */
-  text_span: string;
+  /** Why, in the UI language asked for (English by default). */
   reason: string;
+  /** The same reason as data (lib/i18n/render.ts renders it in any UI language); absent on a model's own findings. */
+  reason_template?: Msg;
+  /** The replacement when there is one, else the fix guidance in the UI language. */
   suggested_fix: string;
+  /** Which guidance suggested_fix reads (and the replacement), to render it in another language. */
+  fix_template?: { pattern: string; matcher?: number; replacement?: string };
+  /** With a replacement: the pattern's own guidance in the UI language (suggested_fix is then the replacement). */
+  fix_guidance?: string;
   /** A concrete replacement for text_span when one exists (one-click fix in the editor). */
   replacement?: string;
   scoreOnly?: boolean; // viral-hook: scored, never rewritten
@@ -41,6 +50,26 @@ export interface Finding {
   /** Every occurrence this finding stands for, when one finding covers several spans. */
   occurrences?: TextRange[];
 }
+
+/** A finding on a stretch of the text: the editor marks exactly this span. */
+export interface SpanFinding extends FindingFields {
+  scope: "span";
+  /** Always text.slice(start, end). */
+  text_span: string;
+}
+
+/**
+ * A finding about a whole paragraph or the whole text. It does not repeat the range's text
+ * (that would make a report grow with findings × text): whoever holds the text slices it,
+ * and `excerpt` is enough to show which paragraph is meant.
+ */
+export interface DocumentFinding extends FindingFields {
+  scope: "document";
+  /** The range's first code units (at most EXCERPT_LENGTH, lib/detector/excerpt.ts): text.slice(start, start + excerpt.length). */
+  excerpt: string;
+}
+
+export type Finding = SpanFinding | DocumentFinding;
 
 export interface DetectorMeta {
   input_length: number;
@@ -52,7 +81,10 @@ export interface DetectorMeta {
   ai_tell_density: number;
   severity_weighted_score: number;
   category_summary: Record<string, number>;
+  /** Human-readable notes in the UI language asked for. */
   warnings: string[];
+  /** The same notes as data, in the same order (code reads these, never the sentences). */
+  notices: Msg[];
 }
 
 export interface DetectorReport {
@@ -86,6 +118,8 @@ export interface DetectorTally {
 
 export interface DetectOptions {
   lang?: Lang | "auto";
+  /** The language of reasons, labels, fixes and warnings (English by default); machine fields never change with it. */
+  uiLang?: UiLang;
   min_severity?: Severity;
   categories?: Category[];
   docType?: string;

@@ -6,10 +6,11 @@ import { detect } from "../detector/detect";
 import type { DetectorReport, Severity } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
 import type { Analysis, Lang } from "../engine/types";
+import type { UiLang } from "../i18n/locales";
 import type { PackSet } from "../packs/types";
 import { countNonWhitespaceChars } from "../scoring/short-text";
 import { documentScores, reportAiLikeness, type DocumentScores } from "../shadow/document-scores";
-import { shadowScore } from "../shadow/score";
+import { scoreAndExplain } from "../explain/explain-reading";
 
 export interface ReadOptions {
   lang?: Lang | "auto";
@@ -17,6 +18,8 @@ export interface ReadOptions {
   /** The compiled packs; the detector's own default set when omitted. */
   packs?: PackSet;
   min_severity?: Severity;
+  /** The language of reasons, labels, fixes and warnings; the text's own language when omitted. */
+  uiLang?: UiLang;
 }
 
 export interface DocumentReading {
@@ -26,6 +29,9 @@ export interface DocumentReading {
   report: DetectorReport;
   scores: DocumentScores;
 }
+
+/** readDocument, or a stand-in that reads elsewhere (the server's worker threads) and answers later. */
+export type DocumentReader = (text: string, options: ReadOptions) => DocumentReading | Promise<DocumentReading>;
 
 /** Throws EmptyTextError / UnsupportedLanguageError (lib/engine/errors) like analyzeText. */
 export function readDocument(text: string, options: ReadOptions = {}): DocumentReading {
@@ -37,12 +43,16 @@ export function readDocument(text: string, options: ReadOptions = {}): DocumentR
     docType,
     ...(options.packs ? { packs: options.packs } : {}),
     ...(options.min_severity ? { min_severity: options.min_severity } : {}),
+    ...(options.uiLang ? { uiLang: options.uiLang } : {}),
   });
+  const { shadow, reasons } = scoreAndExplain(text, analysis, report.findings);
   const scores = documentScores({
     formula: reportAiLikeness(report),
-    shadow: shadowScore(text, analysis, report),
+    shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
+    findings: report.findings.length,
   });
+  scores.reasons = reasons;
   return { lang: analysis.lang, docType, analysis, report, scores };
 }

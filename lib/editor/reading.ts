@@ -3,19 +3,23 @@
 // sentences, lexicon hits) stays in the worker; posting it would cost more than
 // computing it.
 import type { DocumentReading } from "../document/read-document";
-import type { DetectorMeta, Finding } from "../detector/types";
+import type { DetectorMeta, Finding, FindingFields } from "../detector/types";
 import type { HotReason, Lang } from "../engine/types";
 import type { DocumentScores } from "../shadow/document-scores";
-import { shadowScore } from "../shadow/score";
+import { scoreAndExplain } from "../explain/explain-reading";
 import { documentScores } from "../shadow/document-scores";
 import { countNonWhitespaceChars } from "../scoring/short-text";
 import { isIgnored, type IgnoreChoices } from "./ignores";
 
-/** A finding as the editor keeps it: the detector's own fields, without overlap links and occurrence lists. */
+/**
+ * A finding as the editor keeps it: the detector's own fields, without overlap links and
+ * occurrence lists. `text_span` is the marked span, "" for a document-scope finding (the
+ * editor holds the text; nothing shows a document finding's words).
+ */
 export type EditorFinding = Pick<
-  Finding,
-  "id" | "pattern" | "patternId" | "category" | "category_label" | "severity" | "scope" | "start" | "end" | "text_span" | "reason" | "suggested_fix" | "replacement" | "scoreOnly"
->;
+  FindingFields,
+  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly"
+> & { scope: Finding["scope"]; text_span: string };
 
 export interface ParagraphFlag {
   index: number;
@@ -46,6 +50,7 @@ function slimFinding(f: Finding): EditorFinding {
   const out: EditorFinding = {
     id: f.id,
     pattern: f.pattern,
+    patternNumber: f.patternNumber,
     patternId: f.patternId,
     category: f.category,
     category_label: f.category_label,
@@ -58,6 +63,7 @@ function slimFinding(f: Finding): EditorFinding {
     suggested_fix: f.suggested_fix,
   };
   if (f.replacement !== undefined) out.replacement = f.replacement;
+  if (f.fix_guidance !== undefined) out.fix_guidance = f.fix_guidance;
   if (f.scoreOnly) out.scoreOnly = true;
   return out;
 }
@@ -78,13 +84,15 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
   const ignoredCount = ignoredIds.length;
   let scores = reading.scores;
   if (ignoredCount > 0) {
-    const shadow = shadowScore(text, analysis, { ...report, findings: kept });
+    const { shadow, reasons } = scoreAndExplain(text, analysis, kept);
     scores = documentScores({
       formula: reading.scores.patternCoverage?.score ?? null,
       shadow,
       charCount: countNonWhitespaceChars(text),
       sentenceCount: analysis.sentenceCount,
+      findings: kept.length,
     });
+    scores.reasons = reasons;
   }
   const meta = report.meta;
   return {

@@ -2,7 +2,7 @@
 // check alone (/api/verify). The model, when there is one, judges fidelity's three
 // criteria and adds claim anchors; if it fails, the answer is the deterministic one
 // with a warning, never an error.
-import { readDocument } from "../document/read-document";
+import { readDocument, type DocumentReader } from "../document/read-document";
 import { UnsupportedLanguageError } from "../engine/errors";
 import { detectLanguage } from "../engine/language";
 import type { Lang } from "../engine/types";
@@ -23,6 +23,8 @@ export interface EditCheckOptions {
   packs?: PackSet;
   callTimeoutMs?: number;
   signal?: AbortSignal;
+  /** Reads the texts (the server's analysis threads); readDocument by default. */
+  read?: DocumentReader;
 }
 
 interface ModelJudgement {
@@ -87,10 +89,11 @@ export interface EditReview {
 }
 
 export async function reviewEdit(original: string, rewrite: string, options: EditCheckOptions, client: ChatClient | null): Promise<EditReview> {
-  const before = readDocument(original, { lang: options.lang ?? "auto", docType: options.docType ?? "default", ...(options.packs ? { packs: options.packs } : {}) });
+  const read = options.read ?? readDocument;
+  const before = await read(original, { lang: options.lang ?? "auto", docType: options.docType ?? "default", ...(options.packs ? { packs: options.packs } : {}) });
   const lang = before.lang;
   const docType = before.docType;
-  const after = readDocument(rewrite, { lang, docType, ...(options.packs ? { packs: options.packs } : {}) });
+  const after = await read(rewrite, { lang, docType, ...(options.packs ? { packs: options.packs } : {}) });
   const meaning = checkMeaning(original, rewrite, lang);
   let judged: JudgedCriteria = judgeDeterministically(original, rewrite, lang, meaning, registerShift(lang, original, rewrite) !== null);
   let judgedBy: PipelineMode = "deterministic";

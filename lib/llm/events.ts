@@ -10,6 +10,7 @@ import type { AnchorReport } from "../meaning/types";
 
 // The anchor types belong to the meaning check; the events carry them as they are.
 export type { AnchorKind, AnchorReport, AnchorVerdictName } from "../meaning/types";
+import type { Confidence } from "../shadow/confidence";
 
 export type PipelineMode = "llm" | "deterministic";
 export type PipelineRoute = "none" | "light" | "standard" | "heavy";
@@ -17,7 +18,7 @@ export type PipelineStage = "detection" | "diagnosis" | "rewrite" | "verificatio
 
 /** The four scores a rewrite is judged by; null where a score does not apply (no rewrite yet, MPS N/A). */
 export interface ScoreSet {
-  aiLikeness: { score: number; band: BandResult; lowConfidence: boolean };
+  aiLikeness: { score: number; band: BandResult; lowConfidence: boolean; confidence?: Confidence };
   /** Seed 000 §6 formula, shown as "pattern coverage". */
   patternCoverage: { score: number; band: BandResult } | null;
   fidelity: { score: number; band: BandResult } | null;
@@ -43,8 +44,10 @@ export interface DetectionFindingEvent {
   id: string;
   start: number;
   end: number;
-  /** Always text.slice(start, end) of the submitted text. */
-  text_span: string;
+  /** Span scope: always text.slice(start, end) of the submitted text. */
+  text_span?: string;
+  /** Document scope: the start of the range (lib/detector/excerpt.ts), never the range's whole text. */
+  excerpt?: string;
   pattern: string;
   category: Category;
   severity: Severity;

@@ -1,8 +1,8 @@
 // The "Fix it for me" pipeline as one async generator: text, options, an injected chat
 // client (null = deterministic mode) and an abort signal in; the /api/humanize events
 // out, in contract order, ending with exactly one `final` or `error`.
-import type { Finding } from "../detector/types";
-import { readDocument, type DocumentReading } from "../document/read-document";
+import type { Finding, SpanFinding } from "../detector/types";
+import { readDocument, type DocumentReader, type DocumentReading } from "../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../engine/errors";
 import { renderSuspectZones } from "../engine/suspect-zones";
 import type { Lang, TextRange } from "../engine/types";
@@ -48,6 +48,8 @@ export interface PipelineOptions {
   heavyChars?: number;
   /** Told the prompt tokens of every call, by stage (bench:llm reads this). */
   onUsage?: (stage: PipelineStage, usage: TokenUsage) => void;
+  /** Reads the text and the rewrite (the server's analysis threads); readDocument by default. */
+  read?: DocumentReader;
 }
 
 export const DEFAULTS = { maxRounds: 3, concurrency: 3, requestTimeoutMs: 180_000, callTimeoutMs: 60_000, heavyChars: 15_000 };
@@ -76,8 +78,10 @@ export function planRoute(reading: DocumentReading, text: string, heavyChars: nu
   return { route: "standard", reason: `${targets.length} tells to fix` };
 }
 
+const isSpan = (f: Finding): f is SpanFinding => f.scope === "span";
+
 /** Findings a rewrite may touch: span-scoped, not score-only (viral hooks are scored, never rewritten). */
-const rewritable = (findings: readonly Finding[]) => findings.filter((f) => f.scope === "span" && !f.scoreOnly && f.end > f.start);
+const rewritable = (findings: readonly Finding[]) => findings.filter(isSpan).filter((f) => !f.scoreOnly && f.end > f.start);
 
 function findingEvent(f: Finding, source: "rule" | "llm"): DetectionFindingEvent {
   return {
@@ -85,7 +89,7 @@ function findingEvent(f: Finding, source: "rule" | "llm"): DetectionFindingEvent
     id: f.id,
     start: f.start,
     end: f.end,
-    text_span: f.text_span,
+    ...(f.scope === "span" ? { text_span: f.text_span } : { excerpt: f.excerpt }),
     pattern: f.pattern,
     category: f.category,
     severity: f.severity,
@@ -105,8 +109,8 @@ function sentenceRanges(reading: DocumentReading, text: string): (TextRange & { 
 }
 
 /** One unit per sentence holding findings (sentences a finding spans are merged). */
-function buildUnits(text: string, findings: readonly Finding[], sentences: (TextRange & { paragraph: number })[]): Unit[] {
-  const ranges: { start: number; end: number; paragraph: number; findings: Finding[] }[] = [];
+function buildUnits(text: string, findings: readonly SpanFinding[], sentences: (TextRange & { paragraph: number })[]): Unit[] {
+  const ranges: { start: number; end: number; paragraph: number; findings: SpanFinding[] }[] = [];
   for (const f of findings) {
     const hit = sentences.filter((s) => s.start < f.end && f.start < s.end);
     const start = Math.min(f.start, ...hit.map((s) => s.start));
@@ -139,7 +143,7 @@ function buildUnits(text: string, findings: readonly Finding[], sentences: (Text
 }
 
 /** The unit with each concrete detector replacement applied (deterministic fixes), or null. */
-function deterministicReplacement(unit: Unit, findings: Map<string, Finding>): string | null {
+function deterministicReplacement(unit: Unit, findings: Map<string, SpanFinding>): string | null {
   const fixes = unit.findingIds
     .map((id) => findings.get(id)!)
     .filter((f) => f.replacement !== undefined)
@@ -165,6 +169,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
   const deadline = AbortSignal.timeout(cfg.requestTimeoutMs);
   const sig = signal ? AbortSignal.any([signal, deadline]) : deadline;
   const packs = options.packs ?? defaultPackSet();
+  const read = options.read ?? readDocument;
   let usage: TokenUsage = { prompt_tokens: 0, completion_tokens: 0 };
   const warnings: PipelineEvent[] = [];
   const warn = (code: string, message: string) => warnings.push({ type: "warning", code, message });
@@ -177,9 +182,10 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
   let reading: DocumentReading;
   try {
-    reading = readDocument(text, { lang: options.lang ?? "auto", docType: options.docType ?? "default", packs });
+    reading = await read(text, { lang: options.lang ?? "auto", docType: options.docType ?? "default", packs });
   } catch (err) {
     if (err instanceof EmptyTextError) yield { type: "error", code: "empty-text", message: err.message, retryable: false };
+    else if (err instanceof Error && "retryAfterSeconds" in err) yield { type: "error", code: "busy", message: err.message, retryable: true };
     else if (err instanceof UnsupportedLanguageError) yield { type: "error", code: "unsupported-language", message: err.message, retryable: false };
     else yield { type: "error", code: "internal", message: "The text could not be analysed.", retryable: false };
     return;
@@ -239,7 +245,8 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
   }
 
   try {
-    const allFindings = new Map(reading.report.findings.map((f) => [f.id, f]));
+    // Span findings by id (units hold only these): a document-scope finding covers whole paragraphs, not words to confirm or rewrite.
+    const allFindings = new Map(reading.report.findings.filter(isSpan).map((f) => [f.id, f]));
     let targets = rewritable(reading.report.findings);
 
     // 2. Diagnosis: the model confirms and extends (standard and heavy routes).
@@ -283,7 +290,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
           }
           if (known.some((f) => f.start < at.end && at.start < f.end)) continue; // a confirmation of a rule finding
           const [pack, number = ""] = lf.pattern.split("#");
-          const f: Finding = {
+          const f: SpanFinding = {
             id: `L${String(++n).padStart(3, "0")}`,
             pattern: lf.pattern,
             patternNumber: number,
@@ -562,7 +569,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
 
       // 5. Review.
       yield { type: "rewrite_progress", stage: "review", done: 0, total: 1 };
-      afterReading = readDocument(rewrite, { lang, docType, packs });
+      afterReading = await read(rewrite, { lang, docType, packs });
       // No model, or a round that changed nothing: nothing further can be tried, so this round is the last.
       const changed = replacements.size !== beforeRound.size || [...replacements].some(([k, v]) => beforeRound.get(k) !== v);
       const stuck = (round > 1 && !changed) || (!client && round >= 1 && rolledBack === 0);

@@ -67,7 +67,8 @@ function groupByPattern(findings: readonly Finding[]): Record<string, string[]> 
   const out: Record<string, string[]> = {};
   for (const f of findings) {
     const quotes = (out[f.pattern] ??= []);
-    if (!quotes.includes(f.text_span)) quotes.push(f.text_span);
+    // A document-scope finding flags no words of its own: its pattern is named without a quote.
+    if (f.scope === "span" && !quotes.includes(f.text_span)) quotes.push(f.text_span);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 // Naturalness review (seed 002): residual S1/S2 by re-running the detector on the
 // rewrite, over-polish signals, the verdict matrix and the grade.
-import type { DetectorReport } from "../detector/types";
+import type { DetectorReport, SpanFinding } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { ReviewVerdict, ReviewVerdictEvent, RewriteChunk } from "./events";
 import { changeRate } from "./chunks";
@@ -55,7 +55,7 @@ export function reviewRewrite(input: ReviewInput): ReviewVerdictEvent {
   const shift = registerShift(input.lang, original, rewrite);
   if (shift) signals.push(shift);
   const beforePatterns = new Set(before.findings.map((f) => f.pattern));
-  const newTells = after.findings.filter((f) => f.scope === "span" && !beforePatterns.has(f.pattern) && !original.includes(f.text_span));
+  const newTells = after.findings.filter((f): f is SpanFinding => f.scope === "span" && !beforePatterns.has(f.pattern) && !original.includes(f.text_span));
   if (newTells.length > 0) signals.push(`new clichés: ${newTells.slice(0, 3).map((f) => `"${f.text_span}"`).join(", ")}`);
   if (chunks.length >= 3 && chunks.every((c) => c.replacement.length < c.original.length * 0.8)) signals.push("every rewritten sentence was shortened");
   const lost = keyTerms(original).filter((w) => !rewrite.toLowerCase().includes(w));

@@ -1,11 +1,13 @@
 // Builds a report snapshot from the server's own reading of the text (and of the
 // rewrite, when one is included). Pure: the caller reads the documents, draws the
 // id and the clock. What leaves the text out: findings lose text_span and
-// replacement, and quoted passages in their reasons become "…".
+// replacement, and quoted passages in their reasons become "…". Document-scope findings
+// never carry their range's text: the snapshot grows with the text, not findings × text.
 import type { DetectorReport, Finding, Severity } from "../detector/types";
 import type { DocumentReading } from "../document/read-document";
 import { COMBINED_BANDS, FIDELITY_BANDS, MPS_BANDS, bandOf, computeCombined, combinedWeightsFor } from "../scoring";
 import type { DocumentScores } from "../shadow/document-scores";
+import { redactMsg } from "../i18n/message";
 import type { CreateReportRequest } from "./request";
 import { EXPIRY_MS, REPORT_SCHEMA_ID, type CategoryBreakdown, type ReportFinding, type ReportScores, type ReportSnapshot, type ReportVersions, type ScoreValue } from "./types";
 
@@ -60,12 +62,19 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
     scope: f.scope,
     start: f.start,
     end: f.end,
-    reason: withText ? f.reason : redactReason(f.reason, f.text_span),
+    reason: withText ? f.reason : redactReason(f.reason, f.scope === "span" ? f.text_span : f.excerpt),
     suggestedFix: f.suggested_fix,
     ignored: ignored.has(f.id),
   };
+  if (f.taxonomy) out.taxonomy = f.taxonomy;
+  if (f.reason_template) out.reasonTemplate = withText ? f.reason_template : redactMsg(f.reason_template);
+  if (f.fix_template) out.fixTemplate = f.fix_template.matcher === undefined ? { pattern: f.fix_template.pattern } : { pattern: f.fix_template.pattern, matcher: f.fix_template.matcher };
+  // Without a replacement to show, the shared fix is the guidance, never the text's own words.
+  if (!withText && f.replacement !== undefined && f.fix_guidance !== undefined) out.suggestedFix = f.fix_guidance;
   if (withText) {
-    out.text_span = f.text_span;
+    // Only a span finding quotes its text: a document-scope one would repeat whole paragraphs
+    // (or the whole text) per finding; the report holds the text once, in `text`.
+    if (f.scope === "span") out.text_span = f.text_span;
     if (f.replacement !== undefined) out.replacement = f.replacement;
   }
   return out;
@@ -73,7 +82,12 @@ function reportFinding(f: Finding, withText: boolean, ignored: ReadonlySet<strin
 
 function textScores(scores: DocumentScores): Pick<ReportScores, "aiLikeness" | "patternCoverage"> {
   return {
-    aiLikeness: { score: scores.aiLikeness.score, band: scores.aiLikeness.band, lowConfidence: scores.aiLikeness.lowConfidence },
+    aiLikeness: {
+      score: scores.aiLikeness.score,
+      band: scores.aiLikeness.band,
+      lowConfidence: scores.aiLikeness.lowConfidence,
+      confidence: scores.aiLikeness.confidence,
+    },
     patternCoverage: scores.patternCoverage ? { score: scores.patternCoverage.score, band: scores.patternCoverage.band } : null,
   };
 }
@@ -141,10 +155,12 @@ export function buildSnapshot(input: SnapshotInput): ReportSnapshot {
       mps,
       combined,
       categories: categoryBreakdown(reading.report),
+      ...(reading.scores.reasons ? { reasons: reading.scores.reasons } : {}),
     },
     findings,
     summary: { findings: findings.length - ignoredCount, ignored: ignoredCount, bySeverity, byCategory },
     warnings: reading.report.meta.warnings,
+    notices: reading.report.meta.notices,
     rewrite,
   };
 }

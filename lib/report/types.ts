@@ -5,7 +5,10 @@ import type { Category, Severity } from "../detector/types";
 import type { Lang } from "../engine/types";
 import type { AnchorKind, AnchorVerdictName } from "../meaning/types";
 import type { PipelineMode, ReviewVerdict, RewriteChunk } from "../llm/events";
+import type { ScoreReasons } from "../explain/score-reasons";
+import type { Msg } from "../i18n/message";
 import type { BandResult } from "../scoring/bands";
+import type { Confidence } from "../shadow/confidence";
 
 export const REPORT_SCHEMA_ID = "patina-report/v1";
 
@@ -32,9 +35,12 @@ export interface CategoryBreakdown {
   score: number;
 }
 
+/** The AI-likeness of a report; `confidence` is absent on reports stored before it existed. */
+export type ReportAiLikeness = ScoreValue & { lowConfidence: boolean; confidence?: Confidence };
+
 export interface ReportScores {
   /** The AI-likeness users see (calibrated per language), of the submitted text. */
-  aiLikeness: ScoreValue & { lowConfidence: boolean };
+  aiLikeness: ReportAiLikeness;
   /** Seed 000 §6 category formula of the submitted text; null when it could not be computed. */
   patternCoverage: ScoreValue | null;
   /** Of the rewrite against the text; null without a rewrite (and when the editor had no audit). */
@@ -45,6 +51,8 @@ export interface ReportScores {
   combined: ScoreValue | null;
   /** Per-category breakdown of the submitted text. */
   categories: CategoryBreakdown[];
+  /** Why the AI-likeness is what it is, as data (rendered in the reader's language). */
+  reasons?: ScoreReasons;
 }
 
 export interface ReportFinding {
@@ -58,13 +66,23 @@ export interface ReportFinding {
   /** UTF-16 offsets into the text (meaningful to whoever holds the text). */
   start: number;
   end: number;
-  /** text.slice(start, end); present only when the text is included. */
+  /**
+   * text.slice(start, end); present only on span findings, and only when the text is included.
+   * (Reports stored before document-scope findings stopped quoting their range may carry it on
+   * those too; it still equals text.slice(start, end) there.)
+   */
   text_span?: string;
   /** Why it was flagged; without the text, quoted passages are replaced by "…". */
   reason: string;
   suggestedFix: string;
   /** A concrete replacement; present only when the text is included. */
   replacement?: string;
+  /** Korean translationese sub-pattern (A-2, …), for the label. */
+  taxonomy?: string;
+  /** The reason as data, rendered in the reader's language (quoted text already "…" without the text). */
+  reasonTemplate?: Msg;
+  /** Which pattern (and matcher) guidance the fix reads, rendered in the reader's language. */
+  fixTemplate?: { pattern: string; matcher?: number };
   /** The author chose to ignore this finding in the editor: listed, not marked. */
   ignored: boolean;
 }
@@ -88,7 +106,7 @@ export interface ReportRewrite {
   text: string;
   chunks: RewriteChunk[];
   /** Recomputed by the server from the rewrite's text. */
-  scores: { aiLikeness: ScoreValue & { lowConfidence: boolean }; patternCoverage: ScoreValue | null; categories: CategoryBreakdown[] };
+  scores: { aiLikeness: ReportAiLikeness; patternCoverage: ScoreValue | null; categories: CategoryBreakdown[] };
   findingCount: number;
   /** Fidelity and MPS come from the editor's audit (the server makes no LLM call); bands are recomputed. */
   audit: ReportAudit | null;
@@ -123,6 +141,8 @@ export interface ReportSnapshot {
   findings: ReportFinding[];
   summary: { findings: number; ignored: number; bySeverity: Record<Severity, number>; byCategory: Record<string, number> };
   warnings: string[];
+  /** The warnings as data, in the same order (rendered in the reader's language). */
+  notices?: Msg[];
   rewrite: ReportRewrite | null;
 }
 

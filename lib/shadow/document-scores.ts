@@ -10,13 +10,17 @@
 // "AI-generated" band (≥71). With the AI side at 51 ("AI-like"), a single finding on a
 // human text already lifted the formula's reading there: the warning fired on a quarter
 // of dev's human English texts, telling their writers their patterns were dense.
-import { SCORE_UNAVAILABLE, type DetectorReport } from "../detector/types";
+import type { DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { DEFAULT_DIVERGENCE_THRESHOLD, type ScoreComparison } from "../scoring/divergence";
 import { judgedValue, roundTo } from "../scoring/round";
 import { applyCalibration } from "./calibration";
 import type { ShadowWeights } from "./model";
 import { defaultShadowWeights, type ShadowScore } from "./score";
+import type { ScoreReasons } from "../explain/score-reasons";
+import type { Confidence, EvidenceGap } from "./confidence";
+
+export { EVIDENCE_GAPS, evidenceGaps, type Confidence, type EvidenceGap } from "./confidence";
 
 export interface AiLikenessScore {
   /** 0–100, one decimal; higher reads as more AI-like. */
@@ -24,6 +28,8 @@ export interface AiLikenessScore {
   band: BandResult;
   /** True when the text is too short for a confident band (the UI says so instead). */
   lowConfidence: boolean;
+  /** Whether the score may be read by its band: not when the text is short, or when a reading below "AI-like" rests on thin or unfamiliar evidence. */
+  confidence: Confidence;
 }
 
 export interface DocumentScores {
@@ -33,13 +39,15 @@ export interface DocumentScores {
   patternCoverage: { score: number; band: BandResult } | null;
   shadow: ShadowScore;
   divergence: ScoreComparison | null;
+  /** Why the AI-likeness is what it is (lib/explain/score-reasons.ts); set by readDocument. */
+  reasons?: ScoreReasons;
 }
 
 export const SCORE_NAMES = { canonical: "AI-likeness", deterministic: "pattern coverage (seed §6)" };
 
 /** A report's formula score, or null when the detector could not compute it (its warning says why). */
 export function reportAiLikeness(report: DetectorReport): number | null {
-  return report.meta.warnings.some((w) => w.startsWith(SCORE_UNAVAILABLE)) ? null : report.meta.severity_weighted_score;
+  return report.meta.notices?.some((n) => n.id === "warning.score-unavailable") ? null : report.meta.severity_weighted_score;
 }
 
 /** Under ~300 characters or fewer than 3 sentences a band would claim more than the text can show. */
@@ -54,6 +62,8 @@ export interface DocumentScoreInput {
   /** Non-whitespace characters and sentences of the text. */
   charCount: number;
   sentenceCount: number;
+  /** Findings the score counted (span and document scope). */
+  findings: number;
   /** Where the formula's calibration comes from (the shipped weights by default). */
   weights?: ShadowWeights;
 }
@@ -61,6 +71,27 @@ export interface DocumentScoreInput {
 /** Highest judged score of the human bands and lowest of the "AI-generated" band (seed 000 §7). */
 const HUMAN_BANDS_MAX = 30;
 const AI_GENERATED_MIN = 71;
+/** Highest judged score of the "human" band and lowest of "AI-like". */
+const HUMAN_BAND_MAX = 15;
+const AI_LIKE_MIN = 51;
+
+/**
+ * When a score may be read by its band. A short text never may. Below "AI-like" (≤50) a score
+ * says the model found little of AI: with no catalogued pattern at all and a reading above the
+ * clear "human" band, or on a text unlike the model's training texts, that is an absence of
+ * evidence, not evidence of a human writer — so the table says so instead of a human band.
+ * Readings of 51 and above rest on what was found and keep their band.
+ */
+export function confidenceOf(input: { score: number; charCount: number; sentenceCount: number; findings: number; unfamiliar: boolean }): Confidence {
+  const reasons: EvidenceGap[] = [];
+  if (isLowConfidence(input.charCount, input.sentenceCount)) reasons.push("short");
+  const judged = judgedValue(input.score);
+  if (judged < AI_LIKE_MIN) {
+    if (input.findings === 0 && judged > HUMAN_BAND_MAX) reasons.push("thin");
+    if (input.unfamiliar) reasons.push("unfamiliar");
+  }
+  return { level: reasons.length ? "not-enough" : "enough", reasons };
+}
 
 function verdictOf(score: number): "human" | "ai" | "unsure" {
   const judged = judgedValue(score);
@@ -106,6 +137,7 @@ export function documentScores(input: DocumentScoreInput, divergenceThreshold: n
     score: shadow.score,
     band: shadow.band,
     lowConfidence: isLowConfidence(input.charCount, input.sentenceCount),
+    confidence: confidenceOf({ ...input, score: shadow.score, unfamiliar: shadow.unfamiliar }),
   };
   if (formula === null) return { aiLikeness, patternCoverage: null, shadow, divergence: null };
   const calibration = (input.weights ?? defaultShadowWeights()).formulaCalibration?.[shadow.lang];

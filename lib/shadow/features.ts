@@ -89,6 +89,8 @@ export const FEATURE_NAMES = [
   "en_unmarked_contraction",
   "en_repeated_marks",
   "en_ellipsis",
+  // token n-gram statistics (lib/shadow/ngrams.ts), set by the scorer from the shipped table
+  "ngram_llr",
 ] as const;
 
 export type FeatureName = (typeof FEATURE_NAMES)[number];

@@ -7,6 +7,7 @@ import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName } from "./featur
 import { sigmoid } from "./logistic";
 import { applyCalibration, calibrationProblem, type Calibration } from "./calibration";
 import { shapeValue, type Shape } from "./shapes";
+import { NGRAM_TABLE_SIZE } from "./ngrams";
 
 export interface ModelTerm {
   feature: FeatureName;
@@ -27,6 +28,19 @@ export interface LanguageModel {
   shapes?: FeatureShape[];
   /** Logit → the 0–100 scale of the bands, fitted on out-of-fold logits; absent: 100 × probability. */
   calibration?: Calibration;
+  /** The n-gram table the ngram_llr feature is read from (lib/shadow/ngrams.ts); absent: the feature stays 0. */
+  ngrams?: EncodedNgramTable;
+  /**
+   * How far from its training texts a text may lie before the model has seen too little like it:
+   * a high quantile of typicality() over the training rows.
+   */
+  typicalityLimit?: number;
+}
+
+/** An n-gram table as weights.json stores it: NGRAM_TABLE_SIZE signed bytes in base64. */
+export interface EncodedNgramTable {
+  step: number;
+  values: string;
 }
 
 export interface FitMetadata {
@@ -41,9 +55,10 @@ export interface FitMetadata {
     groups: number;
     lambda: number;
     rounds?: number;
-    cvAuroc: number;
-    cvTprAt5Fpr: number;
+    innerFolds?: number;
+    ngram?: boolean;
     inSampleAuroc: number;
+    inSampleTprAt5Fpr?: number;
   }>>;
   notes: string[];
 }
@@ -91,6 +106,16 @@ export function validateWeights(input: unknown): ShadowWeights {
     for (const shape of model.shapes ?? []) {
       const problem = shapeProblem(shape, model.terms);
       if (problem) throw new ShadowWeightsError(`weights: ${lang}.${String(shape?.feature)} shape ${problem}`);
+    }
+    if (model.ngrams !== undefined) {
+      const n = model.ngrams;
+      if (!n || !isFiniteNumber(n.step) || !(n.step > 0) || typeof n.values !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(n.values) || Math.floor((n.values.length * 3) / 4) - (n.values.match(/=+$/)?.[0].length ?? 0) !== NGRAM_TABLE_SIZE) {
+        throw new ShadowWeightsError(`weights: ${lang} n-gram table is malformed (${NGRAM_TABLE_SIZE} base64 bytes and a positive step expected)`);
+      }
+      if (!model.terms.some((t) => t.feature === "ngram_llr")) throw new ShadowWeightsError(`weights: ${lang} has an n-gram table but no ngram_llr term`);
+    }
+    if (model.typicalityLimit !== undefined && !(isFiniteNumber(model.typicalityLimit) && model.typicalityLimit > 0)) {
+      throw new ShadowWeightsError(`weights: ${lang} typicalityLimit must be a positive number`);
     }
     if (model.calibration !== undefined) {
       const problem = calibrationProblem(model.calibration);
@@ -180,6 +205,24 @@ export function modelLogit(model: LanguageModel, features: Readonly<Record<Featu
 /** The model's logit on the user-facing 0–100 scale. */
 export function scaled(model: LanguageModel, logit: number): number {
   return model.calibration ? applyCalibration(model.calibration, logit) : 100 * sigmoid(logit);
+}
+
+/** Largest squared standardized distance one feature adds to typicality(): one far-off feature is not a register. */
+const TYPICALITY_CLIP = 25;
+
+/**
+ * How unlike the model's training texts a text is: the mean over the model's terms of the
+ * squared standardized distance from the training mean (each clipped at 25). Near 1 for a
+ * typical training text.
+ */
+export function typicality(model: LanguageModel, features: Readonly<Record<FeatureName, number>>): number {
+  if (model.terms.length === 0) return 0;
+  let sum = 0;
+  for (const t of model.terms) {
+    const z = ((features[t.feature] ?? 0) - t.mean) / t.scale;
+    sum += Math.min(z * z, TYPICALITY_CLIP);
+  }
+  return sum / model.terms.length;
 }
 
 /** Sort order of contributions: largest |contribution| first, then by feature name. */

@@ -5,7 +5,7 @@ import type { DetectorReport, DetectorTally } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
 import { detect, detectTally } from "../detector/detect";
 import { documentSignals, type ShadowPipeline } from "./batch";
-import { shadowScore, shadowScoreFromFeatures, type ShadowScore } from "./score";
+import { shadowScore, shadowScoreFromFeatures, withNgramScore, type ShadowScore } from "./score";
 import type { ShadowWeights } from "./model";
 
 // The detector reuses the analysis instead of running the engine a second time.
@@ -36,5 +36,7 @@ export interface TalliedText {
 /** The shadow score and the detector's tally, no findings built: the batch scorer's path. */
 export function scoreTextTally(text: string, lang: Lang | "auto" = "auto", weights?: ShadowWeights, pipeline: ShadowPipeline = defaultPipeline): TalliedText {
   const signals = documentSignals(text, lang, pipeline);
-  return { shadow: shadowScoreFromFeatures(signals.features, signals.analysis.lang, weights), tally: signals.tally, analysis: signals.analysis };
+  const read = signals.analysis.lang;
+  const features = withNgramScore(signals.features, text, read, weights);
+  return { shadow: shadowScoreFromFeatures(features, read, weights), tally: signals.tally, analysis: signals.analysis };
 }

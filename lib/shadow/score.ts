@@ -6,7 +6,8 @@ import type { DetectorReport } from "../detector/types";
 import { AI_LIKENESS_BANDS, bandOf, type BandResult } from "../scoring/bands";
 import { extractFeatures, type Features } from "./features";
 import { tallyFindings } from "../detector/tally";
-import { evaluateModelTop, ShadowWeightsError, validateWeights, type Contribution, type ShadowWeights } from "./model";
+import { evaluateModelTop, ShadowWeightsError, typicality, validateWeights, type Contribution, type LanguageModel, type ShadowWeights } from "./model";
+import { decodeNgramTable, ngramScore, type NgramTable } from "./ngrams";
 import shipped from "./weights.json";
 
 export type { Contribution } from "./model";
@@ -21,6 +22,8 @@ export interface ShadowScore {
   band: BandResult;
   /** Largest contributors first (by |contribution|), so the UI can explain the score. */
   contributions: Contribution[];
+  /** The text lies further from the model's training texts than its typicality limit: a register it has seen little of. */
+  unfamiliar: boolean;
 }
 
 export const TOP_CONTRIBUTIONS = 6;
@@ -33,10 +36,38 @@ export function defaultShadowWeights(): ShadowWeights {
   return shippedWeights;
 }
 
-/** The score of already-extracted features (the batch path: features are computed once). */
-export function shadowScoreFromFeatures(features: Features, lang: Lang, weights: ShadowWeights = defaultShadowWeights()): ShadowScore {
+// Decoded n-gram tables, once per model object.
+const decodedTables = new WeakMap<LanguageModel, NgramTable>();
+
+function ngramTableOf(model: LanguageModel): NgramTable | null {
+  if (!model.ngrams) return null;
+  let table = decodedTables.get(model);
+  if (!table) {
+    table = decodeNgramTable(model.ngrams);
+    decodedTables.set(model, table);
+  }
+  return table;
+}
+
+function modelFor(lang: Lang, weights: ShadowWeights): LanguageModel {
   const model = weights.models[lang];
   if (!model) throw new ShadowWeightsError(`shadow weights have no model for "${lang}"`);
+  return model;
+}
+
+/**
+ * The features with the text's n-gram score filled in from the language's table (features
+ * extracted from the analysis leave it 0: the table belongs to the weights, not the text).
+ */
+export function withNgramScore(features: Features, text: string, lang: Lang, weights: ShadowWeights = defaultShadowWeights()): Features {
+  const table = ngramTableOf(modelFor(lang, weights));
+  if (table) features.ngram_llr = ngramScore(text, lang, table);
+  return features;
+}
+
+/** The score of already-extracted features (the batch path: features are computed once; see withNgramScore). */
+export function shadowScoreFromFeatures(features: Features, lang: Lang, weights: ShadowWeights = defaultShadowWeights()): ShadowScore {
+  const model = modelFor(lang, weights);
   const out = evaluateModelTop(model, features, TOP_CONTRIBUTIONS);
   const score = Math.round(out.score * 10) / 10;
   return {
@@ -45,9 +76,11 @@ export function shadowScoreFromFeatures(features: Features, lang: Lang, weights:
     probability: Math.round(out.probability * 10) / 10,
     band: bandOf(score, AI_LIKENESS_BANDS),
     contributions: out.contributions,
+    unfamiliar: model.typicalityLimit !== undefined && typicality(model, features) > model.typicalityLimit,
   };
 }
 
 export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {
-  return shadowScoreFromFeatures(extractFeatures(text, analysis, tallyFindings(report.findings)), analysis.lang, weights);
+  const features = withNgramScore(extractFeatures(text, analysis, tallyFindings(report.findings)), text, analysis.lang, weights);
+  return shadowScoreFromFeatures(features, analysis.lang, weights);
 }

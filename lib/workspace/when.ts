@@ -1,10 +1,11 @@
 // When a draft was edited or a snapshot taken, the way people say it in their language:
 // "3 minutes ago" for today's, a date and time for older ones.
 
-export function editedLabel(at: number, now: number, locale: string): string {
+/** null for "just now", which the catalogue words whole (Intl's "now" does not read well after every language's "edited"). */
+export function editedLabel(at: number, now: number, locale: string): string | null {
   const seconds = Math.round((at - now) / 1000);
+  if (Math.abs(seconds) < 45) return null;
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  if (Math.abs(seconds) < 45) return rtf.format(0, "second");
   const minutes = Math.round(seconds / 60);
   if (Math.abs(minutes) < 60) return rtf.format(minutes, "minute");
   const hours = Math.round(minutes / 60);

@@ -5,7 +5,8 @@ import type { DetectorReport, Severity } from "../../lib/detector/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
 import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
-import { answerWith, runJsonl } from "./score";
+import type { DetectLineSettings } from "./batch-tasks";
+import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
 
 const SEVERITIES: readonly Severity[] = ["S1", "S2", "S3"];
 
@@ -35,7 +36,7 @@ export function formatReport(text: string, report: DetectorReport): string {
     const { line, column } = lineColumn(text, f.start);
     out.push("");
     out.push(`${line}:${column} ${f.severity} ${f.pattern} [${f.category}] ${f.id}${f.scope === "document" ? " (document)" : ""}`);
-    out.push(`  "${oneLine(f.text_span)}"`);
+    out.push(f.scope === "span" ? `  "${oneLine(f.text_span)}"` : `  "${oneLine(f.excerpt)}${f.excerpt.length < f.end - f.start ? "…" : ""}"`);
     out.push(`  why: ${f.reason}`);
     out.push(`  fix: ${f.replacement !== undefined ? `→ "${f.replacement}"` : f.suggested_fix}`);
   }
@@ -77,7 +78,7 @@ export function detectJsonLine(line: string, settings: DetectSettings, defaultLa
 
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parseArgs(argv, ["json", "jsonl"]);
-  const known = new Set(["lang", "doc-type", "min-severity", "json", "jsonl", "category"]);
+  const known = new Set(["lang", "doc-type", "min-severity", "json", "jsonl", "category", "threads"]);
   for (const k of Object.keys(flags)) if (!known.has(k)) throw new CliError(`unknown option --${k}`);
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const lang = typeof flags.lang === "string" ? flags.lang : "auto";
@@ -89,13 +90,13 @@ export async function run(argv: string[]): Promise<number> {
   const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
   if (flags.jsonl) {
     if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
-    const settings: DetectSettings = {
-      packs,
-      min_severity: min as Severity | undefined,
-      docType: typeof flags["doc-type"] === "string" ? flags["doc-type"] : undefined,
-      categories: typeof flags.category === "string" ? flags.category.split(",") : undefined,
-    };
-    return runJsonl(answerWith((line) => detectJsonLine(line, settings, lang as Lang | "auto")));
+    const lineSettings: DetectLineSettings = { lang: lang as Lang | "auto" };
+    if (min !== undefined) lineSettings.min_severity = min as Severity;
+    if (typeof flags["doc-type"] === "string") lineSettings.docType = flags["doc-type"];
+    if (typeof flags.category === "string") lineSettings.categories = flags.category.split(",");
+    const { lang: defaultLang, ...settings } = lineSettings;
+    const here = answerWith((line) => detectJsonLine(line, { packs, ...settings }, defaultLang));
+    return runJsonlBatch({ kind: "detect", settings: lineSettings }, here, { threads: threadsFlag(flags.threads) });
   }
   const text = readTextInput(positionals[0]);
   let report: DetectorReport;

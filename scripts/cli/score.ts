@@ -1,15 +1,16 @@
 // `patina score`: the deterministic shadow score (with the seed-formula AI-likeness beside it).
-//   score --jsonl            one {"text","lang"?} object per stdin line → one JSON line each, in order
+//   score --jsonl [--threads N]  one {"text","lang"?} object per stdin line → one JSON line each, in order
 //   score [--lang L] [FILE]  one text → one JSON object
-// In --jsonl mode a bad line gets {"error": "..."} and the stream continues; input is
-// read and answered line by line, so arbitrarily large inputs stream through.
+// In --jsonl mode a bad line gets {"error": "..."} and the stream continues; input streams
+// through worker threads in batches of lines (scripts/cli/jsonl.ts), answered in order.
 import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";
 import { countNonWhitespaceChars } from "../../lib/scoring/short-text";
-import { documentScores } from "../../lib/shadow/document-scores";
+import { documentScores, type Confidence } from "../../lib/shadow/document-scores";
 import { scoreTextTally } from "../../lib/shadow/pipeline";
 import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
+import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
 
 export interface ScoreLine {
   score: number;
@@ -18,6 +19,8 @@ export interface ScoreLine {
   lang: Lang;
   contributions: { feature: string; value: number; contribution: number }[];
   low_confidence: boolean;
+  /** "not-enough" (with reasons: short, thin, unfamiliar) where the score must not be read by its band. */
+  confidence: Confidence;
   /** Seed 000 §6 category formula over the findings. */
   pattern_coverage?: number;
   pattern_coverage_band?: ReturnType<typeof bandOf>;
@@ -46,11 +49,13 @@ export function scoreOne(text: string, lang: Lang | "auto"): ScoreLine {
     shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
+    findings: tally.findings,
   });
   const line: ScoreLine = {
     score: scores.aiLikeness.score,
     band: scores.aiLikeness.band,
     low_confidence: scores.aiLikeness.lowConfidence,
+    confidence: scores.aiLikeness.confidence,
     findings: tally.findings,
     lang: shadow.lang,
     contributions: shadow.contributions.map((c) => ({ feature: c.feature, value: round(c.value), contribution: round(c.contribution) })),
@@ -75,48 +80,12 @@ export function scoreJsonLine(line: string): ScoreLine | { error: string } {
   }
 }
 
-/** The answer to one input line, as the line to print (a blank line is answered with an error). */
-export function answerWith(answer: (line: string) => unknown): (raw: string) => string {
-  return (raw) => {
-    let line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.charCodeAt(0) === 0xfeff) line = line.slice(1);
-    // A blank line still gets an answer (an error) so output line n answers input line n.
-    return JSON.stringify(line.trim() === "" ? { error: "empty line" } : answer(line));
-  };
-}
-
-/**
- * Reads stdin chunk by chunk and answers every complete line of a chunk with one write: a
- * promise and a write per line (readline's line iterator) cost more than the scoring itself.
- * Lines are cut from the bytes (a UTF-8 line feed is never part of another character) and each
- * is decoded on its own, so no chunk-sized string is built only to be split again. Output
- * still streams: each chunk's answers go out before the next chunk is read.
- */
-export async function runJsonl(answerLine: (raw: string) => string = answerWith(scoreJsonLine)): Promise<number> {
-  let partial: Buffer[] = [];
-  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
-    let out = "";
-    let from = 0;
-    for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, from)) {
-      const line = partial.length === 0 ? chunk.toString("utf8", from, nl) : Buffer.concat([...partial, chunk.subarray(from, nl)]).toString("utf8");
-      partial = [];
-      out += answerLine(line) + "\n";
-      from = nl + 1;
-    }
-    if (from < chunk.length) partial.push(chunk.subarray(from));
-    if (out !== "" && !process.stdout.write(out)) await new Promise<void>((resolve) => process.stdout.once("drain", () => resolve()));
-  }
-  // A last line without a line break is still a line.
-  if (partial.length > 0) process.stdout.write(answerLine(Buffer.concat(partial).toString("utf8")) + "\n");
-  return 0;
-}
-
 export async function run(argv: string[]): Promise<number> {
   const { flags, positionals } = parseArgs(argv, ["jsonl"]);
-  for (const k of Object.keys(flags)) if (k !== "jsonl" && k !== "lang") throw new CliError(`unknown option --${k}`);
+  for (const k of Object.keys(flags)) if (k !== "jsonl" && k !== "lang" && k !== "threads") throw new CliError(`unknown option --${k}`);
   if (flags.jsonl) {
     if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
-    return runJsonl();
+    return runJsonlBatch({ kind: "score" }, answerWith(scoreJsonLine), { threads: threadsFlag(flags.threads) });
   }
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const text = readTextInput(positionals[0]);

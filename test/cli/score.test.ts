@@ -55,6 +55,9 @@ test("score --jsonl: one line out per line in, in order; bad lines get errors an
     assert.equal(typeof o.band.band, "string");
     assert.equal(typeof o.findings, "number");
     assert.ok(Array.isArray(o.contributions));
+    // Every sample is a few short sentences: the band is withheld and the reason given.
+    assert.deepEqual(o.confidence, { level: "not-enough", reasons: o.confidence.reasons });
+    assert.ok(o.confidence.reasons.includes("short"), JSON.stringify(o.confidence));
   }
   assert.ok(out[0].findings > 0, "the AI-styled English line has findings");
   assert.ok(out[0].score > 50, `AI-styled English scores high: ${out[0].score}`);

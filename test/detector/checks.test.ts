@@ -1,4 +1,5 @@
 import { test } from "node:test";
+import { renderMsg } from "../../lib/i18n/render";
 import assert from "node:assert/strict";
 import { analyzeText } from "../../lib/engine/analyze";
 import type { Lang } from "../../lib/engine/types";
@@ -33,7 +34,9 @@ test("sentence-length-uniformity fires on metronomic sentences only", () => {
   const flat = "The tool is fast and good. The team is small and kind. The plan is clear and firm. The cost is low and fair. The road is long and wide. The day is warm and calm.";
   const r = run("sentence-length-uniformity", flat);
   assert.ok(r);
-  assert.match(r.summary, /sentence-length CV 0\.00 \(below 0\.25\) over 6 sentences/);
+  assert.equal(r.summary.id, "check.sentence-length-uniformity");
+  assert.deepEqual(r.summary.params, { sentences: 6, lo: 6, hi: 6, mean: 6 });
+  assert.match(renderMsg("en", r.summary), /^Sentence lengths barely vary: of 6 sentences, most run 6–6 words/);
   assert.equal(r.occurrences[0].scope, "document");
   const varied = "Short. This one is considerably longer than the one before it, by a lot. Tiny. Then a medium sentence follows here. Yes. And a final, rambling, winding sentence that goes on and on for quite a while.";
   assert.equal(run("sentence-length-uniformity", varied), null);
@@ -193,7 +196,10 @@ test("stylometry-hot turns hot paragraphs into paragraph-scope findings naming t
   assert.ok(r, "uniform paragraphs are hot");
   const doc = r.occurrences.filter((o) => o.scope === "document");
   assert.ok(doc.length >= 1);
-  assert.match(doc[0].detail, /burstiness CV 0\.\d\d \(low\): sentence lengths \d+,\d+/);
+  assert.equal(doc[0].detail.id, "check.stylometry-hot.paragraph");
+  const reasons = doc[0].detail.params?.reasons as { id: string; params: { lengths: number[] } }[];
+  assert.ok(reasons.some((m) => m.id === "hot.burstiness" && m.params.lengths.length === 4), JSON.stringify(reasons));
+  assert.match(renderMsg("ko", doc[0].detail), /^1번째 문단이 단조롭게 읽힙니다\. 문장 길이가 거의 달라지지 않습니다\(\d+, \d+/);
   assert.equal(text.slice(doc[0].start, doc[0].end), para);
   assert.equal(run("stylometry-hot", "Short text. Only two sentences."), null);
 });

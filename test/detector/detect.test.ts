@@ -3,6 +3,8 @@ import assert from "node:assert/strict";
 import { detect, finalizeFindings } from "../../lib/detector/detect";
 import type { Finding } from "../../lib/detector/types";
 import { fixturePacks } from "../packs/helpers";
+import { quoted } from "../helpers/finding-text";
+import { EXCERPT_LENGTH } from "../../lib/detector/excerpt";
 
 const packs = fixturePacks();
 const run = (text: string, extra: Parameters<typeof detect>[1] = {}) => detect(text, { packs, ...extra });
@@ -11,7 +13,14 @@ const byPattern = (text: string, id: string, extra: Parameters<typeof detect>[1]
 
 function assertSpans(text: string, findings: Finding[]) {
   for (const f of findings) {
-    assert.equal(f.text_span, text.slice(f.start, f.end), `${f.id} ${f.patternId}`);
+    if (f.scope === "span") assert.equal(f.text_span, text.slice(f.start, f.end), `${f.id} ${f.patternId}`);
+    else {
+      // A document-scope finding quotes the start of its range only, never half a surrogate pair.
+      assert.equal(f.excerpt, text.slice(f.start, f.start + f.excerpt.length), `${f.id} ${f.patternId}`);
+      assert.ok(f.excerpt.length === Math.min(EXCERPT_LENGTH, f.end - f.start) || f.excerpt.length === EXCERPT_LENGTH - 1, `${f.id} excerpt length`);
+      assert.ok(!/[\uD800-\uDBFF]$/.test(f.excerpt), `${f.id} excerpt ends inside a surrogate pair`);
+      assert.equal("text_span" in f, false, `${f.id} carries no text_span`);
+    }
     assert.ok(f.start >= 0 && f.end <= text.length && f.start < f.end);
   }
 }
@@ -20,12 +29,14 @@ test("terms: whole words in en, fixes become replacements, ids in document order
   const text = "We delve deeper. Delving is not delve-like? The tapestry holds; it plays a pivotal role.";
   const r = run(text);
   const vocab = r.findings.filter((f) => f.patternId === "en-fx-ai-vocabulary");
-  assert.deepEqual(vocab.map((f) => f.text_span), ["delve", "delve", "tapestry", "pivotal role"]);
+  assert.deepEqual(vocab.map(quoted), ["delve", "delve", "tapestry", "pivotal role"]);
   assert.equal(vocab[0].replacement, "look");
   assert.equal(vocab[0].suggested_fix, "look");
   assert.equal(vocab[3].replacement, undefined);
   assert.equal(vocab[3].suggested_fix, "Use the plain word the sentence needs.");
-  assert.match(vocab[0].reason, /'delve' appears twice \(\d+(\.\d)? per 1,000 tokens\); 4 AI vocabulary matches in all/);
+  assert.match(vocab[0].reason, /^“delve” appears twice \(\d+(\.\d)? per 1,000 words\); 4 matches of this pattern in all\.$/);
+  assert.equal(vocab[0].reason_template?.id, "reason.span");
+  assert.deepEqual(vocab[0].fix_template, { pattern: "en-fx-ai-vocabulary", replacement: "look" });
   assert.deepEqual(r.findings.map((f) => f.id), r.findings.map((_, i) => `f${String(i + 1).padStart(3, "0")}`));
   const starts = r.findings.map((f) => f.start);
   assert.deepEqual(starts, [...starts].sort((a, b) => a - b));
@@ -34,16 +45,16 @@ test("terms: whole words in en, fixes become replacements, ids in document order
 });
 
 test("~ wildcard terms stay within the sentence and 40 characters", () => {
-  assert.deepEqual(byPattern("It is not only fast but also cheap.", "en-fx-not-only").map((f) => f.text_span), ["not only fast but also"]);
+  assert.deepEqual(byPattern("It is not only fast but also cheap.", "en-fx-not-only").map(quoted), ["not only fast but also"]);
   assert.equal(byPattern("It is not only fast. But also cheap.", "en-fx-not-only").length, 0);
   assert.equal(byPattern(`It is not only ${"very ".repeat(12)}fast but also cheap.`, "en-fx-not-only").length, 0);
-  assert.deepEqual(byPattern("这不仅便宜，而且好用。", "zh-fx-not-only").map((f) => f.text_span), ["不仅便宜，而且"]);
+  assert.deepEqual(byPattern("这不仅便宜，而且好用。", "zh-fx-not-only").map(quoted), ["不仅便宜，而且"]);
 });
 
 test("regex: requires gate, named span group, replace template, unless", () => {
-  assert.deepEqual(byPattern("It's not about money, it's about time.", "en-fx-not-only").map((f) => f.text_span), ["about money"]);
+  assert.deepEqual(byPattern("It's not about money, it's about time.", "en-fx-not-only").map(quoted), ["about money"]);
   const copula = byPattern("The park serves as a reminder.", "en-fx-copula");
-  assert.equal(copula[0].text_span, "serves as");
+  assert.equal(quoted(copula[0]), "serves as");
   assert.equal(copula[0].replacement, "is");
   assert.equal(byPattern("The waiter serves as fast as he can.", "en-fx-copula").length, 0, "unless drops it");
 });
@@ -160,6 +171,6 @@ test("NFD Hangul and zero-width characters inside a term still match, with origi
   const text = "분석을 " + "통해".normalize("NFD") + " 알았고, 조사를 통\u200B해 확인했다.";
   const f = byPattern(text, "ko-fx-through");
   assert.equal(f.length, 2);
-  assert.equal(f[0].text_span, "통해".normalize("NFD"));
-  assert.equal(f[1].text_span, "통\u200B해");
+  assert.equal(quoted(f[0]), "통해".normalize("NFD"));
+  assert.equal(quoted(f[1]), "통\u200B해");
 });

@@ -6,6 +6,7 @@ import { detect, gateAndMerge } from "../../lib/detector/detect";
 import { loadPacks } from "../../lib/packs/load";
 import { onePack } from "../packs/helpers";
 import { seededRandom } from "../helpers/random-text";
+import { quoted } from "../helpers/finding-text";
 
 const block = (matchers: string) => `id: ko-x-gate
 number: 7
@@ -25,7 +26,7 @@ test("a density-gated hit does not hide an overlapping ungated hit of the same p
   - kind: terms
     terms: [확인했다]`);
   const text = "조사를 통해 확인했다. 날씨가 좋았다.";
-  const spans = detect(text, { packs, lang: "ko" }).findings.map((f) => f.text_span);
+  const spans = detect(text, { packs, lang: "ko" }).findings.map(quoted);
   assert.deepEqual(spans, ["확인했다"]);
 });
 
@@ -34,7 +35,7 @@ test("within one matcher, overlapping terms count once toward its gate", () => {
     terms: [통해 확인, 통해]
     min-count: 2`);
   assert.equal(detect("조사를 통해 확인했다.", { packs, lang: "ko" }).findings.length, 0);
-  const two = detect("조사를 통해 확인했다. 분석을 통해 알았다.", { packs, lang: "ko" }).findings.map((f) => f.text_span);
+  const two = detect("조사를 통해 확인했다. 분석을 통해 알았다.", { packs, lang: "ko" }).findings.map(quoted);
   assert.deepEqual(two, ["통해 확인", "통해"]);
 });
 

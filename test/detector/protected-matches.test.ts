@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { detect } from "../../lib/detector/detect";
 import { loadPacks } from "../../lib/packs/load";
 import { onePack } from "../packs/helpers";
+import { quoted } from "../helpers/finding-text";
 
 const packs = loadPacks({
   "en-communication.md": onePack(
@@ -24,7 +25,7 @@ matchers:
     "## 19. Chatbot phrases",
   ),
 });
-const spans = (text: string) => detect(text, { packs, lang: "en" }).findings.map((f) => f.text_span);
+const spans = (text: string) => detect(text, { packs, lang: "en" }).findings.map(quoted);
 
 test("a chatbot phrase spelling 'AI' or 'I' is flagged whole", () => {
   assert.deepEqual(spans("As an AI language model, I cannot taste soup. Ask me if I can help with salt."), ["As an AI language model", "if I can help"]);

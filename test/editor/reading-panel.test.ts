@@ -6,7 +6,8 @@ import { NO_IGNORES, withIgnoredPattern } from "../../lib/editor/ignores";
 import { groupByCategory, severityCounts } from "../../lib/editor/panel";
 import { toEditorReading } from "../../lib/editor/reading";
 import { displayKey, SHORTCUTS } from "../../lib/editor/shortcuts";
-import { bandLabel, categoryName, pickUiLang, STRINGS } from "../../lib/i18n/strings";
+import { bandLabel, categoryName, UI_MESSAGES } from "../../lib/i18n/catalogue";
+import { negotiateUiLang, parseAcceptLanguage, pickUiLang } from "../../lib/i18n/locales";
 
 const text = [
   "In today's fast-paced world, it is important to note that AI plays a pivotal role in shaping the future of work. Moreover, it is crucial to leverage these innovative tools to unlock new possibilities.",
@@ -59,20 +60,34 @@ test("downloads carry the text and the report, named after the draft, with the d
   assert.equal(report.scores.aiLikeness.score, reading.scores.aiLikeness.score);
 });
 
-test("UI strings: both languages have every key; browser preference picks the language", () => {
-  assert.deepEqual(Object.keys(STRINGS.ko).sort(), Object.keys(STRINGS.en).sort());
-  for (const v of Object.values(STRINGS.ko)) assert.ok(v.length > 0);
+test("UI strings: every language has every key; the browser's preference picks the language", () => {
+  for (const lang of ["ko", "zh", "ja"] as const) {
+    assert.deepEqual(Object.keys(UI_MESSAGES[lang]).sort(), Object.keys(UI_MESSAGES.en).sort(), lang);
+    for (const [k, v] of Object.entries(UI_MESSAGES[lang])) assert.ok(typeof v !== "string" || v.length > 0, `${lang}.${k}`);
+  }
   assert.equal(pickUiLang(["ko-KR", "en-US"]), "ko");
   assert.equal(pickUiLang(["fr-FR", "en-GB", "ko"]), "en");
+  assert.equal(pickUiLang(["zh-TW", "en"]), "zh");
+  assert.equal(pickUiLang(["ja-JP"]), "ja");
   assert.equal(pickUiLang(["de"]), "en");
-  assert.equal(bandLabel("ko", { label_en: "Mixed", label_ko: "혼재" }), "혼재");
+  assert.deepEqual(parseAcceptLanguage("en;q=0.5, ja-JP, ko;q=0.8, *;q=0.1, fr;q=0"), ["ja-JP", "ko", "en"]);
+  assert.equal(negotiateUiLang({ acceptLanguage: "de, zh-CN;q=0.9" }), "zh");
+  assert.equal(negotiateUiLang({ acceptLanguage: "de" }), null);
+  assert.equal(negotiateUiLang({ explicit: "ja", cookie: "patina-ui-lang=ko", acceptLanguage: "en" }), "ja");
+  assert.equal(negotiateUiLang({ explicit: "xx", cookie: "a=1; patina-ui-lang=ko", acceptLanguage: "en" }), "ko");
+  const mixed = { band: "mixed", range: [31, 50] as [number, number], label_en: "Mixed" };
+  assert.equal(bandLabel("ko", mixed), "혼재");
+  assert.equal(bandLabel("ja", mixed), "混在");
+  assert.equal(bandLabel("zh", { band: "excellent", range: [90, 100], label_en: "Excellent" }), "优秀");
+  assert.equal(bandLabel("zh", { band: "excellent", range: [0, 15], label_en: "Excellent" }), "最佳");
   assert.equal(categoryName("ko", "filler"), "군더더기");
+  assert.equal(categoryName("zh", "viral-hook"), "流量钩子");
   assert.equal(categoryName("en", "my-pack"), "my-pack");
 });
 
 test("every shortcut has a help line and a printable key", () => {
   for (const s of SHORTCUTS) {
-    assert.ok(STRINGS.en[`key.${s.action}`]);
+    for (const lang of ["en", "ko", "zh", "ja"] as const) assert.ok(UI_MESSAGES[lang][`key.${s.action}`]);
     for (const k of s.keys) assert.ok(displayKey(k, false).length > 0);
   }
   assert.equal(displayKey("Mod-Shift-i", false), "Ctrl+Shift+I");

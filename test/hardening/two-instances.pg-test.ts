@@ -16,7 +16,18 @@ import { after, before, test } from "node:test";
 
 const root = join(__dirname, "../..");
 const dist = process.env.PATINA_NEXT_DIST || ".next";
-const ports = (process.env.PATINA_SCALE_PORTS ?? "3610,3611").split(",").map(Number);
+// Two free loopback ports unless given: fixed defaults collided when two checkouts ran their suites at once.
+const ports: number[] = (process.env.PATINA_SCALE_PORTS ?? "").split(",").filter(Boolean).map(Number);
+
+function freePort(): Promise<number> {
+  const probe = http.createServer();
+  return new Promise((resolve) =>
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    }),
+  );
+}
 const CLIENT = { "x-forwarded-for": "203.0.113.5" };
 const servers: ChildProcess[] = [];
 let fakeLlm: http.Server;
@@ -67,6 +78,10 @@ const postJson = (i: number, path: string, body: unknown) =>
 before(async () => {
   assert.ok(process.env.DATABASE_URL, "DATABASE_URL is set (run through scripts/with-postgres.sh)");
   assert.ok(existsSync(join(root, dist, "BUILD_ID")), `a production build in ${dist}`);
+  while (ports.length < 2) {
+    const p = await freePort();
+    if (!ports.includes(p)) ports.push(p);
+  }
   const llmBase = await startFakeLlm();
   await Promise.all(ports.map((p) => startInstance(p, llmBase)));
 });

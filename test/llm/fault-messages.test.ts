@@ -20,12 +20,17 @@ describe("fault messages", () => {
   test("input problems keep the server's specific English sentence, with no fallback offered", () => {
     const error = { code: "empty-text", message: "The text is empty." };
     assert.equal(isModelFault(error), false);
-    assert.equal(faultMessage(error, "en"), "The text is empty. Your draft and its marks are unchanged.");
-    assert.equal(faultMessage(error, "ko"), "다시 쓰기에 실패했습니다. 초안과 표시는 그대로입니다.");
+    assert.equal(faultMessage(error, "en"), "There is no text to rewrite. Your draft and its marks are unchanged.");
+    assert.equal(faultMessage(error, "ko"), "고쳐 쓸 글이 없습니다. 초안과 표시는 그대로입니다.");
+    assert.equal(faultMessage({ code: "some-new-code", message: "A new server sentence." }, "en"), "A new server sentence. Your draft and its marks are unchanged.");
+    assert.equal(faultMessage({ code: "some-new-code", message: "A new server sentence." }, "ja"), "書き直しに失敗しました。 下書きと表示はそのままです。");
   });
 
   test("HTTP 5xx from the app itself and the browser's own codes have sentences", () => {
-    assert.match(faultMessage({ code: "http-503", message: "The server answered 503." }, "en"), /^The server failed\./u);
+    assert.match(faultMessage({ code: "http-500", message: "The server answered 500." }, "en"), /^The server failed\./u);
+    // 503 is the app's full analysis queue (docs/deploy.md): busy, not broken.
+    assert.match(faultMessage({ code: "http-503", message: "The server answered 503." }, "en"), /^The server is busy/u);
+    assert.match(faultMessage({ code: "busy", message: "The analysis queue is full; try again in 2 s." }, "ko"), /^서버가 다른 글을 읽느라 바쁩니다/u);
     assert.match(faultMessage({ code: "stalled", message: "x" }, "ko"), /^서버가 진행 상황을/u);
     assert.ok(isModelFault({ code: "stalled" }) && isModelFault({ code: "timeout" }) && isModelFault({ code: "llm-truncated" }));
     assert.ok(!isModelFault({ code: "http-429" }) && !isModelFault({ code: "network" }));
@@ -44,8 +49,16 @@ describe("fault messages", () => {
     assert.equal(shown.length, 2);
     assert.match(shown[0].text, /^Kept the original of 3 passages:/u);
     assert.equal(shown[0].detail.split("\n").length, 3);
-    assert.deepEqual(shown[1], { code: "rolled-back", text: "Over-polish: rolled back 1 passage.", detail: "Over-polish: rolled back 1 passage." });
-    assert.match(shownWarnings([{ code: "rewrite-rejected", message: "m" }], "ko")[0].text, /^1개 구절은 원문을 유지했습니다/u);
+    assert.deepEqual(shown[1], { code: "rolled-back", text: "Over-edited: put back the most changed passage.", detail: "Over-polish: rolled back 1 passage." });
+    assert.match(shownWarnings([{ code: "rewrite-rejected", message: "m" }], "ko")[0].text, /^1곳은 원문을 그대로 두었습니다/u);
+    assert.match(shownWarnings([{ code: "rolled-back", message: "Over-polish: rolled back 3 passages." }], "zh")[0].text, /恢复原文/u);
+    // Every code the pipeline warns with has a sentence in every UI language.
+    for (const lang of ["en", "ko", "zh", "ja"] as const) {
+      for (const code of ["diagnosis-degraded", "unlocated-findings", "rewrite-degraded", "rewrite-rejected", "rewrite-outside-findings", "meaning-restored", "fidelity-degraded", "unlocated-claims", "chunk-withdrawn", "rolled-back"]) {
+        const [w] = shownWarnings([{ code, message: "server sentence 2" }], lang);
+        assert.notEqual(w.text, "server sentence 2", `${lang} ${code}`);
+      }
+    }
   });
 });
 

@@ -58,7 +58,12 @@ export function assertStreamContract(text: string, events: PipelineEvent[]): Pip
       assert.equal(e.round, audits);
     }
     if (e.type === "detection_finding") {
-      assert.equal(text.slice(e.start, e.end), e.text_span, `finding ${e.id} offsets`);
+      if (e.scope === "span") assert.equal(text.slice(e.start, e.end), e.text_span, `finding ${e.id} offsets`);
+      else {
+        // A document-scope finding names its range and quotes only its start.
+        assert.equal(e.text_span, undefined, `document finding ${e.id} carries no text_span`);
+        assert.ok(e.excerpt && text.startsWith(e.excerpt, e.start) && e.excerpt.length <= e.end - e.start, `document finding ${e.id} excerpt`);
+      }
       assert.ok(e.source === "rule" || e.source === "llm");
     }
     if (e.type === "rewrite_chunk") assert.equal(text.slice(e.start, e.end), e.original, `chunk ${e.id} offsets`);

@@ -10,6 +10,7 @@ import { CATEGORY_NUMBERS } from "../../lib/packs/numbering";
 import { detect } from "../../lib/detector/detect";
 import type { Pack, PackSet } from "../../lib/packs/types";
 import { join } from "node:path";
+import { quoted } from "../helpers/finding-text";
 
 const root = join(__dirname, "../..");
 const sources = readSourcesFromDisk(root).packs;
@@ -79,7 +80,7 @@ for (const [file, p] of parsed) {
         const after = fires(ex.after);
         if (before.length === 0) problems.push(`example ${k + 1}: does not fire on before: ${JSON.stringify(ex.before)}`);
         if (after.length > 0) {
-          problems.push(`example ${k + 1}: fires on after at ${JSON.stringify(after.map((f) => f.text_span))}: ${JSON.stringify(ex.after)}`);
+          problems.push(`example ${k + 1}: fires on after at ${JSON.stringify(after.map(quoted))}: ${JSON.stringify(ex.after)}`);
         }
       });
       assert.deepEqual(problems, []);

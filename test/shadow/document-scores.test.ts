@@ -1,17 +1,17 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { AI_LIKENESS_BANDS, bandOf } from "../../lib/scoring/bands";
-import { compareReadings, documentScores, isLowConfidence, type AiLikenessScore } from "../../lib/shadow/document-scores";
+import { compareReadings, confidenceOf, documentScores, isLowConfidence, type AiLikenessScore } from "../../lib/shadow/document-scores";
 import { validateWeights, type ShadowWeights } from "../../lib/shadow/model";
 import type { ShadowScore } from "../../lib/shadow/score";
 import weightsJson from "../../lib/shadow/weights.json";
 
 function reading(score: number, lowConfidence = false): AiLikenessScore {
-  return { score, band: bandOf(score, AI_LIKENESS_BANDS), lowConfidence };
+  return { score, band: bandOf(score, AI_LIKENESS_BANDS), lowConfidence, confidence: { level: lowConfidence ? "not-enough" : "enough", reasons: lowConfidence ? ["short"] : [] } };
 }
 
-function shadowOf(score: number): ShadowScore {
-  return { lang: "en", score, probability: score, band: bandOf(score, AI_LIKENESS_BANDS), contributions: [] };
+function shadowOf(score: number, unfamiliar = false): ShadowScore {
+  return { lang: "en", score, probability: score, band: bandOf(score, AI_LIKENESS_BANDS), contributions: [], unfamiliar };
 }
 
 // A formula calibration that maps formula f to 10·f + 5 over 0–9 (so 2.5 → 30, 4.6 → 51).
@@ -53,7 +53,7 @@ test("the warning names both readings and the formula's raw value", () => {
 
 test("documentScores: the calibrated shadow score is the AI-likeness; the formula stays exact", () => {
   const w = weightsWithLinearFormula();
-  const s = documentScores({ formula: 7.123, shadow: shadowOf(20), charCount: 900, sentenceCount: 8, weights: w });
+  const s = documentScores({ formula: 7.123, shadow: shadowOf(20), charCount: 900, sentenceCount: 8, findings: 3, weights: w });
   assert.equal(s.aiLikeness.score, 20);
   assert.equal(s.aiLikeness.band.band, "mostly-human");
   assert.equal(s.patternCoverage?.score, 7.123);
@@ -61,17 +61,44 @@ test("documentScores: the calibrated shadow score is the AI-likeness; the formul
   assert.ok(s.divergence);
   assert.equal(s.divergence.deterministic, 76.2);
   assert.equal(s.divergence.diverged, true);
-  const agree = documentScores({ formula: 7.123, shadow: shadowOf(70), charCount: 900, sentenceCount: 8, weights: w });
+  const agree = documentScores({ formula: 7.123, shadow: shadowOf(70), charCount: 900, sentenceCount: 8, findings: 3, weights: w });
   assert.equal(agree.divergence?.diverged, false);
   assert.equal(agree.divergence?.warning, null);
 });
 
 test("documentScores: no formula, no divergence; short texts are low confidence", () => {
-  const s = documentScores({ formula: null, shadow: shadowOf(90), charCount: 120, sentenceCount: 2 });
+  const s = documentScores({ formula: null, shadow: shadowOf(90), charCount: 120, sentenceCount: 2, findings: 0 });
   assert.equal(s.patternCoverage, null);
   assert.equal(s.divergence, null);
   assert.equal(s.aiLikeness.lowConfidence, true);
   assert.equal(isLowConfidence(299, 5), true);
   assert.equal(isLowConfidence(300, 2), true);
   assert.equal(isLowConfidence(300, 3), false);
+});
+
+test("confidence: a short text never carries a band; a low reading with nothing found or on unfamiliar text is not enough evidence", () => {
+  const base = { charCount: 900, sentenceCount: 8, findings: 2, unfamiliar: false };
+  assert.deepEqual(confidenceOf({ ...base, score: 20 }), { level: "enough", reasons: [] });
+  assert.deepEqual(confidenceOf({ ...base, score: 90, charCount: 200 }), { level: "not-enough", reasons: ["short"] });
+  assert.deepEqual(confidenceOf({ ...base, score: 60, sentenceCount: 2 }), { level: "not-enough", reasons: ["short"] });
+  // Nothing found and a reading above the clear human band: an absence of evidence.
+  assert.deepEqual(confidenceOf({ ...base, score: 24, findings: 0 }), { level: "not-enough", reasons: ["thin"] });
+  assert.deepEqual(confidenceOf({ ...base, score: 50.4, findings: 0 }), { level: "not-enough", reasons: ["thin"] });
+  // The clear human band (≤15) and the AI bands (≥51, judged rounded) stand without findings.
+  assert.equal(confidenceOf({ ...base, score: 15.4, findings: 0 }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 50.5, findings: 0 }).level, "enough");
+  // Unfamiliar text: only a reading below AI-like loses its band.
+  assert.deepEqual(confidenceOf({ ...base, score: 10, unfamiliar: true }), { level: "not-enough", reasons: ["unfamiliar"] });
+  assert.equal(confidenceOf({ ...base, score: 80, unfamiliar: true }).level, "enough");
+  assert.deepEqual(confidenceOf({ ...base, score: 30, findings: 0, unfamiliar: true, charCount: 10 }).reasons, ["short", "thin", "unfamiliar"]);
+});
+
+test("documentScores carries the confidence of the shadow score's reading", () => {
+  const thin = documentScores({ formula: 0, shadow: shadowOf(25), charCount: 900, sentenceCount: 8, findings: 0 });
+  assert.deepEqual(thin.aiLikeness.confidence, { level: "not-enough", reasons: ["thin"] });
+  assert.equal(thin.aiLikeness.lowConfidence, false);
+  const unfamiliar = documentScores({ formula: 1, shadow: shadowOf(12, true), charCount: 900, sentenceCount: 8, findings: 1 });
+  assert.deepEqual(unfamiliar.aiLikeness.confidence.reasons, ["unfamiliar"]);
+  const sure = documentScores({ formula: 1, shadow: shadowOf(12), charCount: 900, sentenceCount: 8, findings: 1 });
+  assert.equal(sure.aiLikeness.confidence.level, "enough");
 });

@@ -70,7 +70,8 @@ test("span findings raise their category's density; document findings count once
   const base = extractFeatures(text, analysis, []);
   const finding = (scope: "span" | "document"): Finding => ({
     id: "f001", pattern: "en-language#7", patternNumber: "7", patternId: "x", category: "language", category_label: "x",
-    severity: "S2", scope, start: 0, end: 5, text_span: text.slice(0, 5), reason: "r", suggested_fix: "s",
+    severity: "S2", start: 0, end: 5, reason: "r", suggested_fix: "s",
+    ...(scope === "span" ? { scope, text_span: text.slice(0, 5) } : { scope, excerpt: text.slice(0, 5) }),
   });
   const withSpan = extractFeatures(text, analysis, tallyFindings([finding("span")]));
   assert.ok(withSpan.tells_language > base.tells_language);

@@ -3,8 +3,9 @@ import assert from "node:assert/strict";
 import { FEATURE_NAMES, type Features } from "../../lib/shadow/features";
 import { evaluateModel, evaluateModelTop, modelLogit, ShadowWeightsError, validateWeights, type LanguageModel, type ShadowWeights } from "../../lib/shadow/model";
 import { defaultShadowWeights } from "../../lib/shadow/score";
-import { chooseRounds, fitLanguageModel, type TrainingSet } from "../../lib/shadow/train";
-import { auroc } from "../../lib/shadow/metrics";
+import { chooseRounds, fitLanguageModel, type TrainingSet } from "../../scripts/fit/train";
+import { auroc } from "../../scripts/fit/metrics";
+import { groupedStratifiedFolds } from "../../scripts/fit/folds";
 
 function zeros(): Features {
   const f = {} as Features;
@@ -85,10 +86,11 @@ function eitherHighSet(n: number): TrainingSet {
 test("chooseRounds adds shapes where they rank better and keeps the model linear where they do not", () => {
   const names = ["mattr", "comma_rate"] as const;
   const u = eitherHighSet(400);
-  const linear = fitLanguageModel(u.features, u.labels, { lambda: 0.1, rounds: 0 }, names);
-  const curved = chooseRounds(u, 0.1, [0, 50, 200], 4, 1, names);
-  assert.ok(curved.rounds > 0, JSON.stringify(curved.byRounds));
-  const model = fitLanguageModel(u.features, u.labels, { lambda: 0.1, rounds: curved.rounds }, names);
+  const folds = groupedStratifiedFolds(u.groups, u.labels, 4, 1);
+  const linear = fitLanguageModel(u, { lambda: 0.1, rounds: 0 }, names);
+  const curved = chooseRounds(u, 0.1, [0, 50, 200], folds, names);
+  assert.ok(curved.value > 0, JSON.stringify(curved.by));
+  const model = fitLanguageModel(u, { lambda: 0.1, rounds: curved.value }, names);
   const read = (m: LanguageModel) => auroc(u.features.map((f) => modelLogit(m, f)), [...u.labels]);
   assert.ok(read(model) > read(linear) + 0.03, `shaped ${read(model)} vs linear ${read(linear)}`);
   // Shapes bend each feature's line, never turn it round: both rise like their linear terms.
@@ -97,6 +99,6 @@ test("chooseRounds adds shapes where they rank better and keeps the model linear
   }
   // A straight relation: more comma_rate, more AI. Shapes add nothing a line does not say.
   const line: TrainingSet = { ...u, labels: u.features.map((f) => f.comma_rate > 0.5) };
-  const straight = chooseRounds(line, 0.1, [0, 50, 200], 4, 1, names);
-  assert.equal(straight.rounds, 0, JSON.stringify(straight.byRounds));
+  const straight = chooseRounds(line, 0.1, [0, 50, 200], folds, names);
+  assert.equal(straight.value, 0, JSON.stringify(straight.by));
 });

@@ -23,7 +23,7 @@ test("weights.json loads, lists exactly the extractor's features and has a model
       if (NON_NEGATIVE_FEATURES.has(t.feature)) assert.ok(t.weight >= 0, `${lang}.${t.feature} = ${t.weight}`);
     }
     const meta = w.meta.perLanguage[lang];
-    assert.ok(meta && meta.n.ai > 0 && meta.n.human > 0 && meta.cvAuroc > 0.5, `${lang} fit metadata`);
+    assert.ok(meta && meta.n.ai > 0 && meta.n.human > 0 && meta.inSampleAuroc > 0.5, `${lang} fit metadata`);
   }
   assert.match(w.meta.corpus.sha256, /^[0-9a-f]{64}$/);
 });

@@ -7,6 +7,8 @@ import { readDocument } from "../../lib/document/read-document";
 import { newDeleteToken, newReportId, hashToken, tokenMatches } from "../../lib/node/store/secrets";
 import { base64Url, DELETE_TOKEN_PATTERN, isReportId, REPORT_ID_BYTES, REPORT_ID_PATTERN, reportIdFromBytes } from "../../lib/report/ids";
 import { fenced, markdownCell, reportMarkdown } from "../../lib/report/markdown";
+import { defaultPackSet } from "../../lib/packs/default-set";
+import { patternLookup } from "../../lib/report/localize";
 import { parseCreateReportRequest } from "../../lib/report/request";
 import { buildSnapshot, redactReason } from "../../lib/report/snapshot";
 import { canonicalJson, fingerprint, packVersion, reportVersions } from "../../lib/report/versions";
@@ -112,8 +114,30 @@ describe("Markdown export", () => {
     const snap = snapshotOf("Moreover, it is a testament to seamless innovation. I hope this helps! It truly is pivotal.", { lang: "en" });
     assert.ok(snap.scores.patternCoverage, "the formula was computed");
     const md = reportMarkdown(snap);
-    const row = md.split("\n").find((l) => l.startsWith("| Pattern coverage (seed §6)"));
-    assert.equal(row, `| Pattern coverage (seed §6) | ${snap.scores.patternCoverage!.score.toFixed(1)} | formula score, not a band |`);
+    const row = md.split("\n").find((l) => l.startsWith("| Pattern score |"));
+    assert.equal(row, `| Pattern score | ${snap.scores.patternCoverage!.score.toFixed(1)} | a formula score, not a band |`);
+    assert.ok(!/seed|§/.test(md), "no reference to the specification");
+  });
+
+  test("the Markdown is in the reader's language: scores, why this score, findings and their fixes", () => {
+    const text = [
+      "Moreover, it is a testament to seamless innovation. Furthermore, we leverage a robust, holistic synergy across every team.",
+      "In today's fast-paced world, it is crucial to embrace these pivotal tools. They foster collaboration and unlock new possibilities.",
+      "I hope this helps! It truly is transformative for everyone involved, and the future looks bright for all of us.",
+    ].join("\n\n");
+    const snap = snapshotOf(text, { lang: "en" });
+    assert.equal(snap.scores.aiLikeness.lowConfidence, false);
+    assert.ok(snap.scores.reasons && snap.scores.reasons.main.length > 0, "the snapshot keeps the score's reasons");
+    const patterns = Object.values(defaultPackSet().byLang).flatMap((c) => c.patterns);
+    const md = reportMarkdown(snap, { uiLang: "ja", lookup: patternLookup(patterns) });
+    assert.match(md, /^# patina スコアレポート\n/);
+    assert.ok(md.includes("| AI らしさ |"));
+    assert.ok(md.includes("### このスコアになった理由"));
+    assert.ok(md.includes("直し方："));
+    const findingLines = md.split("\n").filter((l) => l.startsWith("- **S"));
+    assert.ok(findingLines.length > 0);
+    // No English prose: only pattern ids (in backticks) and quoted text are Latin.
+    for (const line of findingLines) assert.doesNotMatch(line.replace(/`[^`]*`/g, "").replace(/「[^」]*」|“[^”]*”/g, ""), /[A-Za-z]{3,} [A-Za-z]{3,}/, line);
   });
 
   test("without the text, the Markdown holds no text section", () => {

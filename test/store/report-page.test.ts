@@ -63,6 +63,31 @@ test("the report page is static HTML with strict headers, the score table and se
   assert.equal((html.match(/data-testid="report-finding"/g) ?? []).length, made.report.findings.length);
 });
 
+const LONG_EN = [
+  "Moreover, it is a testament to seamless innovation. Furthermore, we leverage a robust, holistic synergy across every team.",
+  "In today's fast-paced world, it is crucial to embrace these pivotal tools. They foster collaboration and unlock new possibilities.",
+  "I hope this helps! It truly is transformative for everyone involved, and the future looks bright for all of us.",
+].join("\n\n");
+
+test("the page speaks the reader's language: Accept-Language, then its own links, the same words as the editor", async () => {
+  const made = await share(LONG_EN);
+  const ko = await (await page(new Request(`http://127.0.0.1/r/${made.id}`, { headers: { "accept-language": "ko-KR,ko;q=0.9,en;q=0.5" } }), { params: Promise.resolve({ id: made.id }) })).text();
+  assert.match(ko, /^<!DOCTYPE html><html lang="ko">/);
+  assert.ok(ko.includes("점수 보고서") && ko.includes("AI 유사도") && ko.includes("이 점수가 나온 이유"));
+  assert.ok(ko.includes('data-testid="score-reasons"') && ko.includes('data-testid="score-reason"'));
+  assert.ok(!/Score report|Findings|low confidence|seed|§/.test(ko), "no English headings, no spec references");
+  const zh = await (await page(new Request(`http://127.0.0.1/r/${made.id}?uiLang=zh`, { headers: { "accept-language": "ko" } }), { params: Promise.resolve({ id: made.id }) })).text();
+  assert.match(zh, /^<!DOCTYPE html><html lang="zh-Hans">/);
+  assert.ok(zh.includes("评分报告"));
+  // The switch is plain links to every other language, with no script.
+  for (const l of ["en", "ko", "ja"]) assert.ok(zh.includes(`href="?uiLang=${l}"`), l);
+  assert.ok(!/<script/i.test(zh));
+  const missing = "CCCCCCCCCCCCCCCCCCCCCCCC";
+  const gone = await page(new Request(`http://127.0.0.1/r/${missing}`, { headers: { "accept-language": "ja" } }), { params: Promise.resolve({ id: missing }) });
+  assert.equal(gone.status, 404);
+  assert.ok((await gone.text()).includes("レポートが見つかりません"));
+});
+
 test("a report without its text says so and shows no text", async () => {
   const made = await share("Moreover, the Quibbleton plan is a testament to seamless teamwork. I hope this helps!", {});
   const html = await (await open(made.id)).text();

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
 import { readDocument } from "../../lib/document/read-document";
+import { inProcessAnalysisPool } from "../../lib/node/analysis/app-pool";
 import { serverPackSet } from "../../lib/node/packs";
 import { createReport, deleteReport, exportDraft, getReport, type ReportsApiDeps } from "../../lib/node/store/reports-api";
 import { SqliteReportStore } from "../../lib/node/store/sqlite-store";
@@ -24,7 +25,7 @@ after(async () => {
 
 let clock = Date.parse("2026-12-01T12:00:00Z");
 function deps(overrides: Partial<ReportsApiDeps> = {}): ReportsApiDeps {
-  return { store, packs: serverPackSet(), versions: serverReportVersions(), now: () => clock, rateLimit: { limit: 1000, windowMs: 60_000 }, maxBodyBytes: 1 << 20, ...overrides };
+  return { store, analysis: inProcessAnalysisPool(serverPackSet()), packs: serverPackSet(), versions: serverReportVersions(), now: () => clock, rateLimit: { limit: 1000, windowMs: 60_000 }, maxBodyBytes: 1 << 20, ...overrides };
 }
 
 const TEXT = [
@@ -89,7 +90,10 @@ describe("POST /api/reports", () => {
     // Words only the user's text holds (the catalog's own fix advice may name the flagged words themselves).
     for (const words of ["Zorblax", "platform is a", "teams leverage"]) assert.ok(!stored.includes(words), `"${words}" leaked into the report`);
     assert.ok(report.findings.every((f) => f.text_span === undefined && f.replacement === undefined));
-    assert.ok(report.findings.some((f) => f.reason.includes("'…'")));
+    assert.ok(report.findings.some((f) => f.reason.includes("“…”")));
+    // The reason's template, which any reader's language is worded from, holds no quoted text either.
+    const quoted = report.findings.filter((f) => f.reasonTemplate?.id === "reason.span");
+    assert.ok(quoted.length > 0 && quoted.every((f) => f.reasonTemplate?.params?.quote === "…"));
   });
 
   test("with include.text the text and every span are stored, and spans are exact slices", async () => {
@@ -203,6 +207,20 @@ describe("GET and DELETE /api/reports/{id}", () => {
     assert.match(text, /^# patina score report/);
     assert.ok(text.includes(`/r/${made.id}`));
     assert.equal((await get(made.id, "?format=xml")).status, 400);
+  });
+
+  test("the store keeps the snapshot deflated (several times smaller); a report stored as plain JSON before still reads", async () => {
+    const made = await create({ text: TEXT, include: { text: true } });
+    const row = await store.get(made.id, clock);
+    assert.ok(row.status === "found");
+    const json = JSON.stringify(made.report);
+    assert.ok(row.report.snapshot.startsWith("z1:") && row.report.snapshot.length * 2 < Buffer.byteLength(json), `${row.report.snapshot.length} stored for ${json.length}`);
+    // A row written before the encoding: plain JSON.
+    const old = { ...made.report, id: "storedAsPlainJsonBefore0" };
+    await store.create({ id: old.id, tokenHash: "0".repeat(64), snapshot: JSON.stringify(old), createdAt: clock, expiresAt: null });
+    const res = await get(old.id);
+    assert.equal(res.status, 200);
+    assert.deepEqual(await res.json(), old);
   });
 
   test("404 for an unknown id and for a malformed one", async () => {

@@ -2,8 +2,11 @@ import { parseReviewRequest } from "@/lib/api/humanize-request";
 import { EmptyTextError, UnsupportedLanguageError } from "@/lib/engine/errors";
 import { reviewEdit } from "@/lib/llm/check-edit";
 import { pipelineTimeouts } from "@/lib/node/llm-request";
-import { jsonError, prepareLlmRequest } from "@/lib/node/llm-route";
+import { prepareLlmRequest } from "@/lib/node/llm-route";
+import { jsonError } from "@/lib/node/request-body";
+import { busyResponse, pooledReader } from "@/lib/node/analysis/run";
 import { serverPackSet } from "@/lib/node/packs";
+import { PoolBusyError } from "@/lib/node/pool/task-pool";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -16,13 +19,14 @@ export async function POST(request: Request) {
     const result = await reviewEdit(
       original,
       rewrite,
-      { lang, docType, packs: serverPackSet(), callTimeoutMs: pipelineTimeouts().callTimeoutMs, signal: request.signal },
+      { lang, docType, packs: serverPackSet(), read: pooledReader(), callTimeoutMs: pipelineTimeouts().callTimeoutMs, signal: request.signal },
       prepared.client,
     );
     return Response.json(result);
   } catch (err) {
     if (err instanceof UnsupportedLanguageError) return jsonError(422, "unsupported-language", err.message);
     if (err instanceof EmptyTextError) return jsonError(400, "empty-text", err.message);
+    if (err instanceof PoolBusyError) return busyResponse(err);
     throw err;
   }
 }

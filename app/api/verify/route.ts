@@ -2,7 +2,8 @@ import { parseReviewRequest } from "@/lib/api/humanize-request";
 import { UnsupportedLanguageError } from "@/lib/engine/errors";
 import { verifyEdit } from "@/lib/llm/check-edit";
 import { pipelineTimeouts } from "@/lib/node/llm-request";
-import { jsonError, prepareLlmRequest } from "@/lib/node/llm-route";
+import { prepareLlmRequest } from "@/lib/node/llm-route";
+import { jsonError } from "@/lib/node/request-body";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,7 +4,10 @@
 // headers: no indexing, no referrer, a CSP that allows no script.
 import { createHash } from "node:crypto";
 import { createElement, type ReactElement } from "react";
-import { lookupReport, GONE_MESSAGE, MISSING_MESSAGE, PRIVATE_HEADERS } from "@/lib/node/store/reports-api";
+import { requestUiLang } from "@/lib/i18n/locales";
+import { serverPackSet } from "@/lib/node/packs";
+import { lookupReport, PRIVATE_HEADERS } from "@/lib/node/store/reports-api";
+import { patternLookup } from "@/lib/report/localize";
 import { appReportsDeps } from "@/lib/node/store/reports-deps";
 import { REPORT_PAGE_CSS } from "./report-css";
 import { GonePage, ReportPage } from "./report-view";
@@ -27,17 +30,26 @@ async function render(element: ReactElement): Promise<string> {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+/** Finding wording looks patterns up by id in the server's pack set, built once. */
+let lookup: ReturnType<typeof patternLookup> | null = null;
+function patterns() {
+  return (lookup ??= patternLookup(Object.values(serverPackSet().byLang).flatMap((c) => c.patterns)));
+}
+
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  // The reader's language: ?uiLang= (the page's own links), the editor's cookie, Accept-Language.
+  const lang = requestUiLang(request) ?? "en";
+  const headers = { ...HEADERS, "content-language": lang, vary: "Accept-Language, Cookie" };
   let found: Awaited<ReturnType<typeof lookupReport>>;
   try {
     found = await lookupReport((await params).id, appReportsDeps());
   } catch (err) {
     console.error(`patina: reading a report page failed: ${err instanceof Error ? err.message : "unknown error"}`);
-    const html = await render(createElement(GonePage, { status: 503, message: "The report store is not available right now. Try again shortly." }));
-    return new Response(html, { status: 503, headers: { ...HEADERS, "retry-after": "5" } });
+    const html = await render(createElement(GonePage, { status: 503, lang }));
+    return new Response(html, { status: 503, headers: { ...headers, "retry-after": "5" } });
   }
-  if (found.status === "found") return new Response(await render(createElement(ReportPage, { report: found.snapshot })), { headers: HEADERS });
+  if (found.status === "found") return new Response(await render(createElement(ReportPage, { report: found.snapshot, lang, lookup: patterns() })), { headers });
   const status = found.status === "expired" ? 410 : 404;
-  const html = await render(createElement(GonePage, { status, message: status === 410 ? GONE_MESSAGE : MISSING_MESSAGE }));
-  return new Response(html, { status, headers: HEADERS });
+  const html = await render(createElement(GonePage, { status, lang }));
+  return new Response(html, { status, headers });
 }

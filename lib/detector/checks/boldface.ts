@@ -1,4 +1,5 @@
 // #14 / J-1: **bold** and __bold__ scattered through prose. The fix is the plain words.
+import { fmsg } from "../../i18n/findings/params";
 import type { Check, CheckOccurrence } from "./types";
 
 const BOLD = /\*\*(?=\S)([^*\n]{0,200}?\S)\*\*|(?<![\p{L}\p{N}_])__(?=\S)([^_\n]{0,200}?\S)__(?![\p{L}\p{N}_])/gu;
@@ -7,7 +8,7 @@ export const boldface: Check = ({ text, params, isProtected }) => {
   // Every bold span has "**" or "__": the regex (a lookbehind at each position) need not scan text with neither.
   const occurrences = text.includes("**") || text.includes("__") ? boldSpans(text, isProtected) : [];
   if (occurrences.length < params["min-count"]) return null;
-  return { occurrences, summary: `${occurrences.length} bold spans` };
+  return { occurrences, summary: fmsg("check.boldface.summary", { count: occurrences.length }) };
 };
 
 function boldSpans(text: string, isProtected: (start: number, end: number) => boolean): CheckOccurrence[] {
@@ -17,7 +18,7 @@ function boldSpans(text: string, isProtected: (start: number, end: number) => bo
     const start = m.index;
     const end = start + m[0].length;
     if (isProtected(start, end)) continue;
-    occurrences.push({ start, end, scope: "span", detail: `"${m[1] ?? m[2]}" set in bold`, replacement: m[1] ?? m[2] });
+    occurrences.push({ start, end, scope: "span", detail: fmsg("check.boldface.detail", { text: m[1] ?? m[2] }), replacement: m[1] ?? m[2] });
   }
   return occurrences;
 }

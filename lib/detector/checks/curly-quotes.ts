@@ -1,4 +1,5 @@
 // #18 (en): typographic quotes in text otherwise typed plain, a sign of pasted output.
+import { fmsg } from "../../i18n/findings/params";
 import type { Check, CheckOccurrence } from "./types";
 
 const CURLY = /[“”‘’]/g;
@@ -8,11 +9,11 @@ export const curlyQuotes: Check = ({ text, params }) => {
   const occurrences: CheckOccurrence[] = [];
   CURLY.lastIndex = 0;
   for (let m = CURLY.exec(text); m; m = CURLY.exec(text)) {
-    occurrences.push({ start: m.index, end: m.index + 1, scope: "span", detail: "typographic quote", replacement: STRAIGHT[m[0]] });
+    occurrences.push({ start: m.index, end: m.index + 1, scope: "span", detail: fmsg("check.curly-quotes.detail", {}), replacement: STRAIGHT[m[0]] });
   }
   if (occurrences.length < params["min-count"]) return null;
   const straight = (text.match(/["']/g) ?? []).length;
   // Mixed quoting is a typist's inconsistency, not a pasted model answer.
   if (straight > occurrences.length) return null;
-  return { occurrences, summary: `${occurrences.length} typographic quotes, ${straight} plain ones` };
+  return { occurrences, summary: fmsg("check.curly-quotes.summary", { curly: occurrences.length, straight }) };
 };

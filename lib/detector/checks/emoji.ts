@@ -1,4 +1,5 @@
 // #17 / J: emoji used as decoration in prose.
+import { fmsg } from "../../i18n/findings/params";
 import { charPresence, HAS_PICTOGRAPH_START } from "../char-presence";
 import type { Check, CheckOccurrence } from "./types";
 
@@ -35,7 +36,7 @@ export function findEmoji(text: string): { start: number; end: number }[] {
 export const emoji: Check = ({ text, params, isProtected }) => {
   const occurrences: CheckOccurrence[] = findEmoji(text)
     .filter((r) => !isProtected(r.start, r.end))
-    .map((r) => ({ ...r, scope: "span", detail: `emoji ${text.slice(r.start, r.end)}` }));
+    .map((r) => ({ ...r, scope: "span", detail: fmsg("check.emoji.detail", { emoji: text.slice(r.start, r.end) }) }));
   if (occurrences.length < params["min-count"]) return null;
-  return { occurrences, summary: `${occurrences.length} decorative emoji` };
+  return { occurrences, summary: fmsg("check.emoji.summary", { count: occurrences.length }) };
 };

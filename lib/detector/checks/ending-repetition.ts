@@ -5,6 +5,7 @@
 // (있습니다 ≠ 했습니다) cut AI runs of five from 19 to 12 documents with human ones at 0 either
 // way, and at a run of four human runs remained (mostly "~고 생각합니다"), ko AUROC 0.88 vs
 // 0.90; a grammatical ja key (です/ます/でした…) fired on 6/67 human documents against 0.
+import { fmsg } from "../../i18n/findings/params";
 import type { Check, CheckOccurrence } from "./types";
 import { isNfcStableUnit } from "../../text/normalize";
 import { unitTest } from "./chars";
@@ -57,21 +58,24 @@ export const endingRepetition: Check = ({ text, lang, analysis, params }) => {
     return e ? { key: e.key, start: stop - e.length, end: stop } : null;
   });
   const occurrences: CheckOccurrence[] = [];
-  const runs: string[] = [];
+  let runs = 0;
+  let longest = 0;
   let i = 0;
   while (i < endings.length) {
     const e = endings[i];
     let j = i + 1;
     if (e) while (j < endings.length && endings[j]?.key === e.key) j++;
     if (e && j - i >= minRun) {
-      runs.push(`'${e.key}' ×${j - i}`);
+      runs++;
+      longest = Math.max(longest, j - i);
+      const detail = fmsg("check.ending-repetition.detail", { ending: e.key, run: j - i });
       for (let k = i; k < j; k++) {
         const r = endings[k]!;
-        occurrences.push({ start: r.start, end: r.end, scope: "span", detail: `'${e.key}' ends ${j - i} sentences in a row` });
+        occurrences.push({ start: r.start, end: r.end, scope: "span", detail });
       }
     }
     i = j;
   }
   if (!occurrences.length) return null;
-  return { occurrences, summary: `same sentence ending repeated in a row: ${runs.join(", ")}` };
+  return { occurrences, summary: fmsg("check.ending-repetition.summary", { runs, longest }) };
 };

@@ -1,4 +1,5 @@
 // C: prose dressed as a slide deck: markdown headings and bullet lists.
+import { fmsg } from "../../i18n/findings/params";
 import { fencedCode } from "../protected";
 import type { Check, CheckOccurrence } from "./types";
 import { inCode, lines } from "./util";
@@ -19,11 +20,11 @@ export const headingBullets: Check = ({ text, params }) => {
     const end = start + m[2].trimEnd().length;
     const heading = m[2].startsWith("#");
     if (heading) headings++;
-    occurrences.push({ start, end, scope: "span", detail: heading ? "markdown heading" : "bullet item" });
+    occurrences.push({ start, end, scope: "span", detail: fmsg("check.heading-bullets.detail", { heading }) });
   }
   if (occurrences.length < params["min-count"]) return null;
   return {
     occurrences,
-    summary: `${headings} headings and ${occurrences.length - headings} bullet items in prose`,
+    summary: fmsg("check.heading-bullets.summary", { headings, bullets: occurrences.length - headings }),
   };
 };

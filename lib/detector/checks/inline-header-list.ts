@@ -2,6 +2,7 @@
 // "- 見出し：本文"). The header must read as a word or short phrase: it starts with a letter
 // (a capital in en, and wherever it is Latin script), and nothing code-like (`_ . = \``…), so a
 // configuration key (`**timeout:**`, "- max_retries: 3") is not mistaken for one.
+import { fmsg } from "../../i18n/findings/params";
 import type { Lang } from "../../engine/types";
 import type { Check, CheckOccurrence } from "./types";
 import { lines } from "./util";
@@ -36,8 +37,8 @@ export const inlineHeaderList: Check = ({ text, lang, params, isProtected }) => 
     const start = line.start + bullet[1].length;
     const end = start + m[0].length;
     if (isProtected(start, end)) continue;
-    occurrences.push({ start, end, scope: "span", detail: `list item headed "${m[0].trim()}"` });
+    occurrences.push({ start, end, scope: "span", detail: fmsg("check.inline-header-list.detail", { header: m[0].trim() }) });
   }
   if (occurrences.length < params["min-count"]) return null;
-  return { occurrences, summary: `${occurrences.length} list items with inline headers` };
+  return { occurrences, summary: fmsg("check.inline-header-list.summary", { count: occurrences.length }) };
 };

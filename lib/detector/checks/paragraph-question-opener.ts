@@ -1,4 +1,5 @@
 // #30: paragraphs that open with a rhetorical question and then answer it.
+import { fmsg } from "../../i18n/findings/params";
 import { unitTest } from "./chars";
 import type { Check, CheckOccurrence } from "./types";
 
@@ -20,13 +21,13 @@ export const paragraphQuestionOpener: Check = ({ text, analysis, params, isProte
     // A lone question with nothing after it is a heading or a real question, not an opener.
     if (p.sentences.length < 2 || !endsWithQuestion(text, first.start, first.end)) continue;
     if (isProtected(first.start, first.end)) continue;
-    occurrences.push({ start: first.start, end: first.end, scope: "span", detail: `paragraph ${p.index} opens with a question` });
+    occurrences.push({ start: first.start, end: first.end, scope: "span", detail: fmsg("check.paragraph-question-opener.detail", { paragraph: p.index }) });
   }
   if (occurrences.length < params["min-count"]) return null;
   const share = occurrences.length / Math.max(1, paras.length);
   return {
     occurrences,
-    summary: `${occurrences.length} of ${paras.length} paragraphs open with a question`,
+    summary: fmsg("check.paragraph-question-opener.summary", { count: occurrences.length, paragraphs: paras.length }),
     strength: occurrences.length >= 3 && share >= 0.5 ? "clear" : "moderate",
   };
 };

@@ -1,11 +1,15 @@
 // H-1: sentences that open with a connective (또한, 따라서, Moreover, 此外 …) in a large
 // share of the text. A few are normal; a third of all sentences is a template.
+import { fmsg } from "../../i18n/findings/params";
 import { matchForm } from "../../packs/literal";
 import { matchView } from "../../text/normalize";
 import type { Check, CheckOccurrence } from "./types";
 import { isNfcStableUnit } from "../../text/normalize";
 import { unitTest } from "./chars";
 import { allSentences, fmt } from "./util";
+
+// Replaced by the document summary once every sentence is read.
+const PENDING_DETAIL = fmsg("check.sentence-initial-connective", { count: 0, sentences: 0, share: 0, terms: [] });
 
 export const LEAD = /^[\s"'“‘([*#>_\-–—•·]*(?:\d{1,2}[.)]\s*)?/u;
 const isLeadUnit = unitTest(/^[\s"'“‘([*#>_\-–—•·]$/u);
@@ -152,12 +156,12 @@ export const sentenceInitialConnective: Check = ({ text, lang, analysis, params,
     const { start, end } = hit;
     if (isProtected(start, end)) continue;
     used.set(hit.form, (used.get(hit.form) ?? 0) + 1);
-    occurrences.push({ start, end, scope: "span", detail: "" });
+    occurrences.push({ start, end, scope: "span", detail: PENDING_DETAIL });
   }
   const share = occurrences.length / sentences.length;
   if (occurrences.length < 2 || share < params["min-share"]) return null;
-  const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t, n]) => `'${t}' ×${n}`);
-  const summary = `${occurrences.length} of ${sentences.length} sentences (${fmt(share * 100, 0)}%) open with a connective: ${top.join(", ")}`;
+  const top = [...used].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([t]) => t);
+  const summary = fmsg("check.sentence-initial-connective", { count: occurrences.length, sentences: sentences.length, share: Number(fmt(share, 2)), terms: top });
   for (const o of occurrences) o.detail = summary;
   return { occurrences, summary };
 };

@@ -1,7 +1,8 @@
 // E-1: every sentence about as long as the next. Document CV of sentence token counts.
+import { fmsg } from "../../i18n/findings/params";
 import type { Check } from "./types";
 import { tokenCountOf } from "../../engine/sentence";
-import { allSentences, cv, documentRange, fmt, listSample, mean } from "./util";
+import { allSentences, cv, documentRange, mean, round } from "./util";
 
 export const sentenceLengthUniformity: Check = ({ text, analysis, params }) => {
   const lengths = allSentences(analysis)
@@ -13,9 +14,7 @@ export const sentenceLengthUniformity: Check = ({ text, analysis, params }) => {
   const sorted = [...lengths].sort((a, b) => a - b);
   const lo = sorted[Math.floor(sorted.length * 0.1)];
   const hi = sorted[Math.ceil(sorted.length * 0.9) - 1];
-  const summary =
-    `sentence-length CV ${fmt(value)} (below ${params["max-cv"]}) over ${lengths.length} sentences: ` +
-    `mostly ${lo}–${hi} tokens (mean ${fmt(mean(lengths), 1)}; ${listSample(lengths)})`;
+  const summary = fmsg("check.sentence-length-uniformity", { sentences: lengths.length, lo, hi, mean: round(mean(lengths), 1) });
   return {
     occurrences: [{ ...documentRange(analysis, text), scope: "document", detail: summary }],
     summary,

@@ -3,6 +3,7 @@
 // it ends like one (. ! ? 。 … or, in ko/ja, a finite verb ending) and is not a list item,
 // a header (【…】, ■, #), a label ("Keywords: …") or a bare name. Hard-wrapped prose, name
 // lists and bullet lists are made of lines that fail one of these.
+import { fmsg } from "../../i18n/findings/params";
 import type { Lang } from "../../engine/types";
 import type { Check, CheckOccurrence } from "./types";
 import { lines } from "./util";
@@ -49,7 +50,7 @@ export const shortLineStack: Check = ({ text, lang, params }) => {
         start: run[0].start,
         end: run[run.length - 1].end,
         scope: "span",
-        detail: `${run.length} one-sentence lines stacked`,
+        detail: fmsg("check.short-line-stack.detail", { lines: run.length }),
       });
     }
     run = [];
@@ -63,10 +64,10 @@ export const shortLineStack: Check = ({ text, lang, params }) => {
   }
   flush();
   if (!occurrences.length) return null;
-  const longest = Math.max(...occurrences.map((o) => Number(o.detail.split(" ")[0])));
+  const longest = Math.max(...occurrences.map((o) => Number(o.detail.params?.lines ?? 0)));
   return {
     occurrences,
-    summary: `${occurrences.length} stacks of one-sentence lines (longest ${longest})`,
+    summary: fmsg("check.short-line-stack.summary", { stacks: occurrences.length, longest }),
     strength: longest >= minRun * 2 ? "clear" : "moderate",
   };
 };

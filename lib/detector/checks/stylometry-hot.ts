@@ -6,33 +6,32 @@
 import type { HotReason, Paragraph } from "../../engine/types";
 import { tokenCountOf } from "../../engine/sentence";
 import type { Check, CheckOccurrence } from "./types";
-import { fmt, listSample } from "./util";
+import { fmsg } from "../../i18n/findings/params";
+import type { Msg } from "../../i18n/message";
+import { round } from "./util";
 
-export function hotReasonText(p: Paragraph, reason: HotReason): string {
+/** Why the engine found a paragraph hot, as a message (its numbers in plain words). */
+export function hotReasonMsg(p: Paragraph, reason: HotReason): Msg {
   const m = p.metrics;
   switch (reason) {
     case "burstiness":
-      return `burstiness CV ${m.burstiness.cv === null ? "n/a" : fmt(m.burstiness.cv)} (${m.burstiness.band ?? "low"}): sentence lengths ${listSample(p.sentences.map(tokenCountOf))} tokens`;
+      return fmsg("hot.burstiness", { lengths: p.sentences.map(tokenCountOf).slice(0, 8) });
     case "mattr":
-      return `${m.mattr.method === "mattr" ? "MATTR" : "TTR"} ${m.mattr.value === null ? "n/a" : fmt(m.mattr.value)} (${m.mattr.band ?? "low"}): few distinct words`;
+      return fmsg("hot.mattr", {});
     case "lexicon":
-      return `AI-lexicon density ${fmt(m.lexicon.density, 1)} per 1,000 tokens: ${m.lexicon.hits.slice(0, 4).map((h) => `'${h.entry}'`).join(", ")}`;
-    case "ko-diagnostics": {
-      const k = m.ko;
-      return k
-        ? `ko diagnostics: eojeol-length CV ${fmt(k.spacing.eojeolLengthCV)}, ${fmt(k.comma.perSentence, 1)} commas per sentence, suffix diversity ${fmt(k.posDiversity.classDiversity)}`
-        : "ko diagnostics composite";
-    }
+      return fmsg("hot.lexicon", { per1000: round(m.lexicon.density, 1), entries: m.lexicon.hits.slice(0, 4).map((h) => h.entry) });
+    case "ko-diagnostics":
+      return fmsg("hot.ko-diagnostics", { commas: round(m.ko?.comma.perSentence ?? 0, 1) });
     case "ending-monotony":
       return m.endingMonotony
-        ? `ending monotony: ${m.endingMonotony.declarativeDaCount} sentences end in declarative -다 (${fmt(m.endingMonotony.declarativeDaRatio * 100, 0)}%)`
-        : "ending monotony";
+        ? fmsg("hot.ending-monotony", { count: m.endingMonotony.declarativeDaCount, share: round(m.endingMonotony.declarativeDaRatio, 2) })
+        : fmsg("hot.other", { reason });
     case "fake-candor":
-      return `fake-candor opener ("honestly", "솔직히" …) in a document that uses ${m.discourse.candor.length > 1 ? "several" : "more than one"}`;
+      return fmsg("hot.fake-candor", {});
     case "thematic-break":
-      return "decorative thematic break in a document full of them";
+      return fmsg("hot.thematic-break", {});
     default:
-      return reason;
+      return fmsg("hot.other", { reason });
   }
 }
 
@@ -42,15 +41,15 @@ export const stylometryHot: Check = ({ analysis }) => {
   const occurrences: CheckOccurrence[] = [];
   const hot = analysis.paragraphs.filter((p) => p.hot && !p.skipped);
   for (const p of hot) {
-    const why = p.hotReasons.map((r) => hotReasonText(p, r)).join("; ");
-    occurrences.push({ start: p.start, end: p.end, scope: "document", detail: `P${p.index} reads uniform: ${why}` });
+    const reasons = p.hotReasons.map((r) => hotReasonMsg(p, r));
+    occurrences.push({ start: p.start, end: p.end, scope: "document", detail: fmsg("check.stylometry-hot.paragraph", { paragraph: p.index, reasons }) });
     for (const z of p.zoom) {
       const lengths = p.sentences.slice(z.from - 1, z.to).map(tokenCountOf);
       occurrences.push({
         start: z.start,
         end: z.end,
         scope: "document",
-        detail: `${z.label}: adjacent sentences of near-identical length (${lengths.join(",")} tokens) in hot paragraph P${p.index}`,
+        detail: fmsg("check.stylometry-hot.zoom", { paragraph: p.index, lengths }),
       });
     }
   }
@@ -58,7 +57,7 @@ export const stylometryHot: Check = ({ analysis }) => {
   const total = analysis.paragraphs.filter((p) => !p.skipped).length;
   return {
     occurrences,
-    summary: `${hot.length} of ${total} paragraphs hot in stylometry`,
+    summary: fmsg("check.stylometry-hot.summary", { hot: hot.length, total }),
     strength: hot.length >= 3 && hot.length / Math.max(1, total) > 0.5 ? "clear" : "moderate",
   };
 };

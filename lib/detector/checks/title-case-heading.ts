@@ -1,4 +1,5 @@
 // #16 (en): markdown headings in Title Case ("## The Future Of Remote Work").
+import { fmsg } from "../../i18n/findings/params";
 import type { Check, CheckOccurrence } from "./types";
 import { lines } from "./util";
 
@@ -36,8 +37,8 @@ export const titleCaseHeading: Check = ({ text, lang, params }) => {
     if (!m || !isTitleCase(m[2])) continue;
     const start = line.start + m[1].length;
     const end = start + m[2].length;
-    occurrences.push({ start, end, scope: "span", detail: "heading in Title Case", replacement: sentenceCase(m[2]) });
+    occurrences.push({ start, end, scope: "span", detail: fmsg("check.title-case-heading.detail", {}), replacement: sentenceCase(m[2]) });
   }
   if (occurrences.length < params["min-count"]) return null;
-  return { occurrences, summary: `${occurrences.length} Title Case heading${occurrences.length === 1 ? "" : "s"}` };
+  return { occurrences, summary: fmsg("check.title-case-heading.summary", { count: occurrences.length }) };
 };

@@ -6,6 +6,7 @@
 //       (the items are nouns: "~고, ~며," clause chains are not lists)
 //   zh  "A、B和/与/及/以及C", the three items of near-equal length, C ending the clause
 //   ja  "A、B、そしてC" ("A、BとC" and "A、BやC…など" are ordinary news enumeration)
+import { fmsg } from "../../i18n/findings/params";
 import type { Lang } from "../../engine/types";
 import { execInWindows, type Windows } from "../windowed";
 import { unitTest } from "./chars";
@@ -236,7 +237,7 @@ export function findTriads(text: string, lang: Lang): Triad[] {
 export const tripletLists: Check = ({ text, lang, params, isProtected }) => {
   const occurrences: CheckOccurrence[] = findTriads(text, lang)
     .filter((r) => !isProtected(r.start, r.end))
-    .map((r) => ({ ...r, scope: "span", detail: "three-item list" }));
+    .map((r) => ({ ...r, scope: "span", detail: fmsg("check.triplet-lists.detail", {}) }));
   if (occurrences.length < params["min-count"]) return null;
-  return { occurrences, summary: `${occurrences.length} three-item lists` };
+  return { occurrences, summary: fmsg("check.triplet-lists.summary", { count: occurrences.length }) };
 };

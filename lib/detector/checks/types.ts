@@ -1,6 +1,7 @@
 // What every check receives and returns. Checks are pure: text and the engine's
 // Analysis in (computed once per detect call), occurrences out.
 import type { Analysis, Lang, TextRange } from "../../engine/types";
+import type { Msg } from "../../i18n/message";
 
 export interface CheckContext {
   text: string;
@@ -17,15 +18,15 @@ export interface CheckContext {
 export interface CheckOccurrence extends TextRange {
   /** "document": the range is the paragraph or text the finding speaks of. */
   scope: "span" | "document";
-  /** What was seen here, for the finding's reason. */
-  detail: string;
+  /** What was seen here, for the finding's reason (lib/i18n/findings renders it). */
+  detail: Msg;
   replacement?: string;
 }
 
 export interface CheckResult {
   occurrences: CheckOccurrence[];
-  /** A one-line summary of the measurement, e.g. "sentence-length CV 0.12 (below 0.25) over 14 sentences". */
-  summary: string;
+  /** The document's measurement, e.g. "sentence lengths barely vary: of 14 sentences most run 11–13 words". */
+  summary: Msg;
   /** How clear a document-level signal is (structure patterns are judged by it). */
   strength?: "clear" | "moderate";
 }

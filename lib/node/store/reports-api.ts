@@ -2,22 +2,31 @@
 // ReportStore, so the Next route files stay one line each and the same code runs
 // under a test server. Errors are JSON {error: {code, message}}; nothing here logs
 // user text.
-import { readDocument } from "../../document/read-document";
-import { EmptyTextError, UnsupportedLanguageError } from "../../engine/errors";
-import type { PackSet } from "../../packs/types";
+import type { BodyLimit } from "../../api/limits";
 import { isReportId } from "../../report/ids";
-import { reportMarkdown } from "../../report/markdown";
-import { MAX_REPORT_BODY_BYTES, parseCreateReportRequest } from "../../report/request";
-import { buildSnapshot } from "../../report/snapshot";
+import { requestUiLang } from "../../i18n/locales";
+import { patternLookup } from "../../report/localize";
+import { reportMarkdown, type MarkdownOptions } from "../../report/markdown";
+import { MAX_REPORT_BODY_BYTES } from "../../report/request";
+import type { PackSet } from "../../packs/types";
 import type { CreatedReport, ReportSnapshot, ReportVersions } from "../../report/types";
 import type { ReportStore } from "../../store/report-store";
+import type { AnalysisPool } from "../analysis/app-pool";
+import type { StoredSnapshot } from "../analysis/tasks";
+import { busyResponse, ownedBytes } from "../analysis/run";
+import { logError } from "../log";
+import { PoolBusyError } from "../pool/task-pool";
 import { clientKey } from "../rate-limit";
-import { BodyTooLargeError, readBodyLimited } from "../read-body";
+import { jsonError, readRequestBody } from "../request-body";
 import { hashToken, newDeleteToken, newReportId, tokenMatches } from "./secrets";
+import { decodeSnapshot } from "./snapshot-codec";
 
 export interface ReportsApiDeps {
   store: ReportStore;
-  packs: PackSet;
+  /** Where the texts are read (worker threads, or in-process). */
+  analysis: AnalysisPool;
+  /** The server's packs: the Markdown export words findings from them. */
+  packs?: PackSet;
   versions: ReportVersions;
   now(): number;
   /** Report creations allowed per client per window. */
@@ -45,7 +54,9 @@ function jsonResponse(body: unknown, status = 200, headers: Record<string, strin
   return Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 }
 
-const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonResponse({ error: { code, message } }, status, headers);
+const errorResponse = (status: number, code: string, message: string, headers: Record<string, string> = {}) => jsonError(status, code, message, {}, { ...PRIVATE_HEADERS, ...headers });
+
+const bodyLimit = (deps: ReportsApiDeps): BodyLimit => ({ maxBytes: deps.maxBodyBytes, what: "the limit for reports (PATINA_REPORT_MAX_BYTES)", headers: PRIVATE_HEADERS });
 
 // Expired reports are purged by the read that finds them, and in bulk at most once a minute per process.
 const PURGE_EVERY_MS = 60_000;
@@ -57,30 +68,26 @@ async function purgeNowAndThen(deps: ReportsApiDeps): Promise<void> {
   await deps.store.purgeExpired(now);
 }
 
-type Built = { ok: true; snapshot: ReportSnapshot } | { ok: false; response: Response };
+type Built = { ok: true; snapshot: Extract<StoredSnapshot, { ok: true }> } | { ok: false; response: Response };
 
+/** The request's snapshot, read on the analysis pool: the store is not touched here. */
 async function buildFromRequest(request: Request, deps: ReportsApiDeps, id: string): Promise<Built> {
-  let body: string;
+  const read = await readRequestBody(request, bodyLimit(deps));
+  if (!read.ok) return read;
+  const body = ownedBytes(read.bytes);
+  let built: StoredSnapshot;
   try {
-    body = await readBodyLimited(request.body, deps.maxBodyBytes);
+    // The stored sentences are in the author's UI language; the templates beside them re-word any reader's copy.
+    const uiLang = requestUiLang(request);
+    const context = { id, versions: deps.versions, now: deps.now(), ...(uiLang ? { uiLang } : {}) };
+    built = await deps.analysis.run("report", { body, context }, body.byteLength, [body.buffer as ArrayBuffer]);
   } catch (err) {
-    if (err instanceof BodyTooLargeError) {
-      return { ok: false, response: errorResponse(413, "too-large", `The request body is larger than the ${deps.maxBodyBytes.toLocaleString("en")}-byte limit for reports.`) };
-    }
-    throw err;
+    if (err instanceof PoolBusyError) return { ok: false, response: busyResponse(err, PRIVATE_HEADERS) };
+    logError("report.build-failed", err, { bytes: body.byteLength });
+    return { ok: false, response: errorResponse(500, "internal", "The report could not be built from this text; nothing was stored.") };
   }
-  const parsed = parseCreateReportRequest(body);
-  if (!parsed.ok) return { ok: false, response: errorResponse(parsed.error.status, parsed.error.code, parsed.error.message) };
-  const req = parsed.value;
-  try {
-    const reading = readDocument(req.text, { lang: req.lang, docType: req.docType, packs: deps.packs });
-    const rewriteReading = req.rewrite ? readDocument(req.rewrite.text, { lang: reading.lang, docType: req.docType, packs: deps.packs }) : null;
-    return { ok: true, snapshot: buildSnapshot({ id, request: req, reading, rewriteReading, versions: deps.versions, now: deps.now() }) };
-  } catch (err) {
-    if (err instanceof UnsupportedLanguageError) return { ok: false, response: errorResponse(422, "unsupported-language", err.message) };
-    if (err instanceof EmptyTextError) return { ok: false, response: errorResponse(400, "empty-text", err.message) };
-    throw err;
-  }
+  if (!built.ok) return { ok: false, response: errorResponse(built.status, built.code, built.message) };
+  return { ok: true, snapshot: built };
 }
 
 /**
@@ -124,20 +131,16 @@ async function createReportUnguarded(request: Request, deps: ReportsApiDeps): Pr
   if (!built.ok) return built.response;
   const token = newDeleteToken();
   const { snapshot } = built;
-  const createdAt = Date.parse(snapshot.createdAt);
-  await stored(() =>
-    deps.store.create({
-      id,
-      tokenHash: hashToken(token),
-      snapshot: JSON.stringify(snapshot),
-      createdAt,
-      expiresAt: snapshot.expiresAt === null ? null : Date.parse(snapshot.expiresAt),
-    }),
-  );
+  await stored(() => deps.store.create({ id, tokenHash: hashToken(token), snapshot: snapshot.stored, createdAt: snapshot.createdAt, expiresAt: snapshot.expiresAt }));
   await stored(() => purgeNowAndThen(deps));
   const url = `/r/${id}`;
-  const created: CreatedReport = { id, url, deleteToken: token, expiresAt: snapshot.expiresAt, report: snapshot };
-  return jsonResponse(created, 201, { location: url });
+  // The CreatedReport, with the snapshot's JSON spliced in as built: it is not parsed and serialized again.
+  const created: Omit<CreatedReport, "report"> = { id, url, deleteToken: token, expiresAt: snapshot.expiresAt === null ? null : new Date(snapshot.expiresAt).toISOString() };
+  const head = JSON.stringify(created);
+  return new Response(`${head.slice(0, -1)},"report":${snapshot.json}}`, {
+    status: 201,
+    headers: { ...PRIVATE_HEADERS, "content-type": "application/json", location: url },
+  });
 }
 
 /** The id an unsaved export carries: the right shape, and not one newReportId can draw in practice. */
@@ -149,25 +152,39 @@ export async function exportDraft(request: Request, deps: ReportsApiDeps): Promi
   if (format !== "json" && format !== "md") return errorResponse(400, "bad-format", 'format must be "json" or "md".');
   const built = await buildFromRequest(request, deps, UNSAVED_ID);
   if (!built.ok) return built.response;
-  return exportResponse(built.snapshot, format, null, "patina-report");
+  return exportResponse(built.snapshot.json, format, null, "patina-report", true, markdownOptions(request, deps));
 }
 
-function exportResponse(snapshot: ReportSnapshot, format: "json" | "md", pageUrl: string | null, fileStem: string, download = true): Response {
+/** The Markdown's language (`?uiLang=`, cookie, Accept-Language; English) and its pattern lookup. */
+function markdownOptions(request: Request, deps: Pick<ReportsApiDeps, "packs">): MarkdownOptions {
+  const patterns = deps.packs ? Object.values(deps.packs.byLang).flatMap((c) => c.patterns) : [];
+  return { uiLang: requestUiLang(request) ?? "en", lookup: patternLookup(patterns) };
+}
+
+/** A snapshot (its stored JSON) as the JSON or Markdown export; the JSON goes out as stored. */
+function exportResponse(json: string, format: "json" | "md", pageUrl: string | null, fileStem: string, download: boolean, words: MarkdownOptions): Response {
   const disposition: Record<string, string> = download ? { "content-disposition": `attachment; filename="${fileStem}.${format}"` } : {};
   if (format === "md") {
-    return new Response(reportMarkdown(snapshot, pageUrl ? { page: pageUrl } : {}), {
+    const snapshot = JSON.parse(json) as ReportSnapshot;
+    return new Response(reportMarkdown(snapshot, pageUrl ? { ...words, page: pageUrl } : words), {
       headers: { ...PRIVATE_HEADERS, "content-type": "text/markdown; charset=utf-8", ...disposition },
     });
   }
-  return jsonResponse(snapshot, 200, disposition);
+  return new Response(json, { headers: { ...PRIVATE_HEADERS, "content-type": "application/json", ...disposition } });
 }
 
-/** Reads a report for the page and the API: the snapshot, or why there is none. */
-export async function lookupReport(id: string, deps: Pick<ReportsApiDeps, "store" | "now">): Promise<{ status: "found"; snapshot: ReportSnapshot } | { status: "expired" | "missing" }> {
+/** A stored report's JSON, or why there is none. */
+async function lookupStored(id: string, deps: Pick<ReportsApiDeps, "store" | "now">): Promise<{ status: "found"; json: string } | { status: "expired" | "missing" }> {
   if (!isReportId(id)) return { status: "missing" };
   const found = await stored(() => deps.store.get(id, deps.now()));
   if (found.status !== "found") return { status: found.status };
-  return { status: "found", snapshot: JSON.parse(found.report.snapshot) as ReportSnapshot };
+  return { status: "found", json: decodeSnapshot(found.report.snapshot) };
+}
+
+/** Reads a report for the page: the snapshot, or why there is none. */
+export async function lookupReport(id: string, deps: Pick<ReportsApiDeps, "store" | "now">): Promise<{ status: "found"; snapshot: ReportSnapshot } | { status: "expired" | "missing" }> {
+  const found = await lookupStored(id, deps);
+  return found.status === "found" ? { status: "found", snapshot: JSON.parse(found.json) as ReportSnapshot } : found;
 }
 
 export const GONE_MESSAGE = "This report has expired and was deleted.";
@@ -182,12 +199,12 @@ async function getReportUnguarded(request: Request, id: string, deps: ReportsApi
   const params = new URL(request.url).searchParams;
   const format = params.get("format") ?? "json";
   if (format !== "json" && format !== "md") return errorResponse(400, "bad-format", 'format must be "json" or "md".');
-  const found = await lookupReport(id, deps);
+  const found = await lookupStored(id, deps);
   await stored(() => purgeNowAndThen(deps));
   if (found.status === "expired") return errorResponse(410, "expired", GONE_MESSAGE);
   if (found.status !== "found") return errorResponse(404, "not-found", MISSING_MESSAGE);
   const page = new URL(`/r/${id}`, request.url).toString();
-  return exportResponse(found.snapshot, format, page, `patina-report-${id}`, params.get("download") === "1");
+  return exportResponse(found.json, format, page, `patina-report-${id}`, params.get("download") === "1", markdownOptions(request, deps));
 }
 
 /** The delete token from `authorization: Bearer …` or `x-delete-token`. */

@@ -1,5 +1,6 @@
-// The dependencies the report routes run with in the app: the process's store,
-// pack set and versions, the wall clock, and the limits from the environment.
+// The dependencies the report routes run with in the app: the process's store, analysis
+// pool and versions, the wall clock, and the limits from the environment.
+import { appAnalysisPool } from "../analysis/app-pool";
 import { serverPackSet } from "../packs";
 import { getReportStore } from "./index";
 import { reportsApiLimits, type ReportsApiDeps } from "./reports-api";
@@ -8,6 +9,6 @@ import { serverReportVersions } from "./versions";
 let deps: ReportsApiDeps | null = null;
 
 export function appReportsDeps(): ReportsApiDeps {
-  deps ??= { store: getReportStore(), packs: serverPackSet(), versions: serverReportVersions(), now: Date.now, ...reportsApiLimits() };
+  deps ??= { store: getReportStore(), analysis: appAnalysisPool(), packs: serverPackSet(), versions: serverReportVersions(), now: Date.now, ...reportsApiLimits() };
   return deps;
 }

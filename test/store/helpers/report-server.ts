@@ -3,13 +3,14 @@
 // the app), for the durability test: it is killed with SIGKILL right after a
 // successful POST and started again. Prints "listening PORT" when ready.
 import { createServer } from "node:http";
+import { inProcessAnalysisPool } from "../../../lib/node/analysis/app-pool";
 import { serverPackSet } from "../../../lib/node/packs";
 import { openReportStore } from "../../../lib/node/store/index";
 import { createReport, getReport, reportsApiLimits } from "../../../lib/node/store/reports-api";
 import { serverReportVersions } from "../../../lib/node/store/versions";
 
 const store = openReportStore();
-const deps = { store, packs: serverPackSet(), versions: serverReportVersions(), now: Date.now, ...reportsApiLimits() };
+const deps = { store, analysis: inProcessAnalysisPool(serverPackSet()), packs: serverPackSet(), versions: serverReportVersions(), now: Date.now, ...reportsApiLimits() };
 
 const server = createServer(async (req, res) => {
   const chunks: Buffer[] = [];

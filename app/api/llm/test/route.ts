@@ -1,6 +1,6 @@
 import { testConnection } from "@/lib/llm/connection-test";
 import { chatClientFor, llmSettingsFor } from "@/lib/node/llm-request";
-import { jsonError } from "@/lib/node/llm-route";
+import { jsonError } from "@/lib/node/request-body";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

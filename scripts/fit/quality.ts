@@ -1,0 +1,120 @@
+// Figures the quality benchmark reports about what a writer sees: how a score's bands
+// split each class (issue 11 §1) and how many marks land on text (§2). Pure: scores and
+// reports in, numbers out.
+import type { DetectorReport } from "../../lib/detector/types";
+import { AI_LIKENESS_BANDS } from "../../lib/scoring/bands";
+import { judgedValue } from "../../lib/scoring/round";
+
+export interface BandShares {
+  n: { ai: number; human: number };
+  /** Share of AI texts judged 51 or above. */
+  aiAt51: number;
+  /** Share of human texts judged 30 or below. */
+  humanAt30: number;
+  /** Share of human texts judged 71 or above. */
+  humanAt71: number;
+  /** Per class, the share in each of the five bands (seed 000 §7 order). */
+  aiBands: number[];
+  humanBands: number[];
+}
+
+export const BAND_TARGETS = { aiAt51: 0.8, humanAt30: 0.8, humanAt71: 0.02 } as const;
+
+function bandIndex(score: number): number {
+  const judged = Math.min(100, Math.max(0, judgedValue(score)));
+  return AI_LIKENESS_BANDS.findIndex((b) => judged >= b.min && judged <= b.max);
+}
+
+export function bandShares(scores: readonly number[], labels: readonly boolean[]): BandShares {
+  const counts = [new Array<number>(AI_LIKENESS_BANDS.length).fill(0), new Array<number>(AI_LIKENESS_BANDS.length).fill(0)];
+  let ai = 0;
+  let human = 0;
+  scores.forEach((s, i) => {
+    counts[labels[i] ? 0 : 1][bandIndex(s)]++;
+    if (labels[i]) ai++;
+    else human++;
+  });
+  const share = (c: number[], from: number, to: number, n: number) => (n ? c.slice(from, to).reduce((a, b) => a + b, 0) / n : NaN);
+  return {
+    n: { ai, human },
+    aiAt51: share(counts[0], 3, 5, ai),
+    humanAt30: share(counts[1], 0, 2, human),
+    humanAt71: share(counts[1], 4, 5, human),
+    aiBands: counts[0].map((c) => (ai ? c / ai : NaN)),
+    humanBands: counts[1].map((c) => (human ? c / human : NaN)),
+  };
+}
+
+export function meetsBandTargets(b: BandShares): boolean {
+  return b.aiAt51 >= BAND_TARGETS.aiAt51 && b.humanAt30 >= BAND_TARGETS.humanAt30 && b.humanAt71 < BAND_TARGETS.humanAt71;
+}
+
+/** What an editor marks in one document: S1 span marks and the characters span marks cover. */
+export interface DocumentMarks {
+  chars: number;
+  s1Spans: number;
+  spans: number;
+  /** Characters inside at least one span-scope finding. */
+  coveredChars: number;
+  /** S1 span findings per pattern. */
+  s1ByPattern: Map<string, number>;
+}
+
+export function documentMarks(text: string, report: DetectorReport): DocumentMarks {
+  const ranges: [number, number][] = [];
+  let s1Spans = 0;
+  let spans = 0;
+  const s1ByPattern = new Map<string, number>();
+  for (const f of report.findings) {
+    if (f.scope !== "span") continue;
+    spans++;
+    ranges.push([f.start, f.end]);
+    if (f.severity === "S1") {
+      s1Spans++;
+      s1ByPattern.set(f.pattern, (s1ByPattern.get(f.pattern) ?? 0) + 1);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  let covered = 0;
+  let reach = 0;
+  for (const [start, end] of ranges) {
+    const from = Math.max(start, reach);
+    if (end > from) covered += end - from;
+    reach = Math.max(reach, end);
+  }
+  return { chars: text.length, s1Spans, spans, coveredChars: covered, s1ByPattern };
+}
+
+export interface MarkRates {
+  docs: number;
+  /** S1 span marks per 1,000 characters. */
+  s1PerKiloChar: number;
+  /** Share of documents without any S1 span mark. */
+  noS1Share: number;
+  /** Share of all characters covered by span marks. */
+  coveredShare: number;
+  /** Span marks per 1,000 characters. */
+  spansPerKiloChar: number;
+}
+
+export function markRates(docs: readonly DocumentMarks[]): MarkRates {
+  let chars = 0;
+  let s1 = 0;
+  let noS1 = 0;
+  let covered = 0;
+  let spans = 0;
+  for (const d of docs) {
+    chars += d.chars;
+    s1 += d.s1Spans;
+    spans += d.spans;
+    covered += d.coveredChars;
+    if (d.s1Spans === 0) noS1++;
+  }
+  return {
+    docs: docs.length,
+    s1PerKiloChar: chars ? (s1 / chars) * 1000 : NaN,
+    noS1Share: docs.length ? noS1 / docs.length : NaN,
+    coveredShare: chars ? covered / chars : NaN,
+    spansPerKiloChar: chars ? (spans / chars) * 1000 : NaN,
+  };
+}

@@ -1,0 +1,59 @@
+// What a writer is told about a text, and how often it is right: the band of the AI-likeness,
+// or "not enough evidence" when the product's confidence rule (lib/shadow/document-scores.ts)
+// withholds the band. Measured on held-out scores, so "right" means right on text the model
+// did not see.
+import { confidenceOf } from "../../lib/shadow/document-scores";
+import { judgedValue } from "../../lib/scoring/round";
+
+export type Verdict = "human (0-30)" | "mixed (31-50)" | "AI-like (51-70)" | "AI-generated (71+)" | "not enough evidence";
+
+export const VERDICTS: readonly Verdict[] = ["human (0-30)", "mixed (31-50)", "AI-like (51-70)", "AI-generated (71+)", "not enough evidence"];
+
+export interface VerdictInput {
+  score: number;
+  charCount: number;
+  sentenceCount: number;
+  findings: number;
+  unfamiliar: boolean;
+}
+
+export function verdictOf(input: VerdictInput): Verdict {
+  if (confidenceOf(input).level === "not-enough") return "not enough evidence";
+  const judged = judgedValue(input.score);
+  if (judged <= 30) return "human (0-30)";
+  if (judged <= 50) return "mixed (31-50)";
+  if (judged <= 70) return "AI-like (51-70)";
+  return "AI-generated (71+)";
+}
+
+export interface VerdictRow {
+  verdict: Verdict;
+  /** Texts given this verdict, per class. */
+  ai: number;
+  human: number;
+  /** Share of all AI / all human texts given this verdict. */
+  aiShare: number;
+  humanShare: number;
+  /**
+   * How often the verdict is right: human texts among "human", AI texts among the AI bands;
+   * for "mixed" and "not enough evidence", which claim no class, the share of AI texts among them.
+   */
+  right: number;
+}
+
+export function verdictTable(verdicts: readonly Verdict[], labels: readonly boolean[]): VerdictRow[] {
+  const totalAi = labels.filter(Boolean).length;
+  const totalHuman = labels.length - totalAi;
+  return VERDICTS.map((verdict) => {
+    let ai = 0;
+    let human = 0;
+    verdicts.forEach((v, i) => {
+      if (v !== verdict) return;
+      if (labels[i]) ai++;
+      else human++;
+    });
+    const n = ai + human;
+    const right = verdict === "human (0-30)" ? human / n : ai / n;
+    return { verdict, ai, human, aiShare: totalAi ? ai / totalAi : NaN, humanShare: totalHuman ? human / totalHuman : NaN, right: n ? right : NaN };
+  });
+}

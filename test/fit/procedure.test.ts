@@ -1,0 +1,58 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { FEATURE_NAMES, type Features } from "../../lib/shadow/features";
+import { typicality, validateWeights } from "../../lib/shadow/model";
+import { ngramBuckets } from "../../lib/shadow/ngrams";
+import { seededRandom } from "../../lib/util/seeded-random";
+import { fitLanguage, rowFeatures, settingsFor, DEFAULT_FIT_SETTINGS, type FitRow } from "../../scripts/fit/procedure";
+import { predictScore } from "../../scripts/fit/train";
+import { auroc } from "../../scripts/fit/metrics";
+
+const AI_LINES = ["Moreover, it is crucial to consider the broader implications.", "Additionally, this approach fosters meaningful engagement.", "Ultimately, the results underscore a significant shift."];
+const HUMAN_LINES = ["honestly i dont know what happened lol", "we went back the next day and it was shut", "my brother said it was fine but it wasnt"];
+
+function rows(n: number, seed: number): FitRow[] {
+  const random = seededRandom(seed);
+  const out: FitRow[] = [];
+  for (let i = 0; i < n; i++) {
+    const label = i % 2 === 0;
+    const f = {} as Features;
+    for (const name of FEATURE_NAMES) f[name] = random();
+    // One weak feature; the n-gram side carries most of the signal.
+    f.comma_rate = random() + (label ? 0.3 : 0);
+    const lines = label ? AI_LINES : HUMAN_LINES;
+    const text = `${lines[i % 3]} ${lines[(i + 1) % 3]}`;
+    out.push({ features: f, label, group: i, ngrams: ngramBuckets(text, "en") });
+  }
+  return out;
+}
+
+test("fitLanguage: an n-gram term stacked out of fold, a calibration and a typicality limit, all valid weights", () => {
+  const train = rows(120, 1);
+  const fitted = fitLanguage(train, { ...DEFAULT_FIT_SETTINGS, seed: 5 });
+  const model = fitted.model;
+  assert.ok(fitted.ngramTable, "an n-gram table");
+  assert.ok(model.ngrams && model.terms.some((t) => t.feature === "ngram_llr"));
+  assert.ok(model.calibration);
+  assert.ok(model.typicalityLimit! > 0);
+  // The shipped form passes the loader's checks.
+  assert.doesNotThrow(() => validateWeights({ schema: 1, features: [...FEATURE_NAMES], models: { en: JSON.parse(JSON.stringify(model)) }, meta: {} }));
+  // Scores on new rows rank by class, through the fitted table.
+  const test_ = rows(60, 2);
+  const scores = test_.map((r) => predictScore(model, rowFeatures(fitted, r)));
+  assert.ok(auroc(scores, test_.map((r) => r.label)) > 0.9);
+  // 99% of the training rows lie within the limit.
+  const inside = train.filter((r) => typicality(model, rowFeatures(fitted, r)) <= model.typicalityLimit!).length;
+  assert.ok(inside / train.length >= 0.95, `${inside}/${train.length}`);
+});
+
+test("settingsFor: the n-gram feature only where it carries to held-out sources", () => {
+  assert.equal(settingsFor("en").ngram, null);
+  assert.ok(settingsFor("ja").ngram);
+  assert.equal(settingsFor("zh").ngram, null);
+  assert.equal(settingsFor("ko").ngram, null);
+  const fitted = fitLanguage(rows(80, 3), { ...settingsFor("zh"), seed: 5 });
+  assert.equal(fitted.ngramTable, null);
+  assert.equal(fitted.model.ngrams, undefined);
+  assert.ok(!fitted.model.terms.some((t) => t.feature === "ngram_llr"));
+});

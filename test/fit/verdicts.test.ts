@@ -1,0 +1,30 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { verdictOf, verdictTable } from "../../scripts/fit/verdicts";
+
+const long = { charCount: 1200, sentenceCount: 10, findings: 2, unfamiliar: false };
+
+test("verdictOf: the band a writer sees, or not enough evidence by the product's own rule", () => {
+  assert.equal(verdictOf({ ...long, score: 12 }), "human (0-30)");
+  assert.equal(verdictOf({ ...long, score: 30.4 }), "human (0-30)");
+  assert.equal(verdictOf({ ...long, score: 40 }), "mixed (31-50)");
+  assert.equal(verdictOf({ ...long, score: 60 }), "AI-like (51-70)");
+  assert.equal(verdictOf({ ...long, score: 70.5 }), "AI-generated (71+)");
+  assert.equal(verdictOf({ ...long, score: 25, findings: 0 }), "not enough evidence");
+  assert.equal(verdictOf({ ...long, score: 90, charCount: 100 }), "not enough evidence");
+  assert.equal(verdictOf({ ...long, score: 10, unfamiliar: true }), "not enough evidence");
+});
+
+test("verdictTable: shares of each class and how often a verdict is right", () => {
+  const verdicts = ["human (0-30)", "human (0-30)", "human (0-30)", "AI-generated (71+)", "not enough evidence"] as const;
+  const labels = [false, false, true, true, true];
+  const t = verdictTable([...verdicts], labels);
+  const human = t.find((r) => r.verdict === "human (0-30)")!;
+  assert.deepEqual([human.ai, human.human], [1, 2]);
+  assert.ok(Math.abs(human.right - 2 / 3) < 1e-12);
+  assert.ok(Math.abs(human.aiShare - 1 / 3) < 1e-12);
+  assert.equal(human.humanShare, 1);
+  assert.equal(t.find((r) => r.verdict === "AI-generated (71+)")!.right, 1);
+  assert.equal(t.find((r) => r.verdict === "not enough evidence")!.right, 1);
+  assert.ok(Number.isNaN(t.find((r) => r.verdict === "mixed (31-50)")!.right));
+});
