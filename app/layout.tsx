@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { cookies, headers } from "next/headers";
+import { parseThemeChoice, THEME_COOKIE } from "@/lib/editor/theme";
 import { negotiateUiLang, UI_LANG_COOKIE, UI_LANG_TAGS } from "@/lib/i18n/locales";
 import "./globals.css";
 
@@ -18,7 +19,11 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
-  themeColor: "#1d1d1b",
+  colorScheme: "light dark",
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fbfaf7" },
+    { media: "(prefers-color-scheme: dark)", color: "#171614" },
+  ],
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -27,8 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   const remembered = cookieStore.get(UI_LANG_COOKIE)?.value;
   const lang = negotiateUiLang({ cookie: remembered ? `${UI_LANG_COOKIE}=${remembered}` : null, acceptLanguage: headerList.get("accept-language") }) ?? "en";
+  // A theme chosen in Settings is on <html> from the first byte; "system" needs nothing (globals.css follows prefers-color-scheme).
+  const theme = parseThemeChoice(cookieStore.get(THEME_COOKIE)?.value);
   return (
-    <html lang={UI_LANG_TAGS[lang]}>
+    <html lang={UI_LANG_TAGS[lang]} data-theme={theme === "system" ? undefined : theme}>
       <body>{children}</body>
     </html>
   );

@@ -83,6 +83,17 @@ test("Accept all safe fixes: a preview of how many and which patterns, then one 
   await page.locator(".cm-content").focus();
   await page.keyboard.press("Control+z");
   await expect.poll(() => editorText(page)).toBe(DRAFT);
+  await page.keyboard.press("Control+y");
+  await expect.poll(() => editorText(page)).toBe(after);
+
+  // The draft from before the step is in its history too, and restores from there.
+  await page.getByTestId("history").click();
+  const item = page.getByTestId("history-item").first();
+  await expect(item).toHaveAttribute("data-reason", "fixes");
+  await expect(item).toContainText("Before accepting fixes");
+  await expect(item).toContainText("The study leveraged satellite data");
+  await item.getByTestId("history-restore").click();
+  await expect.poll(() => editorText(page)).toBe(DRAFT);
 });
 
 test("Suggest a fix (your key, fake model): a finding without a fix gets the model's verified alternative", async ({ page }) => {

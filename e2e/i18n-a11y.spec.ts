@@ -2,10 +2,11 @@
 // language picks the UI, the page declares it, a draft in that language is marked, its card
 // explains and fixes in the UI language (pattern ids aside, no English prose), the score says
 // why, the no-key merge review sums up in words, the share dialog and the report page speak
-// the same language — and axe-core finds no serious or critical violation in any of those
-// states, at 1440 px and at 390 px.
-import AxeBuilder from "@axe-core/playwright";
+// the same language, the drafts list and the history too — and axe-core finds no WCAG A/AA
+// violation in any of those states, in the light and the dark colour scheme, at 1440 px and
+// at 390 px.
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
 import { EN_AI, JA_AI, KO_AI, ZH_AI, paste } from "./editor-helpers";
 
 type Lang = "en" | "ko" | "zh" | "ja";
@@ -23,17 +24,6 @@ const CASES: { lang: Lang; tag: string; locale: string; draft: string; words: { 
 const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** Fails with the rule, its impact and the first offending nodes for every serious or critical violation. */
-async function expectAccessible(page: Page, state: string, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  // A modal state is checked inside its dialog: the page behind it had its own full scan.
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const described = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
-  expect(described, `axe in state "${state}"`).toEqual([]);
-}
-
 /** English prose left in a string: two English words in a row, once pattern ids and quoted text are taken out. */
 function englishProse(text: string): string | null {
   const rest = text
@@ -41,6 +31,17 @@ function englishProse(text: string): string | null {
     .replace(/“[^”]*”|‘[^’]*’|「[^」]*」|"[^"]*"/g, "")
     .replace(/\bAI\b|\bS[123]\b|\bAPI\b/g, "");
   return /[A-Za-z]{3,}\s+[A-Za-z]{3,}/.exec(rest)?.[0] ?? null;
+}
+
+/** Opens the drafts list or the history, checks it speaks the UI language and axe finds nothing in it, and closes it. */
+async function checkWorkspacePanel(page: Page, lang: Lang, panel: "drafts" | "history", state: string, ready: () => Promise<void>) {
+  await page.getByTestId(panel).click();
+  await ready();
+  const dialog = `[data-testid="${panel}-dialog"]`;
+  if (lang !== "en") expect(englishProse((await page.locator(dialog).textContent()) ?? ""), state).toBeNull();
+  await expectAccessible(page, state, dialog);
+  await page.keyboard.press("Escape");
+  await expect(page.locator(dialog)).toBeHidden();
 }
 
 async function openFirstCard(page: Page) {
@@ -51,7 +52,7 @@ async function openFirstCard(page: Page) {
 }
 
 for (const c of CASES) {
-  test(`${c.lang} UI: lang, marks, card, why this score, merge review, share and report page, all accessible`, async ({ browser }) => {
+  test(`${c.lang} UI: lang, marks, card, why this score, merge review, share and report page, drafts and history, all accessible in light and dark`, async ({ browser }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({ locale: c.locale, viewport: WIDE });
     const page = await context.newPage();
@@ -89,7 +90,7 @@ for (const c of CASES) {
     if (c.lang !== "en") for (const s of reasonTexts) expect(englishProse(s), s).toBeNull();
     await expect(page.getByTestId("score-table")).not.toContainText(/seed|§|shadow/);
 
-    // Settings and help.
+    // Settings and help; a modal state is checked inside its dialog (the page behind it had its own scan).
     await page.getByTestId("settings").click();
     await expect(page.getByTestId("settings-dialog")).toBeVisible();
     await expectAccessible(page, "settings open", '[data-testid="settings-dialog"]');
@@ -98,6 +99,10 @@ for (const c of CASES) {
     await expect(page.getByTestId("help-overlay")).toBeVisible();
     await expectAccessible(page, "help open", '[data-testid="help-overlay"]');
     await page.keyboard.press("Escape");
+
+    // The drafts list and the (still empty) history.
+    await checkWorkspacePanel(page, c.lang, "drafts", "drafts list open", () => expect(page.getByTestId("draft-item")).toHaveCount(1));
+    await checkWorkspacePanel(page, c.lang, "history", "history open", () => expect(page.getByTestId("history-empty")).toBeVisible());
 
     // The no-key merge review sums up in words: no accept_with_note, no English.
     await page.getByTestId("fix-with-ai").click();
@@ -152,6 +157,12 @@ for (const c of CASES) {
     await page.getByTestId("fix-with-ai").click();
     await expect(page.getByTestId("merge-view")).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page, "merge review, 390 px");
+    // Accept all and Done keep the text before them in the history.
+    await page.getByTestId("accept-all").click();
+    await page.getByTestId("finish-review").click();
+    await expect(page.getByTestId("merge-view")).toBeHidden();
+    await checkWorkspacePanel(page, c.lang, "history", "history, 390 px", () => expect(page.getByTestId("history-item")).toHaveCount(1));
+    await checkWorkspacePanel(page, c.lang, "drafts", "drafts list, 390 px", () => expect(page.getByTestId("draft-item")).toHaveCount(1));
     await reader.close();
     await context.close();
   });

@@ -64,10 +64,19 @@ interface Probe {
   };
 }
 
+/** An empty workspace: no drafts in IndexedDB, no settings (the deletion completes as the reload closes the page's connection). */
+async function freshWorkspace(page: Page) {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    indexedDB.deleteDatabase("patina");
+  });
+  await page.reload();
+}
+
 async function typingLatency(page: Page, text: string) {
   await page.goto(base);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await freshWorkspace(page);
   await page.waitForFunction(() => "__patinaEditor" in window);
   await page.evaluate((t) => {
     const { view } = (window as unknown as Probe).__patinaEditor;
@@ -118,8 +127,7 @@ async function typingLatency(page: Page, text: string) {
 
 async function restoredFirstMarks(page: Page, text: string) {
   await page.goto(base);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await freshWorkspace(page);
   await page.waitForFunction(() => "__patinaEditor" in window);
   await page.evaluate((t) => (window as unknown as Probe).__patinaEditor.view.dispatch({ changes: { from: 0, insert: t } }), text);
   await page.waitForSelector('[data-testid="finding"]');

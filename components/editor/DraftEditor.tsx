@@ -38,6 +38,14 @@ function textLangFor(lang: string | undefined): Extension {
 }
 const HOVER_OPEN_MS = 350;
 
+/** CodeMirror's own colours (cursor, selection) follow the page's theme. */
+const darkness = new Compartment();
+
+/** Files dragged over the editor: it shows where to drop them, and a drop imports them instead of pasting their bytes. */
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes("Files");
+}
+
 function runShortcut(view: EditorView, action: ShortcutAction): boolean {
   const store = useEditorStore.getState();
   switch (action) {
@@ -78,6 +86,7 @@ function pickFix(view: EditorView, index: number): boolean {
 
 export function DraftEditor({ initialText, initialReading }: { initialText: string; initialReading: EditorReading | null }) {
   const host = useRef<HTMLDivElement>(null);
+  const uiLang = useEditorStore((s) => s.uiLang);
 
   useEffect(() => {
     const parent = host.current;
@@ -129,6 +138,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
           highlightActiveLine(),
           EditorView.lineWrapping,
           uiWords.of(wordsFor(useEditorStore.getState().uiLang)),
+          darkness.of(EditorView.darkTheme.of(useEditorStore.getState().dark)),
           textLang.of(textLangFor(initialReading?.lang)),
           lock.of(lockFor(false)),
           Prec.high(keymap.of(shortcutKeys)),
@@ -144,6 +154,24 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
             }
           }),
           EditorView.domEventHandlers({
+            dragover: (event) => {
+              if (!carriesFiles(event)) return false;
+              event.preventDefault();
+              parent.classList.add("drop-target");
+              return true;
+            },
+            dragleave: () => {
+              parent.classList.remove("drop-target");
+              return false;
+            },
+            drop: (event) => {
+              parent.classList.remove("drop-target");
+              const files = Array.from(event.dataTransfer?.files ?? []);
+              if (files.length === 0) return false;
+              event.preventDefault();
+              void import("@/components/workspace/import-file").then((m) => m.importFiles(files));
+              return true;
+            },
             compositionend: () => {
               // The answer held during composition is applied once the IME is done.
               setTimeout(() => controller.compositionEnded(), 0);
@@ -185,6 +213,7 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
         // Reasons, labels and fixes are worded by the worker: read again in the new language.
         controller.now();
       }
+      if (s.dark !== prev.dark) view.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(s.dark)) });
       const docLang = s.reading?.lang ?? (s.lang === "auto" ? undefined : s.lang);
       const prevLang = prev.reading?.lang ?? (prev.lang === "auto" ? undefined : prev.lang);
       if (docLang !== prevLang) view.dispatch({ effects: textLang.reconfigure(textLangFor(docLang)) });
@@ -208,5 +237,5 @@ export function DraftEditor({ initialText, initialReading }: { initialText: stri
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div ref={host} className="draft-editor" />;
+  return <div ref={host} className="draft-editor" data-drop-hint={translate(uiLang, "dropHere")} />;
 }

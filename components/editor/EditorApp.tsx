@@ -1,6 +1,7 @@
 "use client";
-// The editor page's client side: restores the session, then lays out the draft
-// editor (or the merge review), the score table and the findings panel.
+// The editor page's client side: restores the settings, opens this tab's draft from the
+// workspace, then lays out the draft editor (or the merge review), the score table and
+// the findings panel.
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
 import { ShareDialog } from "@/components/share/ShareDialog";
@@ -16,12 +17,19 @@ import { ScoreStrip } from "./ScoreStrip";
 import { ScoreTable } from "./ScoreTable";
 import { SettingsDialog } from "./SettingsDialog";
 import { Toolbar } from "./Toolbar";
-import { restoreSession, useAutosave, type Restored } from "./useAutosave";
+import { restoreSettings, useRememberUiLang } from "./settings-storage";
 import { currentDraft, useEditorStore } from "./store";
+import { watchTheme } from "./theme";
 import { useT } from "./useT";
+import { useWorkspace } from "@/components/workspace/store";
+import { bootWorkspace } from "@/components/workspace/workspace";
+import { WorkspaceNotices, WorkspaceToast } from "@/components/workspace/WorkspaceNotices";
 
 // The merge review (and @codemirror/merge) loads when a rewrite starts, not with the page.
 const MergeReview = dynamic(() => import("./MergeReview").then((m) => m.MergeReview), { ssr: false });
+// The drafts list and the history load when first opened.
+const DraftsDialog = dynamic(() => import("@/components/workspace/DraftsDialog").then((m) => m.DraftsDialog), { ssr: false });
+const HistoryDialog = dynamic(() => import("@/components/workspace/HistoryDialog").then((m) => m.HistoryDialog), { ssr: false });
 
 function Share() {
   const open = useEditorStore((s) => s.shareOpen);
@@ -40,19 +48,24 @@ function Share() {
 }
 
 export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
-  const [restored] = useState<Restored>(() => {
+  useState(() => {
     useEditorStore.getState().set({ serverHasKey });
-    return restoreSession();
+    restoreSettings();
   });
-  useAutosave();
+  useRememberUiLang();
+  useEffect(() => watchTheme(), []);
+  useEffect(() => void bootWorkspace(), []);
+  const ready = useWorkspace((s) => s.ready);
+  const editorKey = useWorkspace((s) => s.editorKey);
+  const initial = useWorkspace((s) => s.initial);
+  const wasRestored = useWorkspace((s) => s.restored);
+  const draftsOpen = useWorkspace((s) => s.draftsOpen);
+  const historyOpen = useWorkspace((s) => s.historyOpen);
   const t = useT();
   const uiLang = useEditorStore((s) => s.uiLang);
   const merge = useEditorStore((s) => s.merge);
   const docLang = useEditorStore((s) => s.reading?.lang);
   const byok = useEditorStore((s) => s.settings.key.trim() !== "");
-  const wasRestored = useEditorStore((s) => s.restored);
-  const otherTab = useEditorStore((s) => s.otherTab);
-  const saveFailed = useEditorStore((s) => s.saveFailed);
   const analysisError = useEditorStore((s) => s.analysisError);
   const set = useEditorStore((s) => s.set);
 
@@ -106,8 +119,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
           {t("byokNotice")}
         </div>
       )}
-      {otherTab && <div className="notice">{t("otherTab")}</div>}
-      {saveFailed && <div className="notice warn">{t("saveFailed")}</div>}
+      <WorkspaceNotices />
       <Toolbar />
       <div className="workspace">
         <section className="editor-pane" aria-label={t("editorLabel")}>
@@ -118,7 +130,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
             </div>
           )}
           <div hidden={merge !== null} className="draft-wrap" data-doc-lang={docLang ?? ""}>
-            <DraftEditor initialText={restored.text} initialReading={restored.reading} />
+            {ready ? <DraftEditor key={editorKey} initialText={initial.text} initialReading={initial.reading} /> : <div className="loading" style={{ minHeight: 420 }} aria-busy="true" />}
           </div>
           {merge && <MergeReview />}
         </section>
@@ -132,6 +144,9 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
       <AcceptAllDialog />
       <HelpOverlay />
       <SettingsDialog />
+      {draftsOpen && <DraftsDialog />}
+      {historyOpen && <HistoryDialog />}
+      <WorkspaceToast />
       <Share />
     </div>
   );

@@ -145,15 +145,16 @@ export function FindingCard() {
                   className="fix-option"
                   data-fix-index={i}
                   data-testid="fix-option"
-                  aria-label={`${i + 1}. ${fixLabelIn(uiLang, fix)}`}
                   title={fixLabelIn(uiLang, fix)}
                   onClick={() => {
                     acceptFix(view, finding.id, i);
                     view.focus();
                   }}
                 >
+                  {/* Heard: the key and the fix in words; seen: the key and the struck and inserted words. */}
                   <kbd>{i + 1}</kbd>
-                  <span className="fix-diff">
+                  <span className="sr-only">{fixLabelIn(uiLang, fix)}</span>
+                  <span className="fix-diff" aria-hidden="true">
                     {fixDiff(text, fix).map((p, k) =>
                       p.kind === "del" ? <del key={k}>{p.text}</del> : p.kind === "ins" ? <ins key={k}>{p.text}</ins> : <span key={k} className={p.kind === "context" ? "fix-context" : undefined}>{p.text}</span>,
                     )}

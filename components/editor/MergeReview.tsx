@@ -4,23 +4,27 @@
 // original side (the draft with the accepted fixes) back into the draft editor as
 // one undoable change. Hand edits are re-checked through /api/review.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { ChangeSet, EditorState } from "@codemirror/state";
+import { Compartment, EditorState } from "@codemirror/state";
 import { EditorView } from "@codemirror/view";
-import { history, historyKeymap, defaultKeymap, isolateHistory } from "@codemirror/commands";
+import { history, historyKeymap, defaultKeymap } from "@codemirror/commands";
 import { keymap } from "@codemirror/view";
-import { diff, getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
+import { getOriginalDoc, unifiedMergeView } from "@codemirror/merge";
 import { acceptAllReview, reviewChunksField, setChunkFlags, trackedChunks, type TrackedChunk } from "./cm-review";
 import { flagsForChunks, quote } from "@/lib/editor/meaning-flags";
 import type { AnchorReport } from "@/lib/meaning/types";
 import { llmHeaders } from "./humanize";
 import { reanalyzeNow } from "./actions";
+import { replaceDraft } from "./replace-draft";
 import type { AuditVerdictEvent, ReviewVerdictEvent, ScoreSet } from "@/lib/llm/events";
 import { messages, reviewWords, type StringKey, type UiMessages } from "@/lib/i18n/catalogue";
 import type { ReviewChunk } from "@/lib/editor/rewrite-chunks";
 import { useEditorStore } from "./store";
 import { useMessages, useT } from "./useT";
+import { snapshotBeforeChange } from "@/components/workspace/history";
 
 const RECHECK_MS = 700;
+/** The merge view's own colours (cursor, selection, inserted and deleted text) follow the page's theme. */
+const darkness = new Compartment();
 
 /** The parts of POST /api/review's answer (lib/llm/check-edit EditReview) the review shows. */
 interface ReviewAnswer {
@@ -119,17 +123,6 @@ function AnchorItem({ a, t }: { a: AnchorReport; t: (k: StringKey) => string }) 
   );
 }
 
-/** Puts `next` into the draft editor as the smallest set of changes, so marks elsewhere survive and undo restores. */
-function replaceDraft(view: EditorView, next: string) {
-  const current = view.state.doc.toString();
-  if (current === next) return;
-  const changes = ChangeSet.of(
-    diff(current, next).map((c) => ({ from: c.fromA, to: c.toA, insert: next.slice(c.fromB, c.toB) })),
-    current.length,
-  );
-  view.dispatch({ changes, userEvent: "input.rewrite", annotations: isolateHistory.of("full") });
-}
-
 export function MergeReview() {
   const t = useT();
   const m = useMessages();
@@ -159,6 +152,9 @@ export function MergeReview() {
     sentFlags.current = key;
     view.dispatch({ effects: setChunkFlags.of(summaries) });
   }, [flags, t]);
+  /** Accept all was used in this review: the history names the snapshot before Done after it. */
+  const acceptedAll = useRef(false);
+  const dark = useEditorStore((s) => s.dark);
 
   useEffect(() => {
     const parent = host.current;
@@ -185,6 +181,7 @@ export function MergeReview() {
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           EditorView.lineWrapping,
+          darkness.of(EditorView.darkTheme.of(useEditorStore.getState().dark)),
           unifiedMergeView({ original: merge.original, mergeControls: false, allowInlineDiffs: true, gutter: true }),
           reviewChunksField(merge.chunks, {
             accept: tt("acceptChunk"),
@@ -216,6 +213,10 @@ export function MergeReview() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [merge]);
 
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: darkness.reconfigure(EditorView.darkTheme.of(dark)) });
+  }, [dark]);
+
   if (!merge) return null;
   const pending = chunks.filter((c) => c.decision === "pending").length;
 
@@ -225,7 +226,8 @@ export function MergeReview() {
     s.set({ merge: null, handEdit: null });
     if (apply && mv && s.view) {
       const accepted = getOriginalDoc(mv.state).toString();
-      replaceDraft(s.view, accepted);
+      if (accepted !== s.view.state.doc.toString()) void snapshotBeforeChange(acceptedAll.current ? "accept-all" : "review");
+      replaceDraft(s.view, accepted, "input.rewrite");
       reanalyzeNow();
       // The rewrite's scores were for every fix; the table should show what was kept.
       if (accepted !== merge.original) void recheckRewrite(merge.original, accepted);
@@ -241,7 +243,11 @@ export function MergeReview() {
           {m.pendingChunks(pending)}
         </span>
         <span className="spacer" />
-        <button type="button" className="btn" data-testid="accept-all" onClick={() => viewRef.current && acceptAllReview(viewRef.current)}>
+        <button type="button" className="btn" data-testid="accept-all" onClick={() => {
+            if (!viewRef.current) return;
+            acceptedAll.current = true;
+            acceptAllReview(viewRef.current);
+          }}>
           {t("acceptAll")}
         </button>
         <button type="button" className="btn primary" data-testid="finish-review" onClick={() => finish(true)}>

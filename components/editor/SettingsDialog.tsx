@@ -1,11 +1,12 @@
 "use client";
 // Model and optional key (BYOK), kept only in this browser and sent per request;
-// "test connection" asks /api/llm/test. Also the interface language.
+// "test connection" asks /api/llm/test. Also the interface language and the colour theme.
 import { useState } from "react";
 import { UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { Modal } from "./Modal";
 import { llmHeaders } from "./humanize";
-import { saveSettings } from "./useAutosave";
+import { saveSettings } from "./settings-storage";
+import { setThemeChoice } from "./theme";
 import { useEditorStore } from "./store";
 import { useMessages, useT } from "./useT";
 
@@ -15,6 +16,7 @@ export function SettingsDialog() {
   const open = useEditorStore((s) => s.settingsOpen);
   const settings = useEditorStore((s) => s.settings);
   const uiLang = useEditorStore((s) => s.uiLang);
+  const theme = useEditorStore((s) => s.theme);
   const set = useEditorStore((s) => s.set);
   const [test, setTest] = useState<{ ok: boolean; message: string; detail: string } | "testing" | null>(null);
   if (!open) return null;
@@ -49,6 +51,14 @@ export function SettingsDialog() {
               {UI_LANG_NAMES[l]}
             </option>
           ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t("theme")}</span>
+        <select value={theme} data-testid="theme" onChange={(e) => setThemeChoice(e.target.value)}>
+          <option value="system">{t("themeSystem")}</option>
+          <option value="light">{t("themeLight")}</option>
+          <option value="dark">{t("themeDark")}</option>
         </select>
       </label>
       <label className="field">

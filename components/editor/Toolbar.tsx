@@ -3,7 +3,11 @@
 // downloads and share.
 import { useState } from "react";
 import { SHIPPED_DOC_TYPES } from "@/lib/scoring/doc-types";
-import { draftFile, fileStamp, reportFile, type DownloadFile } from "@/lib/editor/downloads";
+import { draftFile, fileStamp, fileStem, reportFile, type DownloadFile } from "@/lib/editor/downloads";
+import { withLineBreak } from "@/lib/import/line-breaks";
+import { draftTitle } from "@/lib/workspace/drafts";
+import { useWorkspace } from "@/components/workspace/store";
+import { WorkspaceButtons } from "@/components/workspace/WorkspaceButtons";
 import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
 import { docTypeName } from "@/lib/i18n/catalogue";
@@ -16,6 +20,11 @@ const LANGS: LangChoice[] = ["auto", "ko", "en", "zh", "ja"];
 const LANG_NAMES: Record<string, string> = { ko: "한국어", en: "English", zh: "中文", ja: "日本語" };
 const STAGES: PipelineStage[] = ["detection", "rewrite", "verification", "review"];
 const STAGE_KEYS = { detection: "stageDetection", diagnosis: "stageDiagnosis", rewrite: "stageRewrite", verification: "stageVerification", review: "stageReview" } as const;
+
+/** The open draft's file name stem: its name or first words, made safe for any file system. */
+function openStem(): string {
+  return fileStem(draftTitle({ name: useWorkspace.getState().name, text: currentDraft() }), fileStamp(new Date()));
+}
 
 function download(file: DownloadFile) {
   const url = URL.createObjectURL(new Blob([file.body], { type: file.type }));
@@ -42,6 +51,7 @@ export function Toolbar() {
   const running = run.status === "running";
   return (
     <div className="toolbar" role="toolbar" aria-label={t("toolbar")}>
+      <WorkspaceButtons />
       <label className="picker">
         <span>{t("langPicker")}</span>
         <select
@@ -95,7 +105,7 @@ export function Toolbar() {
         className="btn"
         data-testid="copy"
         onClick={() => {
-          void navigator.clipboard?.writeText(currentDraft()).then(() => {
+          void navigator.clipboard?.writeText(withLineBreak(currentDraft(), useWorkspace.getState().lineBreak)).then(() => {
             setCopied(true);
             setTimeout(() => setCopied(false), 1500);
           });
@@ -114,13 +124,13 @@ export function Toolbar() {
             if ((e.target as HTMLElement).closest("button")) (e.currentTarget.parentElement as HTMLDetailsElement).open = false;
           }}
         >
-          <button type="button" data-testid="download-md" onClick={() => download(draftFile(currentDraft(), "md", fileStamp(new Date())))}>
+          <button type="button" data-testid="download-md" onClick={() => download(draftFile(currentDraft(), "md", openStem(), useWorkspace.getState().lineBreak))}>
             {t("downloadMd")}
           </button>
-          <button type="button" data-testid="download-txt" onClick={() => download(draftFile(currentDraft(), "txt", fileStamp(new Date())))}>
+          <button type="button" data-testid="download-txt" onClick={() => download(draftFile(currentDraft(), "txt", openStem(), useWorkspace.getState().lineBreak))}>
             {t("downloadTxt")}
           </button>
-          <button type="button" data-testid="download-json" onClick={() => download(reportFile(currentDraft(), useEditorStore.getState().reading, fileStamp(new Date())))}>
+          <button type="button" data-testid="download-json" onClick={() => download(reportFile(currentDraft(), useEditorStore.getState().reading, openStem(), fileStamp(new Date())))}>
             {t("downloadJson")}
           </button>
         </div>

@@ -9,6 +9,7 @@ import { useEditorStore, type CardState } from "./store";
 import type { AnalysisController } from "./analysis-controller";
 import { messages, translate } from "@/lib/i18n/catalogue";
 import type { FindingFix } from "@/lib/detector/types";
+import { snapshotBeforeChange } from "@/components/workspace/history";
 
 let controller: AnalysisController | null = null;
 
@@ -91,7 +92,9 @@ export function confirmAcceptAll(view: EditorView): boolean {
     store.set({ acceptAll: null });
     return false;
   }
-  takeSnapshot?.("accept-all");
+  // The draft as it was goes into its history first ("Before accepting fixes"), so the whole
+  // step can also be taken back from the history panel, not only by undo.
+  void snapshotBeforeChange("fixes");
   view.dispatch({
     changes: preview.edits.map((e) => ({ from: e.start, to: e.end, insert: e.replacement })),
     userEvent: "input.fix",
@@ -102,12 +105,6 @@ export function confirmAcceptAll(view: EditorView): boolean {
   closeCard(view);
   reanalyzeNow();
   return true;
-}
-
-/** A history snapshot hook (the workspace's, when it has one): taken before "Accept all safe fixes". */
-let takeSnapshot: ((reason: string) => void) | null = null;
-export function registerSnapshotHook(hook: ((reason: string) => void) | null) {
-  takeSnapshot = hook;
 }
 
 export function ignoreFix(view: EditorView, id: string, scope: "occurrence" | "pattern"): boolean {

@@ -9,6 +9,7 @@ import { NO_IGNORES, type IgnoreChoices } from "@/lib/editor/ignores";
 import type { SeverityFilter } from "@/lib/editor/panel";
 import type { ReviewChunk } from "@/lib/editor/rewrite-chunks";
 import type { UiLang } from "@/lib/i18n/locales";
+import type { ThemeChoice } from "@/lib/editor/theme";
 import type {
   AuditVerdictEvent,
   DetectionFindingEvent,
@@ -106,13 +107,13 @@ export interface EditorStore {
   reading: EditorReading | null;
   analyzing: boolean;
   analysisError: string | null;
-  restored: boolean;
-  /** Date.now() of the last edit of the draft (autosave's last-writer order). */
+  /** Date.now() of the last edit of the draft (the drafts list's "edited" time). */
   lastEditAt: number;
-  /** Hash of the text `reading` was computed for (autosave stores the reading only with its text). */
+  /** Hash of the text `reading` was computed for (the workspace stores the reading only with its text). */
   readingHash: number;
-  saveFailed: boolean;
-  otherTab: boolean;
+  /** The colour theme chosen in Settings, and whether the page is dark now (the choice or the system's). */
+  theme: ThemeChoice;
+  dark: boolean;
   card: CardState | null;
   severityFilter: SeverityFilter;
   helpOpen: boolean;
@@ -141,11 +142,10 @@ export const useEditorStore = create<EditorStore>((set) => ({
   reading: null,
   analyzing: false,
   analysisError: null,
-  restored: false,
   lastEditAt: 0,
   readingHash: 0,
-  saveFailed: false,
-  otherTab: false,
+  theme: "system",
+  dark: false,
   card: null,
   severityFilter: "all",
   helpOpen: false,

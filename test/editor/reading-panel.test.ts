@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { readDocument } from "../../lib/document/read-document";
-import { draftFile, fileStamp, reportFile } from "../../lib/editor/downloads";
+import { draftFile, fileStamp, fileStem, reportFile } from "../../lib/editor/downloads";
 import { NO_IGNORES, withIgnoredPattern } from "../../lib/editor/ignores";
 import { groupByCategory, severityCounts } from "../../lib/editor/panel";
 import { toEditorReading } from "../../lib/editor/reading";
@@ -44,12 +44,17 @@ test("the panel groups by category, biggest first, with bars relative to the lar
   assert.equal(s1.reduce((n, g) => n + g.count, 0), severityCounts(reading.findings).S1);
 });
 
-test("downloads carry the text and the report", () => {
+test("downloads carry the text and the report, named after the draft, with the draft's line break", () => {
   const reading = toEditorReading(text, readDocument(text), NO_IGNORES);
   const stamp = fileStamp(new Date(Date.UTC(2026, 11, 1, 13, 45, 0)));
   assert.equal(stamp, "2026-12-01T13-45-00Z");
-  assert.equal(draftFile(text, "md", stamp).name, "patina-draft-2026-12-01T13-45-00Z.md");
-  const report = JSON.parse(reportFile(text, reading, stamp).body);
+  assert.equal(draftFile(text, "md", fileStem("", stamp)).name, "patina-draft-2026-12-01T13-45-00Z.md");
+  assert.equal(draftFile(text, "txt", fileStem("보고서: 초안/2", stamp)).name, "보고서 초안 2.txt");
+  const crlf = draftFile("one\ntwo", "txt", "x", "\r\n");
+  assert.equal(crlf.body, "one\r\ntwo");
+  const file = reportFile(text, reading, fileStem("Essay", stamp), stamp);
+  assert.equal(file.name, "Essay - patina report.json");
+  const report = JSON.parse(file.body);
   assert.equal(report.text, text);
   assert.equal(report.findings.length, reading.findings.length);
   assert.equal(report.scores.aiLikeness.score, reading.scores.aiLikeness.score);
