@@ -99,10 +99,18 @@ function runOne(row: Row): Outcome {
   };
   const examples: { before: string; after: string }[] = [];
   for (const a of fixed.applied) {
-    const [s, e] = sentenceAt(row.text, a.start, a.end);
-    // A sentence whose edits reach past it (a joined pair, a deleted line) is shown with its neighbours.
-    const from = Math.min(s, ...fixed.applied.filter((x) => x.end > s && x.start < e).map((x) => x.start));
-    const to = Math.max(e, ...fixed.applied.filter((x) => x.end > s && x.start < e).map((x) => x.end));
+    // A sentence whose edits reach past it (a joined pair, a deleted line) is shown with its
+    // neighbours, each whole: the window grows to whole sentences until no edit crosses its ends.
+    let [from, to] = sentenceAt(row.text, a.start, a.end);
+    for (;;) {
+      const crossing = fixed.applied.filter((x) => x.end > from && x.start < to);
+      const first = Math.min(from, ...crossing.map((x) => x.start));
+      const last = Math.max(to, ...crossing.map((x) => x.end));
+      const s = first === from ? from : sentenceAt(row.text, first, first)[0];
+      const e = last === to || /[.!?。！？\n]/u.test(row.text[last - 1]) ? last : sentenceAt(row.text, last, last)[1];
+      if (s === from && e === to) break;
+      [from, to] = [s, e];
+    }
     examples.push({ before: row.text.slice(from, to).trim(), after: fixed.rewrite.slice(toRewrite(from), toRewrite(to)).trim() });
   }
   return {

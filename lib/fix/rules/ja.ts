@@ -61,7 +61,7 @@ const JA_WORDS: Record<string, string[]> = {
   に基づき: ["をもとに"],
   という点において: ["で"],
   という観点から: ["の面から"],
-  現代社会: ["今の社会"],
+  現代社会: ["現在の社会", "今の社会"],
   新たな: ["新しい"],
   多様な: ["さまざまな"],
   相乗効果: ["相乗の効果"],
@@ -108,9 +108,9 @@ const JA_WORDS: Record<string, string[]> = {
   本論では: ["ここでは"],
   本記事では: ["ここでは"],
   この記事では: ["ここでは"],
-  現代社会において: ["今の社会で"],
-  現代社会では: ["今の社会では"],
-  今日の社会において: ["今の社会で"],
+  現代社会において: ["現在の社会で", "今の社会で"],
+  現代社会では: ["現在の社会では", "今の社会では"],
+  今日の社会において: ["現在の社会で", "今の社会で"],
   デジタル時代において: ["今"],
   急速に変化する: ["急速に変わる"],
   について考察する: ["を考える"],
@@ -239,6 +239,9 @@ export const jaPlainWord = rule({
     { before: "秩序を維持する⟦役割を担っ⟧ている。", after: "秩序を維持している。" },
     { before: "⟦持続可能⟧な社会を目指す。", after: null },
     { before: "酸化を抑制する⟦役割を果たし⟧ます。", after: "酸化を抑制します。" },
+    { before: "医薬品開発でも化学は⟦重要な役割を果たす⟧。", after: "医薬品開発でも化学は重要だ。" },
+    { before: "教師は⟦重要な役割を果たし⟧ています。", after: "教師は重要です。" },
+    { before: "地域で⟦重要な役割を果たす⟧組織だ。", after: "地域で役立つ組織だ。" },
     { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変える可能性がある。" },
     { before: "安全な運転を実現⟦することが可能⟧となる。", after: "安全な運転を実現できるようになる。" },
     { before: "導入には⟦課題も存在⟧する。", after: "導入には課題もある。" },
@@ -277,6 +280,14 @@ export const jaPlainWord = rule({
       const to = m ? fixedTail[1][m[1] ?? ""] : undefined;
       if (!m || to === undefined) return null;
       return site.replace(to, id, "replace", site.start, site.end + m[0].length);
+    }
+    // "重要な役割を果たす" says "重要だ" where the sentence ends on it; the weaker 役立つ only after.
+    if (site.key === "重要な役割を果たす" || site.key === "重要な役割を果たし") {
+      const tail = site.key.endsWith("す") ? /^(?=。|と(?:考|思|言))/u.exec(site.after(3)) : /^(ます|ている|ています|ており)(?=。|、|と(?:考|思|言))/u.exec(site.after(6));
+      const plain = tail ? ({ "": "重要だ", ます: "重要です", ている: "重要だ", ています: "重要です", ており: "重要であり" } as Record<string, string>)[tail[1] ?? ""] : undefined;
+      const out = plain ? [site.replace(plain, id, "replace", site.start, site.end + tail![0].length)] : [];
+      for (const t of JA_WORDS[site.key] ?? []) out.push(site.replace(t, id));
+      return out;
     }
     // "軽減する役割を果たす" says "軽減する": the role frame goes, the verb stays.
     if ((site.key === "役割を果たす" || site.key === "役割を果たし") && site.before(2) === "する") {
@@ -730,16 +741,35 @@ export const jaNotMerely = rule({
   },
 });
 
-/** 〜ることで、 → 〜ると、: "by doing" chains read plainer as a condition. */
+/**
+ * 〜することで、 → 〜して、: "by doing" chains read plainer in the te-form, which keeps the
+ * means and fits any main clause ("課題を克服して、授業を展開し"); the conditional 〜すると、 would
+ * not take a volitional one ("重ね合わせると、計画に活用する" is wrong). The te-form is built only
+ * where the verb's class is sure: a する verb, or a kanji stem with an e/i-row kana before る
+ * (高める → 高めて, 用いる → 用いて); elsewhere (作る → 作って?) only the conditional is offered.
+ */
+const GODAN_RU = /(?:混じ|交じ|入)$/u;
+
 export const jaByDoing = rule({
   id: "ja.by-doing",
   lang: "ja",
   kind: "replace",
   patterns: ["ja-superficial-analysis"],
-  examples: [{ before: "道具を活用す⟦ることで、⟧作業が速くなる。", after: "道具を活用すると、作業が速くなる。" }],
+  examples: [
+    { before: "道具を活用す⟦ることで、⟧作業が速くなる。", after: "道具を活用して、作業が速くなる。" },
+    { before: "これらの課題を克服す⟦ることで、⟧授業をうまく展開できる。", after: "これらの課題を克服して、授業をうまく展開できる。" },
+    { before: "データを重ね合わせ⟦ることで、⟧計画に活用する。", after: "データを重ね合わせて、計画に活用する。" },
+    { before: "意識を高め⟦ることで、⟧事故が減る。", after: "意識を高めて、事故が減る。" },
+    { before: "自分で作⟦ることで、⟧理解が深まる。", after: "自分で作ると、理解が深まる。" },
+  ],
   propose(site, id) {
     if (site.span !== "ることで、") return null;
-    return site.replace("ると、", id);
+    const before = site.before(4);
+    const out = [];
+    if (before.endsWith("す")) out.push(site.replace("して、", id, "replace", site.start - 1, site.end));
+    else if (/\p{Script=Han}\p{Script=Hiragana}{0,2}[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/u.test(before) && !GODAN_RU.test(before)) out.push(site.replace("て、", id));
+    out.push(site.replace("ると、", id));
+    return out;
   },
 });
 

@@ -371,6 +371,58 @@ export const zhNotOnly = rule({
   },
 });
 
+/**
+ * "不仅A，而且/还/也/更B" → "A，也/还B": both claims stay, only the escalation goes ("这条线不仅缩短了
+ * 通勤，而且带动了商业" → "这条线缩短了通勤，也带动了商业"). "不仅是A，更是B" keeps its parallel as
+ * "既是A，也是B". "不仅如此" (moreover) is a connective, not this frame: it is left to the opener rules.
+ */
+const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 同时: "同时" };
+
+export const zhNotOnlyButAlso = rule({
+  id: "zh.not-only-but-also",
+  lang: "zh",
+  kind: "restructure",
+  patterns: ["zh-negative-parallelism"],
+  examples: [
+    { before: "这条地铁线⟦不仅缩短了通勤，而且⟧带动了沿线商业。", after: "这条地铁线缩短了通勤，也带动了沿线商业。" },
+    { before: "他⟦不仅会唱歌，还⟧会跳舞。", after: "他会唱歌，还会跳舞。" },
+    { before: "这⟦不仅是技术问题，更是⟧管理问题。", after: "这既是技术问题，也是管理问题。" },
+    { before: "写作工具⟦不仅提升效率而且⟧改善体验。", after: "写作工具提升效率，也改善体验。" },
+    { before: "⟦不仅学生喜欢，老师也⟧喜欢。", after: "学生喜欢，老师也喜欢。" },
+    // "更" before a comparison (更重要的是, 更加) is not the frame's second half: nothing to offer.
+    { before: "这⟦不仅节省了时间，更⟧重要的是减少了错误。", after: null },
+    { before: "⟦不仅如此，我们还⟧要继续。", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    if (!t.startsWith("不仅", site.start) || t.startsWith("不仅仅", site.start) || t.startsWith("不仅如此", site.start)) return null;
+    const from = site.start + 2;
+    const sentenceEnd = Math.min(site.sentence.end, from + 48);
+    const body = t.slice(from, sentenceEnd);
+    const isFrame = t.startsWith("是", from);
+    // The first clause break followed (after at most a short subject) by the frame's second half.
+    const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且|并且|更是|也是|还|也|同时)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
+    for (const m of body.matchAll(pair)) {
+      const a = body.slice(0, m.index);
+      if (!a || /[，,；;：:]/u.test(a)) continue;
+      const subject = m[2] ?? "";
+      const second = m[3] ?? m[4];
+      // A subject between the comma and the second half only before 还/也 ("老师也喜欢").
+      if (subject && !/^(?:还|也)$/u.test(second)) continue;
+      const end = from + m.index + m[0].length;
+      if (isFrame) {
+        if (!/^(?:更是|也是)$/u.test(second) || subject) return null;
+        const to = `既${a}${m[1]}也是`;
+        return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+      }
+      if (/^(?:更是|也是)$/u.test(second)) return null;
+      const to = `${a}${m[1] ?? "，"}${subject}${NOT_ONLY_PAIR[second]}`;
+      return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+    }
+    return null;
+  },
+});
+
 /** Whole chatbot lines: "希望这些信息对您有帮助。", "如果您有任何其他问题，请随时告诉我。" */
 export const zhChatbotLine = rule({
   id: "zh.delete-chatbot-line",
@@ -453,5 +505,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhPlainWord];
 export type { FixSite };

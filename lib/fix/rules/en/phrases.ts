@@ -107,7 +107,7 @@ const PHRASES: Record<string, string[]> = {
   "state of the art": ["modern", "advanced"],
   "best-in-class": ["leading", "top"],
   "in the heart of": ["in the centre of", "in central"],
-  "old-world charm": ["old-fashioned charm"],
+  "old-world charm": ["traditional charm"],
   "rich history": ["long history"],
   "rich cultural heritage": ["cultural heritage", "long cultural history"],
   "rich tapestry": ["mix", "wide mix"],

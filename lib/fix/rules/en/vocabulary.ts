@@ -100,7 +100,7 @@ const FIXED: Record<string, string[]> = {
   particularly: ["especially", "above all"],
   specifically: ["in particular", "especially"],
   novel: ["new", "original"],
-  key: ["main", "central", "important"],
+  key: ["important", "main", "central"],
   crucial: ["important", "central", "essential"],
   essential: ["necessary", "needed", "basic"],
   vital: ["important", "necessary", "essential"],

@@ -25,7 +25,12 @@ function previousPredicate(site: FixSite): { word: string; start: number; end: n
   const cut = Math.max(sentenceHead.lastIndexOf(". "), sentenceHead.lastIndexOf("\n"), sentenceHead.lastIndexOf("? "), sentenceHead.lastIndexOf("! "));
   const sentence = sentenceHead.slice(cut + 1);
   if (cut === -1 && start - 120 > 0) return null;
+  // Two sentences join into one an editor would write only when the sentence before has at most
+  // two clauses (one comma or …하며 / …하여 / …는데 link) and the two together stay readable.
   if (/지만|므로|으나/u.test(sentence) || sentence.length > 90) return null;
+  if ((sentence.match(/[,，]|[가-힣](?:며|여|면서|는데)(?= )/gu) ?? []).length > 1) return null;
+  const next = site.text.slice(site.end, site.sentence.end);
+  if (sentence.length + next.length > 110) return null;
   // A sentence that itself opens on a connective this rule joins would be joined twice into one long chain.
   if (/^\s*(?:그러나|하지만|따라서|그러므로|이에 따라)/u.test(sentence)) return null;
   return { word: m[1], start, end };
@@ -94,6 +99,7 @@ export const plainDemonstrative = rule({
     { before: "⟦이러한⟧ 변화는 빠르다.", after: "이런 변화는 빠르다." },
     { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었기 때문이다.", after: "값이 내렸다. 수요가 줄었기 때문이다." },
     { before: "규칙이 자주 바뀌고, ⟦이는⟧ 다른 점이다.", after: null },
+    { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었다는 것을 의미합니다.", after: null },
     { before: "⟦이를 통해⟧ 비용을 줄였다.", after: "이로써 비용을 줄였다." },
   ],
   propose(site, id) {
@@ -101,7 +107,14 @@ export const plainDemonstrative = rule({
     if (key === "이러한") return site.replace("이런", id);
     // 이는 is the subject of what follows; it may go only where a sentence starts (the
     // sentence before is the referent), not after a comma inside one.
-    if (key === "이는") return site.atStart() ? site.delete(id) : null;
+    // Nor where it is the subject of a verb of showing (이는 …을 의미합니다 / 보여줍니다): the
+    // sentence would say "means that…" of nothing.
+    if (key === "이는") {
+      if (!site.atStart()) return null;
+      const rest = site.text.slice(site.end, site.sentence.end);
+      if (/(?:의미|뜻|보여|보여주|나타내|나타냅|시사|말해|말한|증명|증거|반영)[가-힣]*[.!?]?\s*$/u.test(rest)) return null;
+      return site.delete(id);
+    }
     if (key === "이를 통해" || key === "이를 통하여") return [site.replace("이로써", id), site.replace("그래서", id)];
     return null;
   },

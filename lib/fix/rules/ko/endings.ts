@@ -323,6 +323,28 @@ export const dropIntensifier = rule({
   },
 });
 
+/**
+ * "…함으로써" → "…해서": the means stays, the written-up frame goes ("최선을 다함으로써 차이를
+ * 인정하고" → "최선을 다해서 차이를 인정하고"). Only 하다 and 되다 verbs, whose 아/어 forms are regular.
+ */
+export const byDoingKo = rule({
+  id: "ko.by-doing",
+  lang: "ko",
+  kind: "replace",
+  patterns: ["ko-superficial-analysis", "ko-translationese"],
+  examples: [
+    { before: "최선을 다⟦함으로써⟧ 서로의 차이를 인정한다.", after: "최선을 다해서 서로의 차이를 인정한다." },
+    { before: "규칙을 공유⟦함으로써⟧ 갈등을 줄였다.", after: "규칙을 공유해서 갈등을 줄였다." },
+    { before: "정보가 공개⟦됨으로써⟧ 신뢰가 커졌다.", after: "정보가 공개되어 신뢰가 커졌다." },
+  ],
+  propose(site, id) {
+    const m = /^([함됨])으로써$/u.exec(site.span);
+    if (!m || !/[가-힣]$/u.test(site.before(1))) return null;
+    const to = m[1] === "함" ? "해서" : "되어";
+    return site.edit(site.start, site.end, to, id, "replace", site.span, to);
+  },
+});
+
 export const colonToStop = rule({
   id: "ko.colon-to-stop",
   lang: "ko",
@@ -373,5 +395,5 @@ export const faultInsightKo = rule({
   },
 });
 
-export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, colonToStop, faultInsightKo];
+export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, byDoingKo, colonToStop, faultInsightKo];
 export type { Proposal, FixSite };
