@@ -26,6 +26,8 @@ interface Row {
   label: string;
   text: string;
   source: string;
+  /** dev-modern names the model that wrote each AI row. */
+  generator?: string;
 }
 
 const argv = process.argv.slice(2);
@@ -154,6 +156,15 @@ function report(title: string, outs: Outcome[]): void {
   const groups = new Map<string, Outcome[]>();
   for (const o of outs) groups.set(`${o.row.lang} ${groupOf(o.row)}`, [...(groups.get(`${o.row.lang} ${groupOf(o.row)}`) ?? []), o]);
   for (const [g, list] of [...groups].sort()) console.log(summaryRow(g, list));
+  if (outs.some((o) => o.row.generator)) {
+    console.log(`\nPer generator:\n\n${HEADER}`);
+    const byGenerator = new Map<string, Outcome[]>();
+    for (const o of outs) {
+      const g = `${o.row.lang} ${o.row.generator ?? "?"}`;
+      byGenerator.set(g, [...(byGenerator.get(g) ?? []), o]);
+    }
+    for (const [g, list] of [...byGenerator].sort()) console.log(summaryRow(g, list));
+  }
   const faults = outs.flatMap((o) => o.faults);
   if (faults.length) {
     const byKind = new Map<string, number>();

@@ -101,6 +101,9 @@ export const plainDemonstrative = rule({
     { before: "규칙이 자주 바뀌고, ⟦이는⟧ 다른 점이다.", after: null },
     { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었다는 것을 의미합니다.", after: null },
     { before: "⟦이를 통해⟧ 비용을 줄였다.", after: "이로써 비용을 줄였다." },
+    // Inside a sentence 이를 통해 often belongs to a clause that modifies a noun ("이를 통해 …
+    // 줄 수 있는 내용"), where 이로써 and 그래서 (sentence-level links) read wrong.
+    { before: "표현은 자유롭지만, ⟦이를 통해⟧ 남에게 피해를 줄 수 있는 내용은 피해야 한다.", after: null },
   ],
   propose(site, id) {
     const key = bare(site.key);
@@ -115,7 +118,7 @@ export const plainDemonstrative = rule({
       if (/(?:의미|뜻|보여|보여주|나타내|나타냅|시사|말해|말한|증명|증거|반영)[가-힣]*[.!?]?\s*$/u.test(rest)) return null;
       return site.delete(id);
     }
-    if (key === "이를 통해" || key === "이를 통하여") return [site.replace("이로써", id), site.replace("그래서", id)];
+    if (key === "이를 통해" || key === "이를 통하여") return !site.atStart() ? null : [site.replace("이로써", id), site.replace("그래서", id)];
     return null;
   },
 });
