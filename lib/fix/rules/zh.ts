@@ -423,6 +423,77 @@ export const zhNotOnlyButAlso = rule({
   },
 });
 
+/**
+ * A trailing clause that only cheers ("…，也有助于形成良性循环。", "…，并为未来奠定基础。") goes, the
+ * sentence ending on the clause that says something. Only a clause after a comma that runs to the
+ * sentence's end and is short enough to hold nothing else; a sentence that is all cheer stays for
+ * the writer (deleting it may take a real conclusion with it).
+ */
+/** What may stand around the cheer in its clause: link words before it, its own noun after it. */
+const CHEER_LEAD = /^(?:也|并|并且|从而|进而|还|将|必将|这将|这也)?(?:将|会|能|可以|能够|有助于|有利于)?$/u;
+const CHEER_TAIL = /^(?:良好的?)?(?:的?基础|的?未来|的?影响|的?途径|的?可能)?$/u;
+
+export const zhDropCheerClause = rule({
+  id: "zh.drop-cheer-clause",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-generic-positive-conclusion"],
+  examples: [
+    { before: "这种方式让沟通更顺畅，也有助于⟦形成良性循环⟧。", after: "这种方式让沟通更顺畅。" },
+    { before: "工具可以推动项目，并⟦为未来奠定⟧基础。", after: "工具可以推动项目。" },
+    // The clause says what will happen next: it is the writer's conclusion, not a cheer.
+    { before: "新校区九月启用，并将⟦为未来奠定⟧二十个专业的基础。", after: null },
+    { before: "这一技术⟦奠定了基础⟧。", after: null },
+    { before: "他们修了路，⟦形成良性循环⟧，村里有了收入。", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const head = t.slice(site.sentence.start, site.start);
+    const cut = Math.max(head.lastIndexOf("，"), head.lastIndexOf("；"), head.lastIndexOf(","));
+    if (cut < 0) return null;
+    const from = site.sentence.start + cut;
+    const rest = t.slice(site.end, site.sentence.end);
+    const stop = /^[^，；,。！？\n]*([。！？])/u.exec(rest);
+    if (!stop) return null;
+    const to = site.end + stop[0].length - 1;
+    // Nothing in the clause but the cheer, its link words and its own noun.
+    if (!CHEER_LEAD.test(t.slice(from + 1, site.start)) || !CHEER_TAIL.test(t.slice(site.end, to))) return null;
+    // Something must be left that says what the sentence is about.
+    if (cut < 6) return null;
+    return site.delete(id, from, to);
+  },
+});
+
+/**
+ * 不断 and 进一步 before a verb say a trend the sentence does not show: they go ("应用也在不断深入"
+ * → "应用也在深入", "变化将进一步加速" → "变化将加速"). Not before 的 (a noun's modifier) nor where
+ * they end the clause.
+ */
+export const zhDropTrendAdverb = rule({
+  id: "zh.drop-trend-adverb",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-comparative-adverbs"],
+  examples: [
+    { before: "人工智能的应用也在⟦不断⟧深入。", after: "人工智能的应用也在深入。" },
+    { before: "专家认为这种变化将⟦进一步⟧加速。", after: "专家认为这种变化将加速。" },
+    { before: "技术⟦不断⟧地进步。", after: "技术进步。" },
+    { before: "这需要⟦进一步⟧的研究。", after: null },
+    { before: "掌声⟦不断⟧。", after: null },
+    // A four-character phrase in a series keeps its shape ("不断追求、勇于进取").
+    { before: "依靠⟦不断⟧追求、勇于进取的精神。", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "不断" && site.span !== "进一步") return null;
+    const next = site.after(2);
+    if (!/^\p{Script=Han}/u.test(next) || /^的/u.test(next)) return null;
+    const end = next.startsWith("地") ? site.end + 1 : site.end;
+    if (!/^\p{Script=Han}/u.test(site.after(1, end))) return null;
+    if (site.before(1) === "、" || /^\p{Script=Han}{2}、/u.test(site.after(3, end))) return null;
+    return site.replace("", id, "delete", site.start, end);
+  },
+});
+
 /** Whole chatbot lines: "希望这些信息对您有帮助。", "如果您有任何其他问题，请随时告诉我。" */
 export const zhChatbotLine = rule({
   id: "zh.delete-chatbot-line",
@@ -505,5 +576,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhPlainWord];
 export type { FixSite };
