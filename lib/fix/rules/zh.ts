@@ -392,14 +392,20 @@ export const zhNotOnlyButAlso = rule({
     // "更" before a comparison (更重要的是, 更加) is not the frame's second half: nothing to offer.
     { before: "这⟦不仅节省了时间，更⟧重要的是减少了错误。", after: null },
     { before: "⟦不仅如此，我们还⟧要继续。", after: null },
+    { before: "这次改版⟦不仅仅提高了速度，还⟧降低了成本。", after: "这次改版提高了速度，还降低了成本。" },
+    // "not only limited to A" without its 不仅 says "limited to A": the frame stays.
+    { before: "课程⟦不仅仅局限于课堂，还⟧延伸到社区。", after: null },
+    { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
   ],
   propose(site, id) {
     const t = site.text;
-    if (!t.startsWith("不仅", site.start) || t.startsWith("不仅仅", site.start) || t.startsWith("不仅如此", site.start)) return null;
-    const from = site.start + 2;
+    if (!t.startsWith("不仅", site.start) || t.startsWith("不仅仅是", site.start) || t.startsWith("不仅如此", site.start)) return null;
+    // 不仅仅 says 不仅 once more: the same frame ("不仅仅局限于A，还B"); 不仅仅是 is zh.negative-parallelism's.
+    const from = site.start + (t.startsWith("不仅仅", site.start) ? 3 : 2);
     const sentenceEnd = Math.min(site.sentence.end, from + 48);
     const body = t.slice(from, sentenceEnd);
     const isFrame = t.startsWith("是", from);
+    if (/^(?:局限|限于|停留|止于|在于)/u.test(t.slice(from, from + 2))) return null;
     // The first clause break followed (after at most a short subject) by the frame's second half.
     const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且|并且|更是|也是|还|也|同时)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
     for (const m of body.matchAll(pair)) {
