@@ -4,27 +4,24 @@ import type { EditorReading } from "@/lib/editor/reading";
 import type { Lang } from "@/lib/engine/types";
 import type { UiLang } from "@/lib/i18n/locales";
 
-export interface AnalysisRequest {
-  kind?: "read";
+/** What every request to the analysis worker carries: the text and how to read it. */
+interface TextRequest {
   id: number;
   text: string;
   lang: Lang | "auto";
   docType: string;
   ignores: IgnoreChoices;
-  /** Reasons, labels and fixes come back in this language. */
+  /** Reasons, labels, fixes and the accept-all preview come back in this language. */
   uiLang: UiLang;
 }
 
+export interface AnalysisRequest extends TextRequest {
+  kind?: "read";
+}
+
 /** "Accept all safe fixes": every finding's first verified fix for this text, composed and checked. */
-export interface AcceptAllRequest {
+export interface AcceptAllRequest extends TextRequest {
   kind: "accept-all";
-  id: number;
-  text: string;
-  lang: Lang | "auto";
-  docType: string;
-  ignores: IgnoreChoices;
-  /** The preview names patterns in this language. */
-  uiLang: UiLang;
 }
 
 export type WorkerRequest = AnalysisRequest | AcceptAllRequest;

@@ -50,17 +50,22 @@ const fail = (status: number, code: ApiError["code"], message: string): Parsed<n
   error: { status, code, message },
 });
 
-export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): Parsed<AnalyzeRequest> {
+/** A request body that must be one JSON object; `example` shows its shape in the 400. */
+export function parseJsonObject(body: string, example: string): Parsed<Record<string, unknown>> {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     return fail(400, "bad-json", "The request body is not valid JSON.");
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return fail(400, "bad-request", 'Expected a JSON object like {"text": "…", "lang": "auto"}.');
-  }
-  const { text, lang = "auto", docType = "default", detail, uiLang } = json as Record<string, unknown>;
+  if (typeof json !== "object" || json === null || Array.isArray(json)) return fail(400, "bad-request", `Expected a JSON object like ${example}.`);
+  return { ok: true, value: json as Record<string, unknown> };
+}
+
+export function parseAnalyzeRequest(body: string, options: ParseOptions = {}): Parsed<AnalyzeRequest> {
+  const json = parseJsonObject(body, '{"text": "…", "lang": "auto"}');
+  if (!json.ok) return json;
+  const { text, lang = "auto", docType = "default", detail, uiLang } = json.value;
   if (typeof text !== "string") return fail(400, "bad-request", '"text" must be a string.');
   if (detail !== undefined && detail !== "summary" && detail !== "full") {
     return fail(400, "bad-request", '"detail" must be "summary" (the default) or "full".');

@@ -1,7 +1,7 @@
 // Request bodies of the LLM routes. The shared rules (JSON shape, language, doc type,
 // empty/binary text) come from analyze-request; these routes add a tighter length
 // limit, because every character here may be sent to a paid model.
-import { checkText, parseAnalyzeRequest, type AnalyzeRequest, type ApiError, type Parsed } from "./analyze-request";
+import { checkText, parseAnalyzeRequest, parseJsonObject, type AnalyzeRequest, type ApiError, type Parsed } from "./analyze-request";
 import { PATINA_MAX_LLM_CHARS } from "./limits";
 
 /** Largest text the LLM routes take, in UTF-16 code units: PATINA_MAX_LLM_CHARS (lib/api/limits.ts), 20,000 by default. */
@@ -32,16 +32,9 @@ export interface ReviewRequest {
 
 /** { original, rewrite, lang?, docType? } for /api/review and /api/verify. */
 export function parseReviewRequest(body: string): Parsed<ReviewRequest> {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, error: { status: 400, code: "bad-json", message: "The request body is not valid JSON." } };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return { ok: false, error: { status: 400, code: "bad-request", message: 'Expected a JSON object like {"original": "…", "rewrite": "…"}.' } };
-  }
-  const { original, rewrite, ...rest } = json as Record<string, unknown>;
+  const json = parseJsonObject(body, '{"original": "…", "rewrite": "…"}');
+  if (!json.ok) return json;
+  const { original, rewrite, ...rest } = json.value;
   if (typeof original !== "string" || typeof rewrite !== "string") {
     return { ok: false, error: { status: 400, code: "bad-request", message: '"original" and "rewrite" must be strings.' } };
   }
@@ -65,16 +58,9 @@ export interface SuggestBody extends AnalyzeRequest {
 
 /** { text, lang?, docType?, start, end, patternId? } for /api/suggest. */
 export function parseSuggestRequest(body: string): Parsed<SuggestBody> {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, error: { status: 400, code: "bad-json", message: "The request body is not valid JSON." } };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return { ok: false, error: { status: 400, code: "bad-request", message: 'Expected a JSON object like {"text": "…", "start": 0, "end": 9}.' } };
-  }
-  const { start, end, patternId, ...rest } = json as Record<string, unknown>;
+  const json = parseJsonObject(body, '{"text": "…", "start": 0, "end": 9}');
+  if (!json.ok) return json;
+  const { start, end, patternId, ...rest } = json.value;
   const base = parseHumanizeRequest(JSON.stringify(rest));
   if (!base.ok) return base;
   const len = base.value.text.length;

@@ -5,7 +5,7 @@ import { attachFixes } from "../../lib/fix/attach";
 import type { DetectorReport, Severity } from "../../lib/detector/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
-import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
+import { CliError, parseArgs, parseDocumentLine, readTextInput } from "./io";
 import type { DetectLineSettings } from "./batch-tasks";
 import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
 
@@ -56,14 +56,9 @@ interface DetectSettings {
  * or `{"error"}`; never throws. Line fields override the command's --lang / --doc-type.
  */
 export function detectJsonLine(line: string, settings: DetectSettings, defaultLang: Lang | "auto"): DetectorReport | { error: string } {
-  const parsed = parseTextLine(line);
+  const parsed = parseDocumentLine(line);
   if ("error" in parsed) return parsed;
-  const { text, lang, docType } = parsed.fields;
-  if (text.trim() === "") return { error: "text is empty" };
-  if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
-    return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };
-  }
-  if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
+  const { text, lang, docType } = parsed;
   try {
     const report = detect(text, {
       lang: (lang ?? defaultLang) as Lang | "auto",

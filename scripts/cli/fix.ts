@@ -9,7 +9,7 @@ import { LANGS, type Lang } from "../../lib/engine/types";
 import { fixText } from "../../lib/fix/document";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
-import { CliError, parseArgs, parseTextLine, readTextInput } from "./io";
+import { CliError, parseArgs, parseDocumentLine, readTextInput } from "./io";
 import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
 
 export interface FixLine {
@@ -32,14 +32,9 @@ export function fixOne(text: string, lang: Lang | "auto", packs: PackSet, docTyp
 }
 
 export function fixJsonLine(line: string, packs: PackSet, defaultLang: Lang | "auto", defaultDocType?: string): FixLine | { error: string } {
-  const parsed = parseTextLine(line);
+  const parsed = parseDocumentLine(line);
   if ("error" in parsed) return parsed;
-  const { text, lang, docType } = parsed.fields;
-  if (text.trim() === "") return { error: "text is empty" };
-  if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
-    return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };
-  }
-  if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
+  const { text, lang, docType } = parsed;
   try {
     return fixOne(text, (lang ?? defaultLang) as Lang | "auto", packs, docType ?? defaultDocType);
   } catch (err) {

@@ -1,5 +1,6 @@
 // Shared input handling for the CLI: one place decides what counts as usable text.
 import { readFileSync } from "node:fs";
+import { LANGS, type Lang } from "../../lib/engine/types";
 
 export class CliError extends Error {}
 
@@ -64,4 +65,21 @@ export function parseTextLine(line: string): { fields: Record<string, unknown> &
   const fields = input as Record<string, unknown>;
   if (typeof fields.text !== "string") return { error: 'missing "text" (a string)' };
   return { fields: fields as Record<string, unknown> & { text: string } };
+}
+
+/**
+ * One `{"text", "lang"?, "docType"?}` line with its language and doc type checked: what
+ * detect --jsonl and fix --jsonl read (empty text, an unknown language, a doc type that is no
+ * string are that line's error).
+ */
+export function parseDocumentLine(line: string): { text: string; lang?: Lang | "auto"; docType?: string } | { error: string } {
+  const parsed = parseTextLine(line);
+  if ("error" in parsed) return parsed;
+  const { text, lang, docType } = parsed.fields;
+  if (text.trim() === "") return { error: "text is empty" };
+  if (lang !== undefined && lang !== null && lang !== "auto" && !(LANGS as readonly unknown[]).includes(lang)) {
+    return { error: `unsupported language ${JSON.stringify(lang)}: expected auto, ${LANGS.join(", ")}` };
+  }
+  if (docType !== undefined && typeof docType !== "string") return { error: '"docType" must be a string' };
+  return { text, ...(lang === undefined || lang === null ? {} : { lang: lang as Lang | "auto" }), ...(docType === undefined ? {} : { docType }) };
 }
