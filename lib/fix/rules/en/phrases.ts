@@ -500,9 +500,49 @@ export const negativeParallelism = rule({
   },
 });
 
+/**
+ * ", highlighting the importance of X." at a sentence's end: the evaluative participle clause
+ * goes and the sentence ends at its fact ("The library opens on Sundays, underscoring its
+ * commitment to parents." → "The library opens on Sundays."). Only the participles that judge
+ * (highlighting, underscoring, showcasing…), not those that say what happened next (ensuring,
+ * fostering, contributing to, paving the way) nor those that describe how (emphasizing the
+ * light, illustrating the method): cutting those would cut a claim. Only where the
+ * clause runs to the sentence's end and is the last of the sentence's commas' clauses.
+ */
+const EVALUATIVE_ING = /^(?:highlighting|underscoring|showcasing|reflecting|signal(?:l)?ing|symboli[sz]ing|cementing|solidifying|underlining)\b/i;
+
+export const dropEvaluativeIng = rule({
+  id: "en.drop-evaluative-ing",
+  lang: "en",
+  kind: "delete",
+  patterns: ["en-superficial-ing"],
+  examples: [
+    { before: "The library now opens on Sundays, ⟦underscoring its commitment to working parents⟧.", after: "The library now opens on Sundays." },
+    { before: "Sales rose in May, ⟦reflecting a broader trend⟧.", after: "Sales rose in May." },
+    // A claim of its own, not a judgement: kept.
+    { before: "The city added bus lanes, ⟦ensuring faster trips for riders⟧.", after: null },
+    { before: "He painted the figures in red, ⟦emphasizing the heat of the scene⟧.", after: null },
+    // Not at the sentence's end: the clause holds the sentence together.
+    { before: "The vote, ⟦reflecting a broader trend⟧, surprised no one.", after: null },
+    { before: "The vote, ⟦reflecting a broader trend, surprised no one⟧.", after: null },
+  ],
+  propose(site, id) {
+    if (!EVALUATIVE_ING.test(site.span) || /[,;:—–]/u.test(site.span)) return null;
+    const t = site.text;
+    let c = site.start;
+    while (c > 0 && t[c - 1] === " ") c--;
+    if (t[c - 1] !== ",") return null;
+    // Nothing but the sentence's stop (and a closing quote or bracket) after the clause.
+    if (!/^["”’)\]]*[.!?]/u.test(t.slice(site.end, site.end + 3))) return null;
+    // Something must be left to end on: at least a few words before the comma.
+    if (t.slice(site.sentence.start, c - 1).trim().split(/\s+/).length < 4) return null;
+    return site.edit(c - 1, site.end, "", id, "delete", t.slice(c - 1, site.end), "");
+  },
+});
+
 /** "Whether you're a beginner or an expert, …" and the like are kept for the writer; nothing here. */
 
-export const EN_PHRASE_RULES = [testamentToShows, roleInflation, zombieNoun, stackedHedge, negativeParallelism, plainPhrase];
+export const EN_PHRASE_RULES = [dropEvaluativeIng, testamentToShows, roleInflation, zombieNoun, stackedHedge, negativeParallelism, plainPhrase];
 
 /** Every base the rules inflect, for the inflection table's test. */
 export const INFLECTED_BASES = [...new Set([...Object.keys(ZOMBIE).map((k) => ZOMBIE[k].verb), ...SUPPORT.map((s) => s.split(" ")[0])])];
