@@ -72,7 +72,7 @@ test("Accept all safe fixes: a preview of how many and which patterns, then one 
   await expect(summary).toBeVisible();
   const n = Number(await summary.getAttribute("data-count"));
   expect(n).toBeGreaterThanOrEqual(4);
-  await expect(page.getByTestId("accept-all-patterns")).toContainText("en-language#7");
+  await expect(page.getByTestId("accept-all-patterns").locator('[data-pattern="en-language#7"]')).toContainText("AI vocabulary");
   await page.getByTestId("accept-all-apply").click();
   await expect(page.getByTestId("accept-all-dialog")).toBeHidden();
   await expect.poll(() => editorText(page)).toContain("The study used satellite data");
