@@ -174,6 +174,10 @@ const ZH_WORDS: Record<string, string[]> = {
   愈发: ["更"],
   愈加: ["更"],
   正在: ["在"],
+  正逐步: ["逐步"],
+  作为一个: ["作为"],
+  丰富多彩: ["丰富"],
+  精彩纷呈: ["精彩"],
   日新月异: ["变化很快"],
   与日俱增: ["不断增加"],
   息息相关: ["密切相关"],
@@ -500,6 +504,28 @@ export const zhDropTrendAdverb = rule({
   },
 });
 
+/**
+ * The durative 着 after a verb of role or change ("发挥着重要作用", "面临着挑战", "推动着发展") says
+ * nothing the plain verb does not: it goes. Only before what the verb governs (a Han character
+ * or an opening quote), so "变化着。" keeps its ending.
+ */
+export const zhDropDurative = rule({
+  id: "zh.drop-durative",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-progressive-overuse"],
+  examples: [
+    { before: "教师在课堂上⟦发挥着⟧重要作用。", after: "教师在课堂上发挥重要作用。" },
+    { before: "城市⟦面临着⟧新的挑战。", after: "城市面临新的挑战。" },
+    { before: "世界在⟦改变着⟧。", after: null },
+  ],
+  propose(site, id) {
+    const m = /^(\p{Script=Han}{2})着$/u.exec(site.span);
+    if (!m || !/^[\p{Script=Han}“「《]/u.test(site.after(1))) return null;
+    return site.replace(m[1], id, "delete");
+  },
+});
+
 /** Whole chatbot lines: "希望这些信息对您有帮助。", "如果您有任何其他问题，请随时告诉我。" */
 export const zhChatbotLine = rule({
   id: "zh.delete-chatbot-line",
@@ -582,5 +608,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
 export type { FixSite };
