@@ -45,3 +45,12 @@ export async function editorText(page: Page): Promise<string> {
 export async function aiScore(page: Page): Promise<number> {
   return Number(await page.getByTestId("score-ai").getAttribute("data-score"));
 }
+
+/** Model and key set in Settings without the connection test (a broken model fails it by design). */
+export async function chooseFakeModel(page: Page, model: string) {
+  await page.getByTestId("settings").click();
+  await page.getByTestId("settings-model").fill(model);
+  await page.getByTestId("settings-key").fill("sk-test-local");
+  await page.getByTestId("settings-save").click();
+  await expect(page.getByTestId("settings-dialog")).toBeHidden();
+}

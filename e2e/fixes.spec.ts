@@ -2,20 +2,12 @@
 // one undo step, "Accept all safe fixes" with its preview, and "Suggest a fix" through the
 // fake model, faults included.
 import { expect, test, type Page } from "@playwright/test";
-import { aiScore, editorText, openEditor, paste } from "./editor-helpers";
+import { aiScore, chooseFakeModel, editorText, openEditor, paste } from "./editor-helpers";
 
 const DRAFT = [
   "The study leveraged satellite data to foster a deeper understanding of coastal erosion. Moreover, the results were clear.",
   "It is important to note that the dunes moved 12 metres in one winter. Experts say the beaches will shrink further.",
 ].join("\n\n");
-
-async function useFakeModel(page: Page, model: string) {
-  await page.getByTestId("settings").click();
-  await page.getByTestId("settings-model").fill(model);
-  await page.getByTestId("settings-key").fill("sk-test-local");
-  await page.getByTestId("settings-save").click();
-  await expect(page.getByTestId("settings-dialog")).toBeHidden();
-}
 
 async function openCardOn(page: Page, words: RegExp) {
   const mark = page.locator('[data-testid="finding"]', { hasText: words }).first();
@@ -98,7 +90,7 @@ test("Accept all safe fixes: a preview of how many and which patterns, then one 
 
 test("Suggest a fix (your key, fake model): a finding without a fix gets the model's verified alternative", async ({ page }) => {
   await openEditor(page);
-  await useFakeModel(page, "fake:good");
+  await chooseFakeModel(page, "fake:good");
   await paste(page, DRAFT);
   await openCardOn(page, /^Experts say$/);
   await expect(page.getByTestId("fix-option")).toHaveCount(0);
@@ -114,7 +106,7 @@ test("Suggest a fix (your key, fake model): a finding without a fix gets the mod
 
 test("Suggest a fix: a failing model leaves the draft and the card as they were, and says so", async ({ page }) => {
   await openEditor(page);
-  await useFakeModel(page, "fake:500");
+  await chooseFakeModel(page, "fake:500");
   await paste(page, DRAFT);
   await openCardOn(page, /^Experts say$/);
   await page.getByTestId("suggest-fix").click();

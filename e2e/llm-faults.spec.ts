@@ -4,16 +4,7 @@
 // playwright.config.ts gives the app small per-call timeouts (LLM_CALL_TIMEOUT_MS) so the
 // timeout fault ends in seconds here rather than minutes.
 import { expect, test, type Page } from "@playwright/test";
-import { editorText, EN_AI, KO_AI, openEditor, paste } from "./editor-helpers";
-
-/** Model and key set in Settings without the connection test (a broken model fails it by design). */
-async function chooseFakeModel(page: Page, model: string) {
-  await page.getByTestId("settings").click();
-  await page.getByTestId("settings-model").fill(model);
-  await page.getByTestId("settings-key").fill("sk-test-local");
-  await page.getByTestId("settings-save").click();
-  await expect(page.getByTestId("settings-dialog")).toBeHidden();
-}
+import { chooseFakeModel, editorText, EN_AI, KO_AI, openEditor, paste } from "./editor-helpers";
 
 async function switchToKoreanUi(page: Page) {
   await page.getByTestId("ui-lang-toggle").selectOption("ko");

@@ -21,6 +21,7 @@ import { fixText } from "../lib/fix/document";
 import { fixable, fixFindings } from "../lib/fix/engine";
 import { verifyLine } from "./cli/verify";
 import { seamFaults, type SeamFault } from "./bench-fix/faults";
+import { seededRandom } from "../lib/util/seeded-random";
 
 interface Row {
   id: string;
@@ -196,19 +197,9 @@ function patternTable(outs: Outcome[]): void {
   }
 }
 
-/** mulberry32: the examples are a fixed-seed sample, the same on every run. */
-function random(s: number): () => number {
-  return () => {
-    s |= 0;
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function examples(outs: Outcome[]): void {
-  const rnd = random(seed);
+  // A fixed-seed sample (mulberry32), the same on every run.
+  const rnd = seededRandom(seed);
   for (const lang of LANGS) {
     const pool = outs.filter((o) => o.row.lang === lang).flatMap((o) => o.examples.filter((e) => e.before !== e.after));
     if (!pool.length) continue;

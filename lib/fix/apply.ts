@@ -13,6 +13,7 @@ import { findProtectedSpans, ProtectedIndex } from "../detector/protected";
 import { newWords } from "./echo";
 import { fixLabel } from "./labels";
 import { meaningUnchanged } from "./meaning-screen";
+import { applyEdits } from "../text/edits";
 import { sentenceAround } from "./sentences";
 import { gateRoom, verifyEdits, windowOf } from "./verify";
 
@@ -40,15 +41,7 @@ const MEANING_ROUNDS = 6;
 
 const overlaps = (a: TextRange, b: TextRange) => a.start < Math.max(b.end, b.start + 1) && b.start < Math.max(a.end, a.start + 1);
 
-export function applyEdits(text: string, edits: readonly { start: number; end: number; replacement: string }[]): string {
-  let out = "";
-  let at = 0;
-  for (const e of edits) {
-    out += text.slice(at, e.start) + e.replacement;
-    at = e.end;
-  }
-  return out + text.slice(at);
-}
+export { applyEdits };
 
 interface Chosen {
   fix: FixCandidate;

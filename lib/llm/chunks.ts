@@ -3,6 +3,7 @@
 // "수행하며 → 하며", not the whole sentence, as one decision.
 import { diffWords } from "diff";
 import type { RewriteChunk } from "./events";
+import { applyEdits } from "../text/edits";
 
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
@@ -27,13 +28,7 @@ export function changedCore(original: string, replacement: string): { start: num
 
 /** Applies chunks (sorted, non-overlapping, ranges in `text`). */
 export function applyChunks(text: string, chunks: readonly Pick<RewriteChunk, "start" | "end" | "replacement">[]): string {
-  let out = "";
-  let at = 0;
-  for (const c of chunks) {
-    out += text.slice(at, c.start) + c.replacement;
-    at = c.end;
-  }
-  return out + text.slice(at);
+  return applyEdits(text, chunks);
 }
 
 /** Maps an offset in the rewrite back to the original (a position inside a chunk maps to its start). */
