@@ -25,12 +25,20 @@
 // for the final one: four more families (SECOND_HOLDOUT) on every base, and every
 // family on 30 more variants per language from paragraphs the first set did not draw.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout]
+// --third-holdout adds a third, built before the checker was changed for it and
+// printed in totals only (bench-meaning/third.ts, bench-meaning/heavy-pairs.ts): twelve
+// families of mechanisms the first two did not use, on heavy faithful rewrites written
+// for it, on variants (by a heavier generator) of paragraphs no earlier set drew, and
+// on the first set's bases.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
 import { FAMILIES, KINDS, SECOND_HOLDOUT, seeded, TUNING_FAMILIES, type Family } from "./bench-meaning/perturb";
 import { buildBases, restates } from "./bench-meaning/bases";
+import { HEAVY_PAIRS } from "./bench-meaning/heavy-pairs";
+import { THIRD_HOLDOUT, thirdVariants } from "./bench-meaning/third";
 
 
 /** Half the faithful bases (by a hash of their id) are held out: their false alarms were never looked at while tuning. */
@@ -161,6 +169,65 @@ if (argv.includes("--second-holdout")) {
   };
   table("four new families on every base (pairs that restate, and both variant sets)", run(SECOND_HOLDOUT, [...bases, ...fresh]), SECOND_HOLDOUT);
   table("the thirteen families on the fresh variants", run(FAMILIES, fresh), FAMILIES);
+}
+
+if (argv.includes("--third-holdout")) {
+  // Totals only: the third hold-out is scored, never read case by case.
+  const variants3 = thirdVariants({ textsFile: arg("--texts") ?? "../shared/corpus/dev.jsonl", modernFile: arg("--modern") ?? "../shared/corpus/dev-modern.jsonl", perLang: 40, used: perLang + 30, seeded });
+  const heavy = HEAVY_PAIRS;
+  const all = [...FAMILIES, ...SECOND_HOLDOUT, ...THIRD_HOLDOUT];
+  const fa = new Map<string, Tally>();
+  for (const b of heavy) bump(fa, `heavy/${b.lang}`, !checkMeaning(b.original, b.rewrite, b.lang).meaning_ok);
+  for (const b of variants3) {
+    const flagged = !checkMeaning(b.original, b.rewrite, b.lang).meaning_ok;
+    bump(fa, `variants/${b.lang}`, flagged);
+    bump(fa, `origin/${b.lang}/${b.origin}`, flagged);
+  }
+  const run = (families: readonly Family[], on: readonly { id: string; lang: Lang; original: string; rewrite: string; restating?: boolean }[]) => {
+    const m = new Map<string, Tally>();
+    for (const b of on)
+      for (const f of families) {
+        const edit = f.apply(b.rewrite, b.lang, seeded(`${b.id}/${f.id}`));
+        if (!edit || edit.text === b.rewrite) continue;
+        if (b.restating === false && !restates(b.original, b.rewrite, edit.at, b.lang)) continue;
+        const flagged = !checkMeaning(b.original, edit.text, b.lang).meaning_ok;
+        bump(m, `${b.lang}/${f.kind}`, flagged);
+        bump(m, `family/${f.id}/${b.lang}`, flagged);
+      }
+    return m;
+  };
+  const worstOf: { name: string; x: Tally }[] = [];
+  const table = (title: string, m: Map<string, Tally>) => {
+    lines.push(`  ${title}:`);
+    lines.push(`    ${"".padEnd(4)} ${KINDS.map((k) => k.padEnd(18)).join("")}all`);
+    for (const lang of LANGS) {
+      const cells = KINDS.map((k) => m.get(`${lang}/${k}`));
+      lines.push(`    ${lang.padEnd(4)} ${cells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(cells))}`);
+      KINDS.forEach((k, i) => {
+        const c = cells[i];
+        if (c && c.n >= 5) worstOf.push({ name: `${title.split(":")[0]} — ${lang} × ${k}`, x: c });
+      });
+    }
+    const kindCells = KINDS.map((k) => sum(LANGS.map((l) => m.get(`${l}/${k}`))));
+    lines.push(`    ${"all".padEnd(4)} ${kindCells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(kindCells))}`);
+  };
+  lines.push("THIRD HOLD-OUT (built before the checker changed for it; totals only):");
+  lines.push(`  faithful — meaning_ok false (goal ≤ 5%): our heavy rewrites ${LANGS.map((l) => `${l} ${cell(fa.get(`heavy/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`heavy/${l}`))))}`);
+  lines.push(`    fresh variants (heavier generator) ${LANGS.map((l) => `${l} ${cell(fa.get(`variants/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`variants/${l}`))))}`);
+  lines.push(`    by origin: ${[...fa.entries()].filter(([k]) => k.startsWith("origin/")).map(([k, v]) => `${k.slice(7)} ${cell(v)}`).join(" · ")}`);
+  const onHeavy = run(all, heavy);
+  table("every family on our heavy rewrites", onHeavy);
+  const onVariants = run(all, variants3);
+  table("every family on the fresh variants", onVariants);
+  const onFirst = run(THIRD_HOLDOUT, bases.map((b) => ({ ...b, restating: b.source === "pairs" ? false : undefined })));
+  table("the third families on the first set's bases (pairs: restating sentences only)", onFirst);
+  lines.push("  by third family (every base above):");
+  for (const f of THIRD_HOLDOUT) {
+    const per = LANGS.map((l) => sum([onHeavy.get(`family/${f.id}/${l}`), onVariants.get(`family/${f.id}/${l}`), onFirst.get(`family/${f.id}/${l}`)]));
+    lines.push(`    ${f.id.padEnd(26)} ${LANGS.map((l, i) => `${l} ${cell(per[i])}`.padEnd(20)).join("")} all ${cell(sum(per))}`);
+  }
+  worstOf.sort((a, b) => a.x.flagged / a.x.n - b.x.flagged / b.x.n);
+  lines.push(`  worst cells (n ≥ 5): ${worstOf.slice(0, 4).map((w) => `${w.name} ${cell(w.x)}`).join(" · ")}`);
 }
 
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.

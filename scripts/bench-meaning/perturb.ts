@@ -317,8 +317,11 @@ const AGAINST_TO_CAUSE: Record<Lang, Record<string, string>> = {
   ja: { しかし: "だから", のに: "ので", "にもかかわらず": "ため", ものの: "ので", だが: "だから" },
 };
 
+/** ので inside のです / のである / ものである is no link: a swap there changes no cause. */
+const jaFalseNode = (text: string, s: Site) => s.from === "ので" && (text[s.at - 1] === "も" || /^[あはす]/u.test(text.slice(s.at + 2)));
+
 const fromTable = (table: Record<Lang, Record<string, string>>) => (text: string, lang: Lang, rnd: () => number) =>
-  applySite(text, pick(sitesOf(text, [lang === "en" ? enSwap(table[lang]) : swap(table[lang])]), rnd));
+  applySite(text, pick(sitesOf(text, [lang === "en" ? enSwap(table[lang]) : swap(table[lang])]).filter((s) => lang !== "ja" || !jaFalseNode(text, s)), rnd));
 
 // ── a second hold-out, written after the first report and run once ──────────────
 
@@ -355,15 +358,26 @@ const OTHER_CAUSAL: Record<Lang, Record<string, string>> = {
   en: { "as a result": "in contrast", consequently: "nonetheless", "that is why": "even so", "leads to": "happens despite", "led to": "came despite" },
   ko: { 니까: "지만", 므로: "지만", 덕분에: "에도 불구하고", 탓에: "에도 불구하고", 결과적으로: "반면에" },
   zh: { 因此: "尽管如此", 导致: "却没有导致", 以致: "然而", 使得: "尽管" },
-  ja: { から: "けれど", ので: "ものの", そのため: "それでも", 結果: "一方" },
+  ja: { ので: "ものの", そのため: "それでも", 結果: "一方" },
 };
+/**
+ * から is causal only after a predicate (降るから, 高いから, ですから); after a noun it
+ * means "from" (東京から), which no causal swap may touch.
+ */
+const JA_CAUSAL_KARA = /(?<=[るたいすだ])から(?=[、。]|$)/gu;
+
+function otherCausal(text: string, lang: Lang, rnd: () => number): Edit | null {
+  const found = sitesOf(text, [lang === "en" ? enSwap(OTHER_CAUSAL[lang]) : swap(OTHER_CAUSAL[lang])]);
+  if (lang === "ja") found.push(...sitesOf(text, [[JA_CAUSAL_KARA, () => "けれど"]]));
+  return applySite(text, pick(found.sort((a, b) => a.at - b.at), rnd));
+}
 
 /** Families of the second hold-out: written after the first report, run only for the final one. */
 export const SECOND_HOLDOUT: readonly Family[] = [
   { id: "number/date", kind: "number", about: "a date moved (March 5 → March 8, 2024년 → 2022년)", apply: dateShift },
   { id: "negation/modal", kind: "negation", about: "a modal negated (must → need not, 해야 한다 → 하지 않아도 된다, 应该 → 不应该, べきだ → べきではない)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [l === "en" ? enSwap(MODAL_NEGATE[l]) : swap(MODAL_NEGATE[l])]), r)) },
   { id: "quantifier/some-to-few", kind: "quantifier", about: "some / often → few / rarely (일부 → 극소수, 一些 → 极少数, 一部 → ごく少数)", apply: fromTable(SOME_TO_FEW) },
-  { id: "causal/other", kind: "causal", about: "other causal connectives turned around (as a result → in contrast, 므로 → 지만, 因此 → 尽管如此, から → けれど)", apply: fromTable(OTHER_CAUSAL) },
+  { id: "causal/other", kind: "causal", about: "other causal connectives turned around (as a result → in contrast, 므로 → 지만, 因此 → 尽管如此, から after a predicate → けれど)", apply: otherCausal },
 ];
 
 export const FAMILIES: readonly Family[] = [
