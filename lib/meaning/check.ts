@@ -16,10 +16,10 @@ import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
 import { alignClaims, contentUnits, type Alignment, type Claim, type Span } from "./align";
-import { findMarks, isPolar, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
-import { readText } from "./mask";
-import { extractNumbers, numberKey, type NumberMention } from "./numbers";
-import { splitSentences } from "./sentences";
+import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
+import { numberKey, type NumberMention } from "./numbers";
+import { comparePolarity } from "./polarity";
+import { readSide, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorChange, AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
 
 export interface MeaningCheck {
@@ -45,83 +45,6 @@ const MPS_TYPE: Record<AnchorKind, AnchorType> = {
 
 export function mpsOf(anchors: readonly AnchorReport[]): MpsResult {
   return computeMps(anchors.map((a): Anchor => ({ type: MPS_TYPE[a.type], verdict: a.verdict })));
-}
-
-interface Side {
-  text: string;
-  folded: string;
-  sentences: TextRange[];
-  numbers: NumberMention[];
-  marks: Mark[];
-  /** Rhetorical frames ("not only", 不是…而是, ではなく): a negation one side spells out and the other frames. */
-  frames: TextRange[];
-  opaque: TextRange[];
-  /** Counts the original implies by listing items (a bulleted list of four: "네 가지"). */
-  listCounts: Set<number>;
-  /** Sentence index of each number and mark; frames per sentence. */
-  numberSentence: Int32Array;
-  markSentence: Int32Array;
-  frameCount: Int32Array;
-}
-
-function sentenceOf(sentences: readonly TextRange[], pos: number): number {
-  let lo = 0;
-  let hi = sentences.length - 1;
-  if (hi < 0) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sentences[mid].end <= pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function readSide(text: string, lang: Lang): Side {
-  const { folded, opaque } = readText(text);
-  const sentences = splitSentences(folded).map(({ start, end }) => ({ start, end }));
-  const numbers = extractNumbers(folded, lang);
-  const { marks, frames } = findMarks(folded, lang);
-  return {
-    text,
-    folded,
-    sentences,
-    numbers,
-    marks,
-    frames,
-    opaque,
-    listCounts: listCounts(folded),
-    numberSentence: Int32Array.from(numbers, (n) => sentenceOf(sentences, n.start)),
-    markSentence: Int32Array.from(marks, (m) => sentenceOf(sentences, m.start)),
-    frameCount: frameCounts(sentences, frames),
-  };
-}
-
-function frameCounts(sentences: readonly TextRange[], frames: readonly TextRange[]): Int32Array {
-  const out = new Int32Array(sentences.length);
-  for (const f of frames) {
-    const s = sentenceOf(sentences, f.start);
-    if (s >= 0) out[s]++;
-  }
-  return out;
-}
-
-/** The lengths of the bulleted or numbered lists of a text, and their total. */
-function listCounts(folded: string): Set<number> {
-  const out = new Set<number>();
-  let run = 0;
-  let total = 0;
-  for (const line of folded.split("\n")) {
-    if (/^\s*(?:[-*•·▪]|\d{1,2}[.)]|[①-⑳])\s+\S/u.test(line)) {
-      run++;
-      total++;
-    } else if (line.trim() !== "") {
-      if (run > 1) out.add(run);
-      run = 0;
-    }
-  }
-  if (run > 1) out.add(run);
-  if (total > 1) out.add(total);
-  return out;
 }
 
 /** Each sentence's content units; marks are blanked first, so a flipped word does not hide the claim it flips. */
@@ -159,18 +82,6 @@ function counts(marks: readonly Mark[]): ClassCounts {
 }
 const get = (c: ClassCounts, k: MarkClass | "polar" | "against") => c.get(k) ?? 0;
 
-const KIND_OF: Record<MarkClass, AnchorKind> = {
-  negation: "negation",
-  none: "negation",
-  universal: "quantifier",
-  majority: "quantifier",
-  some: "quantifier",
-  few: "quantifier",
-  causal: "causal",
-  concessive: "concessive",
-  contrast: "concessive",
-};
-
 export function checkMeaning(original: string, rewrite: string, lang: Lang): MeaningCheck {
   const o = readSide(original, lang);
   const r = readSide(rewrite, lang);
@@ -201,8 +112,6 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   const soft = reports.filter((a) => a.verdict === "SOFT FAIL").length;
   return { anchors: reports, hard_fail: hard, soft_fail: soft, mps: mpsOf(reports), meaning_ok: hard === 0 };
 }
-
-type Report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, change: AnchorChange, reason: string) => void;
 
 /** Where a sentence's content went: the other side's sentence range to point at (its claim's, else the nearest claim's). */
 interface Places {
@@ -260,9 +169,22 @@ const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 /** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
 function looselyEqual(a: NumberMention, b: NumberMention): boolean {
   if (Math.abs(a.surface) !== Math.abs(b.surface)) return false;
-  if (a.dim === b.dim) return Math.abs(a.value) === Math.abs(b.value);
+  // A clock time with and without its half of the day (6시 / 저녁 6시) is the same time as read.
+  if (a.dim === b.dim) return a.dim === "clock" || Math.abs(a.value) === Math.abs(b.value);
   return (a.dim === "n" && ANY_DIM.has(b.dim)) || (b.dim === "n" && ANY_DIM.has(a.dim));
 }
+
+/**
+ * The same quantity rounded or in another unit: a third and 33%, six months and half a year
+ * (180 and 182.5 days), a year and 12 months; within a point of a ratio, 3% of a duration.
+ */
+function nearlyEqual(a: NumberMention, b: NumberMention): boolean {
+  if (a.dim !== b.dim) return false;
+  if (a.dim === "ratio") return Math.abs(a.value - b.value) <= 0.0101 && (!isRound(a.value) || !isRound(b.value));
+  if (a.dim === "time") return Math.abs(a.value - b.value) <= 0.03 * Math.max(Math.abs(a.value), Math.abs(b.value));
+  return false;
+}
+const isRound = (ratio: number) => Math.abs(ratio * 100 - Math.round(ratio * 100)) < 1e-9;
 
 /** Queues of indices that hand out each index once, in order (amortized O(1) a take). */
 class Queues<K> {
@@ -320,6 +242,19 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) return;
     const pick = bySurface.take(Math.abs(n.surface), (j) => looselyEqual(n, r.numbers[j]), isUsed);
+    if (pick >= 0) {
+      usedR[pick] = 1;
+      matchO[k] = pick;
+    }
+  });
+  // Then the same quantity rounded or in another unit (a third / 33%, half a year / six months).
+  const approx = new Queues<string>();
+  r.numbers.forEach((n, j) => {
+    if (!usedR[j] && (n.dim === "ratio" || n.dim === "time")) approx.add(n.dim, j);
+  });
+  o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0 || (n.dim !== "ratio" && n.dim !== "time")) return;
+    const pick = approx.take(n.dim, (j) => nearlyEqual(n, r.numbers[j]), isUsed);
     if (pick >= 0) {
       usedR[pick] = 1;
       matchO[k] = pick;
@@ -425,7 +360,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     const om = oByClaim[c];
     const rm = rByClaim[c];
     if (om.length === 0 && rm.length === 0) return;
-    compareClaim(claim, om, rm, o, r, report);
+    compareClaim(claim, om, rm, o, r, report, align);
   });
 
   // Sentences no claim holds: the document's counts per class decide, and say so.
@@ -449,46 +384,29 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
   }
 }
 
-/** How many rhetorical frames the given sentences hold. */
-function framesIn(side: Side, sentences: readonly number[]): number {
-  let n = 0;
-  for (const s of sentences) n += side.frameCount[s];
-  return n;
-}
-
-/** Pairs marks of one class across the two sides, in order; returns the unpaired of each side. */
-function pairMarks(a: readonly Mark[], b: readonly Mark[]): { pairs: [Mark, Mark][]; leftA: Mark[]; leftB: Mark[] } {
+function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [Mark, Mark][]; leftA: Mark[]; leftB: Mark[] } {
   const pairs: [Mark, Mark][] = [];
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) pairs.push([a[i], b[i]]);
-  return { pairs, leftA: a.slice(n), leftB: b.slice(n) };
+  const usedB = new Set<Mark>();
+  const leftA: Mark[] = [];
+  for (const x of a) {
+    const y = b.find((z) => !usedB.has(z) && z.cls === x.cls);
+    if (y) {
+      usedB.add(y);
+      pairs.push([x, y]);
+    } else leftA.push(x);
+  }
+  const rest = pairMarks(leftA, b.filter((z) => !usedB.has(z)));
+  return { pairs: [...pairs, ...rest.pairs], leftA: rest.leftA, leftB: rest.leftB };
 }
 
-function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report) {
+function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment) {
   const oSpan: TextRange = { start: o.sentences[claim.original[0]].start, end: o.sentences[claim.original[claim.original.length - 1]].end };
   const rSpan: TextRange = { start: r.sentences[claim.rewrite[0]].start, end: r.sentences[claim.rewrite[claim.rewrite.length - 1]].end };
   const confident = Math.min(claim.coverage, claim.backCoverage) >= CONFIDENT || (claim.coverage + claim.backCoverage) / 2 >= CONFIDENT * 1.4;
   const flip: AnchorVerdictName = confident ? "HARD FAIL" : "SOFT FAIL";
   const hedge = confident ? "" : " (the claim is only loosely restated)";
 
-  // Polarity: negations and "none" words, by parity — "not impossible" is "possible".
-  const op = om.filter((m) => isPolar(m.cls));
-  const rp = rm.filter((m) => isPolar(m.cls));
-  const polar = pairMarks(op, rp);
-  if (op.length % 2 === rp.length % 2) {
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
-    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "a double negation became an assertion");
-    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "kept", "an assertion became a double negation");
-  } else if (framesIn(o, claim.original) !== framesIn(r, claim.rewrite)) {
-    // "Not only X but Y" on one side, "X and Y" on the other: the frame, not the claim, changed.
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
-    for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the rewrite states as a frame what the original negates, or the reverse");
-    for (const b of polar.leftB) report("negation", oSpan, b, "PASS", "kept", "the rewrite negates what the original puts as a frame");
-  } else {
-    for (const [a, b] of polar.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
-    if (polar.leftA.length > 0) for (const a of polar.leftA) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
-    else for (const b of polar.leftB) report("negation", oSpan, b, flip, "added", `a negation was added: the rewrite denies what the original asserts${hedge}`);
-  }
+  comparePolarity(claim, om, rm, o, r, oSpan, rSpan, flip, hedge, report, align);
 
   // Quantifiers: a class lost and another gained is a changed quantity.
   const oq = om.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");
@@ -520,7 +438,8 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const oAgainst = om.filter((m) => m.cls === "concessive" || m.cls === "contrast");
   const rAgainst = rm.filter((m) => m.cls === "concessive" || m.cls === "contrast");
   const cause = pairMarks(oCause, rCause);
-  const against = pairMarks(oAgainst, rAgainst);
+  // Concessions pair with concessions and contrasts with contrasts first: "不过…哪怕" for "即使" keeps the concession.
+  const against = pairSameClassFirst(oAgainst, rAgainst);
   for (const [a, b] of cause.pairs) report("causal", a, b, "PASS", "kept", "the causal link is kept");
   for (const [a, b] of against.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", "the link is kept");
   const newAgainst = [...against.leftB];
@@ -535,10 +454,9 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     if (b) report(KIND_OF[a.cls], a, b, flip, "changed", `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
     else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", "dropped", `the ${LABEL[a.cls]} was dropped`);
   }
-  // A concession ("although", 에도 불구하고, 虽然, のに) says the link runs against expectation; a rewrite rarely
-  // adds one to a claim that had none. A bare "but" is often only a transition.
-  // Links left over were added beside kept ones (a lost link already took its replacement above).
-  for (const b of newAgainst) report("concessive", oSpan, b, b.cls === "concessive" ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  // Links left over were added, not turned round (a lost link already took its replacement above): a rewrite
+  // often spells out a contrast or concession the original left to the reader, so these are for review.
+  for (const b of newAgainst) report("concessive", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 

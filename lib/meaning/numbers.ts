@@ -38,10 +38,12 @@ const UNITS: [RegExp, NumberDim, number][] = [
   [/^\s?(?:seconds?\b|secs?\b|초(?![등반기과])|秒(?:钟|鐘|間)?)/iu, "time", 1],
   [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$))/iu, "time", 60],
   [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間)/iu, "time", H],
-  [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
-  [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
-  [/^\s?(?:months?\b|개월|달(?=\s|[동만째이의에은을로부까,.)]|$)|か月|ヶ月|カ月|ケ月|箇月|(?:个|個)月)/iu, "time", 30 * DAY],
+  [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까도과와마씩쯤는가$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
+  [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
+  [/^\s?(?:months?\b|개월|달(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|か月|ヶ月|カ月|ケ月|箇月|(?:个|個)月)/iu, "time", 30 * DAY],
   [/^\s?(?:years?\b|yrs?\b|년(?:간|동안)?|年(?:间|間)?)/iu, "time", 365 * DAY],
+  [/^\s?(?:decades?\b)/iu, "time", 3650 * DAY],
+  [/^\s?(?:centur(?:y|ies)\b|세기|世纪|世紀)/iu, "time", 36500 * DAY],
   [/^\s?(?:km\b|kilomet(?:er|re)s?\b|킬로미터|킬로(?![그])|公里|千米|キロメートル|キロ(?!グ))/iu, "length", 1000],
   [/^\s?(?:cm\b|centimet(?:er|re)s?\b|센티미터|센티|厘米|公分|センチ(?:メートル)?)/iu, "length", 0.01],
   [/^\s?(?:mm\b|millimet(?:er|re)s?\b|밀리미터|毫米|ミリ(?:メートル)?)/iu, "length", 0.001],
@@ -121,10 +123,12 @@ const EN_SMALL: Record<string, number> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
   twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
 };
+const EN_DENOMINATOR: Record<string, number> = { half: 2, third: 3, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 const EN_SCALE: Record<string, number> = { hundred: 100, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
 const EN_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety";
+const EN_FRACTION = "(?:a|one|two|three|four|five|six|seven|eight|nine)[\\s-]+(?:halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)";
 const EN_NUMBER = new RegExp(
-  `\\b(?:(?:a|one)\\s+)?(?:(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?:\\s+(?:hundred|thousand|million|billion|trillion)(?:\\s+(?:and\\s+)?(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)?)*|(?:a\\s+)?(?:hundred|thousand|million|billion))\\b|\\b(?:a\\s+|two\\s+|three\\s+)?dozen\\b|\\b(?:a\\s+)?half\\b|\\bhalved\\b|\\btwice\\b|\\bdoubled?\\b|\\btripled?\\b|\\b(?:a|one|two)\\s+thirds?\\b|\\b(?:a|one|three)\\s+quarters?\\b`,
+  `\\b${EN_FRACTION}\\b|\\b(?:(?:a|one)\\s+)?(?:(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?(?:\\s+(?:hundred|thousand|million|billion|trillion)(?:\\s+(?:and\\s+)?(?:${EN_WORD})(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)?)*|(?:a\\s+)?(?:hundred|thousand|million|billion))\\b|\\b(?:a\\s+|two\\s+|three\\s+)?dozen\\b|\\b(?:a\\s+)?half\\b|\\bhalved\\b|\\btwice\\b|\\bdoubled?\\b|\\btripled?\\b|\\b(?:a|one|two)\\s+thirds?\\b|\\b(?:a|one|three)\\s+quarters?\\b`,
   "giu",
 );
 
@@ -133,16 +137,18 @@ function enWordValue(words: string): { value: number; dim: NumberDim; weak?: boo
   if (/half|halved/u.test(w)) return { value: 0.5, dim: "ratio" };
   if (w === "twice" || w.startsWith("doubl")) return { value: 2, dim: "times" };
   if (w.startsWith("tripl")) return { value: 3, dim: "times" };
-  if (/thirds?$/u.test(w)) return { value: w.startsWith("two") ? 2 / 3 : 1 / 3, dim: "ratio" };
-  if (/quarters?$/u.test(w)) return { value: w.startsWith("three") ? 0.75 : 0.25, dim: "ratio" };
+  const fraction = /^(\w+)[\s-]+(halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)$/u.exec(w);
+  if (fraction) {
+    const top = fraction[1] === "a" ? 1 : EN_SMALL[fraction[1]];
+    const bottom = EN_DENOMINATOR[fraction[2].replace(/s$/u, "").replace(/halve$/u, "half")];
+    if (top !== undefined && bottom) return { value: top / bottom, dim: "ratio" };
+  }
   if (w.endsWith("dozen")) return { value: 12 * (w.startsWith("two") ? 2 : w.startsWith("three") ? 3 : 1), dim: "n" };
   let total = 0;
   let current = 0;
   for (const part of w.split(/[\s-]+/u)) {
-    if (part === "a" || part === "and") {
-      if (part === "a") current = current || 1;
-      continue;
-    }
+    // "a hundred" is one hundred, but "a five-minute break" is five: "a" counts only through a scale word.
+    if (part === "a" || part === "and") continue;
     if (part in EN_SMALL) current += EN_SMALL[part];
     else if (part in EN_SCALE) {
       const s = EN_SCALE[part];
@@ -195,7 +201,7 @@ const DATE_FORMS: { re: RegExp; parts: NumberDim[] }[] = [
   { re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(${EN_MONTH})(?:,?\\s+(\\d{4}))?\\b`, "dgu"), parts: ["day", "month", "year"] },
   { re: new RegExp(`\\b(${EN_MONTH})\\s+(\\d{4})\\b`, "dgu"), parts: ["month", "year"] },
 ];
-const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|午前|午後|上午|下午|晚上)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
+const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|저녁|밤|아침|새벽|午前|午後|夕方|夜|朝|上午|下午|晚上|傍晚|早上|凌晨|中午)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
 
 /** A figure: sign, digits with thousands separators, a decimal part. Never read inside a word (COVID-19, H2O, v2). */
 const FIGURE = /(?<![A-Za-z\d.,]|[A-Za-z]-)([+-]?)(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(\.\d+)?/gu;
@@ -206,6 +212,9 @@ function cjkNumeralValue(s: string): number {
 
 /** Reads the unit after a number at `end` of `text`: its dimension, scale and how far it reaches. */
 function unitAt(text: string, end: number): { dim: NumberDim; scale: number; end: number } | null {
+  // "a five-minute break", "a 3-hour drive": the unit after a hyphen.
+  const hyphen = text[end] === "-" && /[a-z]/u.test(text[end + 1] ?? "") ? 1 : 0;
+  end += hyphen;
   const rest = text.slice(end, end + 16);
   for (const [re, dim, scale] of UNITS) {
     const m = re.exec(rest);
@@ -278,11 +287,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         pm = /^p/iu.test(m[5]);
       } else {
         h = Number(m[7]);
-        pm = /오후|午後|下午|晚上/u.test(m[6] ?? "");
+        pm = /오후|저녁|밤|午後|夕方|夜|下午|晚上|傍晚/u.test(m[6] ?? "") && h !== 12;
       }
       if (h > 24 || min > 59) continue;
       if (pm && h < 12) h += 12;
-      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: h * 60 + min });
+      // The surface is the twelve-hour reading, so "6시" still meets "저녁 6시" in the loose pass.
+      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: (h % 12) * 60 + min });
     }
   }
 
@@ -371,8 +381,17 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 
   // Numerals in words or characters.
   if (lang === "en") {
+    // "half an hour", "half a day", "every half hour": half the unit.
+    for (const m of folded.matchAll(/\b(?:a\s+)?half(?:\s+an?)?[\s-]+(second|minute|hour|day|week|month|year|decade|century)\b/giu)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const unit = unitAt(folded, e - m[1].length - 1);
+      if (!unit) continue;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale / 2, surface: 0.5 });
+    }
     // "a day", "an hour": one of the unit, as often an idiom ("twice a day") as a span, so weak.
-    for (const m of folded.matchAll(/\b(?:a|an|one) (second|minute|hour|day|week|month|year)\b/giu)) {
+    for (const m of folded.matchAll(/\b(?:a|an|one) (second|minute|hour|day|week|month|year|decade|century)\b/giu)) {
       const s = m.index;
       const e = s + m[0].length;
       if (!free(s, e)) continue;
@@ -416,13 +435,19 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
   }
   if (lang === "zh" || lang === "ja") {
+    // 一点二公里 = 1.2 km.
+    for (const m of folded.matchAll(/(?<![〇零一二两三四五六七八九十百千])([〇零一二两三四五六七八九十百千]+)点([〇零一二三四五六七八九]+)/gu)) {
+      if (!free(m.index, m.index + m[0].length)) continue;
+      const fraction = Number(`0.${[...m[2]].map((c) => CJK_VALUE[c]).join("")}`);
+      pushWithUnit(m.index, m.index + m[0].length, placeValue(m[1]) + fraction);
+    }
     for (const m of folded.matchAll(CJK_NUMERAL_RE)) {
       const s = m.index;
       let e = s + m[0].length;
       if (!free(s, e)) continue;
       const ordinal = m[0].startsWith("第");
       const numeral = ordinal ? m[0].slice(1) : m[0];
-      if (numeral === "十" && folded[e] === "分") continue; // 十分: "very", "enough"
+      if (numeral === "十" && folded[e] === "分" && !/[钟鐘間]/u.test(folded[e + 1] ?? "")) continue; // 十分: "very", "enough" (十分钟 is ten minutes)
       if (numeral === "千" || numeral === "万" || numeral === "萬" || numeral === "百") continue; // 千万 "by all means", 万一
       const value = placeValue(numeral);
       let dim: NumberDim = ordinal ? "ord" : "n";
@@ -456,10 +481,25 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
   }
 
+  // Magnitudes without a figure: dozens of, 수십, 几十, 数百. Weak: a change beside another value, never a fabrication alone.
+  for (const m of folded.matchAll(VAGUE_RE[lang])) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const value = VAGUE_VALUE[m[1].toLowerCase()] ?? MULTIPLIERS[m[1]] ?? placeValue(m[1]);
+    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "n", value, surface: value, weak: true });
+  }
+
   out.sort((a, b) => a.start - b.start);
   spreadRangeUnits(out, folded);
   return out;
 }
+
+const VAGUE_RE: Record<Lang, RegExp> = {
+  en: /\b(dozens|hundreds|thousands|millions|billions)(?= of\b)/giu,
+  ko: /(?<![가-힣])수(십만|백만|천만|십|백|천|만|억)(?=\s|[가-힣])/gu,
+  zh: /(?:几|數|数|上)(十万|百万|十|百|千|万|萬|亿|億)(?![分])/gu,
+  ja: /数(十万|百万|十|百|千|万|億)/gu,
+};
+const VAGUE_VALUE: Record<string, number> = { dozens: 10, hundreds: 100, thousands: 1e3, millions: 1e6, billions: 1e9, 십만: 1e5, 백만: 1e6, 천만: 1e7, 십: 10, 十万: 1e5, 百万: 1e6 };
 
 /** "3~5년", "3–5 hours", "3至5个": the first end of a range takes the unit of the second. */
 function spreadRangeUnits(nums: NumberMention[], folded: string) {

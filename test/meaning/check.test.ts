@@ -306,3 +306,24 @@ test("a code with full-width figures is the same code on both sides; たとえ�
   const example = checkMeaning("例えば雨が降る。", "たとえば雨が降る。", "ja");
   assert.ok(example.anchors.every((a) => a.type !== "concessive"), JSON.stringify(example.anchors));
 });
+
+describe("polarity by scope (lib/meaning/polarity.ts)", () => {
+  test("two flips in one claim that keep the parity are both caught: each negated predicate is restated without it", () => {
+    const res = check("The app does not require an account, and it stores your data on the phone.", "The app requires an account, and it does not store your data on the phone.", "en");
+    assert.equal(res.meaning_ok, false);
+    assert.deepEqual(hard(res).map((a) => a.change).sort(), ["added", "dropped"]);
+  });
+  test("a negation said with a privative on the other side is for review, not a flip (휴관 / 열지 않는다)", () => {
+    const res = check("월요일은 휴관이다.", "월요일에는 문을 열지 않는다.", "ko");
+    assert.equal(res.meaning_ok, true, JSON.stringify(hard(res)));
+    assert.equal(soft(res).filter((a) => a.type === "negation").length, 1);
+  });
+  test("a negative word counts as a negation: closed / does not open passes, open / does not open fails", () => {
+    assert.equal(check("The museum is closed on Mondays.", "On Mondays the museum does not open.", "en").meaning_ok, true);
+    assert.equal(check("The museum is open on Mondays.", "On Mondays the museum does not open.", "en").meaning_ok, false);
+  });
+  test("a double negation on one side is the plain assertion on the other, in each direction", () => {
+    assert.equal(check("이 기능은 불가능하지 않다.", "이 기능은 가능하다.", "ko").meaning_ok, true);
+    assert.equal(check("Migrating the data is possible.", "It is not impossible to migrate the data.", "en").meaning_ok, true);
+  });
+});

@@ -1,0 +1,162 @@
+// Polarity inside one aligned claim: negations and "none" words compared by parity
+// ("not impossible" is "possible") and by scope (scope.ts: what each negation is
+// about). Marks pair first by what they negate, then in order. A negation whose
+// predicate the other side restates without one is a flip even when another change
+// evens the parity; a pair that cancels on one side (not impossible) is an assertion;
+// a side that lacks the negation but says it with a privative (closed for "won't
+// open") or in a neighbouring sentence no claim holds is read as a paraphrase and only
+// flagged for review.
+import type { TextRange } from "../engine/types";
+import type { Alignment, Claim } from "./align";
+import { isPolar, KIND_OF, pairMarks, type Mark } from "./marks";
+import { keyMatch, keyOccurrences } from "./scope";
+import { framesIn, sentenceOf, type Report, type Side } from "./side";
+import type { AnchorVerdictName } from "./types";
+
+/** The privatives of `side` inside `range` (whole sentences of one claim). */
+function privativesIn(side: Side, range: TextRange): TextRange[] {
+  if (side.privatives.length === 0) return [];
+  const first = sentenceOf(side.sentences, range.start);
+  const last = sentenceOf(side.sentences, Math.max(range.start, range.end - 1));
+  const out: TextRange[] = [];
+  for (let k = side.privativeFrom[first]; k < side.privativeFrom[last + 1]; k++) {
+    const p = side.privatives[k];
+    if (p.start >= range.start && p.end <= range.end) out.push(p);
+  }
+  return out;
+}
+
+/** The sentences of a claim on one side, as one range. */
+const claimRange = (side: Side, list: readonly number[]): TextRange => ({ start: side.sentences[list[0]].start, end: side.sentences[list[list.length - 1]].end });
+
+/** Whether two negations negate the same thing (a key in common). */
+const sameScope = (a: Mark, b: Mark) => !!a.keys?.length && !!b.keys?.length && a.keys.some((k) => b.keys!.some((x) => keyMatch(x, k)));
+
+/** A negation's keys restated on the other side with no negation on them: the polarity of a restated predicate flipped. */
+function restatedUnnegated(m: Mark, other: Side, range: TextRange, otherPolar: readonly Mark[]): boolean {
+  if (!m.keys?.length) return false;
+  // A privative negates what it stands by as well ("kept us from moving them", "abolished late fees").
+  const blockers: TextRange[] = [...otherPolar, ...otherPolar.flatMap((x) => (x.carried ? [x.carried] : [])), ...privativesIn(other, range)];
+  for (const key of m.keys) {
+    if (otherPolar.some((x) => x.keys?.some((k) => keyMatch(k, key)))) continue;
+    for (const at of keyOccurrences(other.folded, other.lang, range, key)) {
+      // A negation right next to the occurrence (after it in ko and ja, before it in en and zh) still negates it.
+      const near = blockers.some((x) =>
+        other.lang === "ko" || other.lang === "ja" ? x.start >= at && x.start - (at + key.length) <= 8 : x.end <= at && at - x.end <= (other.lang === "en" ? 24 : 3),
+      );
+      if (!near) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Negations that cancel each other within one side: a negation right next to a negative word
+ * ("not impossible", "isn't unlikely", 불가능하지 않다, 不无, 無理ではない). The pair asserts the base,
+ * so neither is a flip when the other side restates that base plainly.
+ */
+function doubleNegated(side: Side, polar: readonly Mark[]): Set<Mark> {
+  const out = new Set<Mark>();
+  for (let i = 0; i + 1 < polar.length; i++) {
+    const a = polar[i];
+    const b = polar[i + 1];
+    if (a.lexical === b.lexical || b.start - a.end > 8) continue;
+    if (/[.!?。！？\n;；,，、]/u.test(side.folded.slice(a.end, b.start))) continue;
+    out.add(a).add(b);
+  }
+  return out;
+}
+
+/** Whether a sentence next to the claim's, held by no claim, has a negation. */
+function looseNegationNear(side: Side, sentences: readonly number[], claimOf: Int32Array): boolean {
+  const near = new Set<number>();
+  for (const s of sentences) for (const t of [s - 1, s + 1]) if (t >= 0 && t < claimOf.length && claimOf[t] < 0) near.add(t);
+  for (const t of near) if (side.polarSentence[t]) return true;
+  return false;
+}
+
+/** Privatives in the claim's sentences on `side` that the other side's claim does not also have (those carry a new sense). */
+function newPrivatives(side: Side, sentences: readonly number[], other: Side, otherRange: TextRange): number {
+  if (side.privatives.length === 0) return 0;
+  let otherText: string | null = null;
+  let n = 0;
+  for (const s of sentences) {
+    for (let k = side.privativeFrom[s]; k < side.privativeFrom[s + 1]; k++) {
+      otherText ??= other.folded.slice(otherRange.start, otherRange.end).toLowerCase();
+      const p = side.privatives[k];
+      if (!otherText.includes(side.folded.slice(p.start, p.end).toLowerCase())) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Negations and "none" words, by parity ("not impossible" is "possible"). Marks pair
+ * first by what they negate, then in order. Where the parities differ, a negation
+ * whose predicate the other side restates without it is a flip; a side that lacks the
+ * negation but says the same with a privative ("closed" for "won't open", 모자라다 for
+ * 부족하다) is read as a paraphrase and only flagged for review; otherwise the parity
+ * decides, as a HARD FAIL on a confident claim.
+ */
+export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, oSpan: TextRange, rSpan: TextRange, flip: AnchorVerdictName, hedge: string, report: Report, align: Alignment) {
+  const op = om.filter((m) => isPolar(m.cls));
+  const rp = rm.filter((m) => isPolar(m.cls));
+  if (op.length === 0 && rp.length === 0) return;
+  const usedR = new Set<Mark>();
+  const leftO: Mark[] = [];
+  for (const a of op) {
+    const b = rp.find((x) => !usedR.has(x) && sameScope(a, x));
+    if (b) {
+      usedR.add(b);
+      report(KIND_OF[a.cls], a, b, "PASS", "kept", "the negation is kept");
+    } else leftO.push(a);
+  }
+  const leftR = rp.filter((x) => !usedR.has(x));
+  const byOrder = pairMarks(leftO, leftR);
+  const keptRest = (why: string) => {
+    for (const [a, b] of byOrder.pairs) report(KIND_OF[a.cls], a, b, "PASS", "kept", why);
+  };
+  const oRange = claimRange(o, claim.original);
+  const rRange = claimRange(r, claim.rewrite);
+  const doubleO = doubleNegated(o, op);
+  const doubleR = doubleNegated(r, rp);
+  const flippedO = leftO.filter((a) => !doubleO.has(a) && restatedUnnegated(a, r, rRange, rp));
+  const flippedR = leftR.filter((b) => !doubleR.has(b) && restatedUnnegated(b, o, oRange, op));
+  const reportFlips = () => {
+    const named = new Set<Mark>([...flippedO, ...flippedR]);
+    for (const a of flippedO) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
+    for (const b of flippedR) report("negation", oSpan, b, flip, "added", `a negation was added: the rewrite denies what the original asserts${hedge}`);
+    for (const a of leftO) if (!named.has(a)) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the negation is kept in other words");
+    for (const b of leftR) if (!named.has(b)) report("negation", oSpan, b, "PASS", "kept", "the negation is kept in other words");
+  };
+  if (op.length % 2 === rp.length % 2) {
+    // Equal parity, yet a negation sits on a predicate the other side states without one: one flip hidden by another change.
+    if (flippedO.length || flippedR.length) return reportFlips();
+    keptRest("the negation is kept");
+    for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "a double negation became an assertion");
+    for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "an assertion became a double negation");
+    return;
+  }
+  if (framesIn(o, claim.original) !== framesIn(r, claim.rewrite)) {
+    // "Not only X but Y" on one side, "X and Y" on the other: the frame, not the claim, changed.
+    keptRest("the negation is kept");
+    for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the rewrite states as a frame what the original negates, or the reverse");
+    for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "the rewrite negates what the original puts as a frame");
+    return;
+  }
+  if (flippedO.length || flippedR.length) return reportFlips();
+  keptRest("the negation is kept in other words");
+  // The side without the extra negation says it with a privative: a paraphrase to review, not a flip.
+  // Or the negation went to a neighbouring sentence no claim holds (a split whose second half shares few words).
+  const lackingRewrite = byOrder.leftA.length > 0;
+  const paraphrased = lackingRewrite
+    ? newPrivatives(r, claim.rewrite, o, oRange) > 0 || looseNegationNear(r, claim.rewrite, align.rewriteClaim)
+    : newPrivatives(o, claim.original, r, rRange) > 0 || looseNegationNear(o, claim.original, align.originalClaim);
+  const verdict: AnchorVerdictName = paraphrased ? "SOFT FAIL" : flip;
+  if (byOrder.leftA.length > 0)
+    for (const a of byOrder.leftA)
+      report(KIND_OF[a.cls], a, rSpan, verdict, "dropped", paraphrased ? "the rewrite drops the negation but says it with a word of negative sense; check that the meaning held" : `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
+  else
+    for (const b of byOrder.leftB)
+      report("negation", oSpan, b, verdict, "added", paraphrased ? "the rewrite adds a negation where the original uses a word of negative sense; check that the meaning held" : `a negation was added: the rewrite denies what the original asserts${hedge}`);
+}

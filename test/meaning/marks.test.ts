@@ -1,0 +1,50 @@
+// The polarity, quantity and link words of a text (lib/meaning/marks.ts, lexicon.ts),
+// with examples that are also its tests.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Lang } from "../../lib/engine/types";
+import { findMarks } from "../../lib/meaning/marks";
+
+const read = (text: string, lang: Lang) => findMarks(text, lang).marks.map((m) => [text.slice(m.start, m.end), m.cls]);
+
+describe("negative concord and 'only': one negation, or none", () => {
+  test("ko: 아무것도 …않다 is one negation, carried by the concord word", () => {
+    const text = "아무것도 보내지 않는다.";
+    const { marks } = findMarks(text, "ko");
+    assert.deepEqual(read(text, "ko"), [["아무것도", "none"]]);
+    assert.equal(text.slice(marks[0].carried!.start, marks[0].carried!.end), "않");
+  });
+  test("ja: 誰も…ない is one negation", () => assert.deepEqual(read("誰も来なかった。", "ja"), [["誰も", "none"]]));
+  test("ko: 밖에 …않다 and ja: しか…ない say 'only', not a negation", () => {
+    assert.deepEqual(read("사과밖에 먹지 않았다.", "ko"), []);
+    assert.deepEqual(read("水しか飲まない。", "ja"), []);
+  });
+  test("ko: 거의 …없다 is 'few', not a negation", () => assert.deepEqual(read("거의 남지 않았다.", "ko"), [["거의", "few"]]));
+  test("a concord word with no negation to carry negates nothing (전혀 다른: wholly other)", () => {
+    assert.deepEqual(read("전혀 다른 방식이다.", "ko"), []);
+  });
+});
+
+describe("frames, negative words and privatives", () => {
+  test("'not only' is blanked as a frame, not read as a negation", () => {
+    const { marks, frames } = findMarks("Not only is it fast, it is cheap.", "en");
+    assert.equal(marks.filter((m) => m.cls === "negation").length, 0);
+    assert.equal(frames.length, 1);
+  });
+  test("negative words are negations marked lexical", () => {
+    const { marks } = findMarks("Migrating is impossible.", "en");
+    assert.deepEqual(marks.map((m) => [m.cls, m.lexical]), [["negation", true]]);
+  });
+  test("privatives are listed apart: words of negative sense that negate nothing themselves", () => {
+    const text = "월요일은 휴관이다.";
+    const { marks, privatives } = findMarks(text, "ko");
+    assert.equal(marks.length, 0);
+    assert.deepEqual(privatives.map((p) => text.slice(p.start, p.end)), ["휴관"]);
+  });
+  test("quantifier and link classes in each language", () => {
+    assert.deepEqual(read("Most users log in because it is fast.", "en"), [["Most", "majority"], ["because", "causal"]]);
+    assert.deepEqual(read("대부분의 사용자가 빠르기 때문에 쓴다.", "ko"), [["대부분", "majority"], ["때문", "causal"]]);
+    assert.deepEqual(read("虽然很多人用，但是很慢。", "zh"), [["虽然", "concessive"], ["很多", "majority"], ["但是", "contrast"]]);
+    assert.deepEqual(read("一部の人は雨なのに来た。", "ja"), [["一部", "some"], ["のに", "concessive"]]);
+  });
+});
