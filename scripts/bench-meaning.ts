@@ -200,7 +200,13 @@ if (argv.includes("--third-holdout")) {
   const heavy = HEAVY_PAIRS;
   const all = [...FAMILIES, ...SECOND_HOLDOUT, ...THIRD_HOLDOUT];
   const fa = new Map<string, Tally>();
-  for (const b of heavy) bump(fa, `heavy/${b.lang}`, !checkMeaning(b.original, b.rewrite, b.lang).meaning_ok);
+  // What raised the false alarms, as counts of HARD FAILs by anchor type (a total, not a case to read).
+  const raisedBy = new Map<string, number>();
+  for (const b of heavy) {
+    const res = checkMeaning(b.original, b.rewrite, b.lang);
+    bump(fa, `heavy/${b.lang}`, !res.meaning_ok);
+    for (const a of res.anchors) if (a.verdict === "HARD FAIL") raisedBy.set(`${a.type}/${a.change}`, (raisedBy.get(`${a.type}/${a.change}`) ?? 0) + 1);
+  }
   for (const b of variants3) {
     const flagged = !checkMeaning(b.original, b.rewrite, b.lang).meaning_ok;
     bump(fa, `variants/${b.lang}`, flagged);
@@ -236,6 +242,7 @@ if (argv.includes("--third-holdout")) {
   };
   lines.push("THIRD HOLD-OUT (built before the checker changed for it; totals only):");
   lines.push(`  faithful — meaning_ok false (goal ≤ 5%): our heavy rewrites ${LANGS.map((l) => `${l} ${cell(fa.get(`heavy/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`heavy/${l}`))))}`);
+  lines.push(`    HARD FAILs on them by type/change: ${[...raisedBy].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`).join(" · ") || "none"}`);
   lines.push(`    fresh variants (heavier generator) ${LANGS.map((l) => `${l} ${cell(fa.get(`variants/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`variants/${l}`))))}`);
   lines.push(`    by origin: ${[...fa.entries()].filter(([k]) => k.startsWith("origin/")).map(([k, v]) => `${k.slice(7)} ${cell(v)}`).join(" · ")}`);
   const onHeavy = run(all, heavy);

@@ -6,7 +6,9 @@
 // concessive, contrastive). Also the frames whose negation asserts nothing ("not
 // only", 뿐만 아니라), and the privatives: words that carry a negative sense without
 // a negation (closed, stop, 예외, 모자라다, 关闭, 閉鎖), so a rewrite that says
-// "won't open" for "closed" is read as a paraphrase, not a flip.
+// "won't open" for "closed" is read as a paraphrase, not a flip; and the keepers, words
+// that say a state went on (remained, went ahead, 유지, 保持, 続ける), which paraphrase
+// "not stopped" but never "stopped".
 import type { Lang } from "../engine/types";
 
 export type QuantifierClass = "universal" | "majority" | "some" | "few" | "none";
@@ -34,11 +36,13 @@ export interface Lexicon {
   groups: readonly Group[];
   marks: RegExp;
   privatives: RegExp;
+  /** Words that say a state went on (kept, remained, went ahead, 유지, 保持, 続ける): a paraphrase of "not stopped", never of "stopped". */
+  keepers: RegExp;
 }
 
-function lexicon(frames: string, groups: Group[], privatives: string): Lexicon {
+function lexicon(frames: string, groups: Group[], privatives: string, keepers: string): Lexicon {
   const alternation = groups.map((g) => `(?<${g.name}>${g.pattern})`).join("|");
-  return { frames: new RegExp(frames, "gu"), groups, marks: new RegExp(alternation, "gu"), privatives: new RegExp(privatives, "gu") };
+  return { frames: new RegExp(frames, "gu"), groups, marks: new RegExp(alternation, "gu"), privatives: new RegExp(privatives, "gu"), keepers: new RegExp(keepers, "gu") };
 }
 
 /** English negative adjectives and verbs by prefix: the base (possible, necessary) is what a flip restates. */
@@ -84,7 +88,8 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "\\balthough\\b|\\bthough\\b|\\beven though\\b|\\beven if\\b|\\bdespite\\b|\\bin spite of\\b|\\bnevertheless\\b|\\bnonetheless\\b|\\bregardless of\\b|\\beven so\\b|\\bstill\\b(?=,)|\\ball the same\\b" },
       { name: "contrast", cls: "contrast", pattern: "\\bbut\\b|\\bhowever\\b|\\byet\\b(?=[ ,])|\\bwhereas\\b|\\bon the other hand\\b|\\binstead\\b|\\bin contrast\\b|\\bconversely\\b|\\brather than\\b" },
     ],
-    "\\b(?:except|exception|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|keep(?:s|ing)?|remain(?:s|ed|ing)?|stay(?:s|ed|ing)?|continu(?:e|es|ed|ing)|maintain(?:s|ed|ing)?|retain(?:s|ed)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|full|fill(?:s|ed)?|as planned|on schedule|same|unchanged|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
+    "\\b(?:except|exception|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
+    "\\b(?:keep(?:s|ing)?|remain(?:s|ed|ing)?|stay(?:s|ed|ing)?|continu(?:e|es|ed|ing)|maintain(?:s|ed|ing)?|retain(?:s|ed)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|full|fill(?:s|ed)?|as planned|on schedule|same|unchanged)\\b",
   ),
   ko: lexicon(
     "뿐만 ?아니라|뿐 ?아니라|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
@@ -117,7 +122,8 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "불구하고|그럼에도|그런데도|비록|더라도|는데도|은데도|음에도|였는데도|했는데도|됐는데도|면서도|하더라도|지언정" },
       { name: "contrast", cls: "contrast", pattern: "하지만|그러나|그런데|반면|(?<=[가-힣])지만|반대로|오히려|대신|그렇지만|그와 달리" },
     ],
-    "끝나|끝났|끝내|놓치|놓쳤|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|유지|계속|그대로|여전히|남아|남았|남는|남을|가득|꽉|같은|변함|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|면제|무료|삼가",
+    "끝나|끝났|끝내|놓치|놓쳤|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|면제|무료|삼가",
+    "유지|계속|그대로|여전히|남아|남았|남는|남을|가득|꽉|같은|변함",
   ),
   zh: lexicon(
     "不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|无论|不管|难道",
@@ -140,7 +146,8 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "虽然|雖然|尽管|儘管|即使|即便|哪怕|虽|雖|纵然|縱然|固然|仍然|依然" },
       { name: "contrast", cls: "contrast", pattern: "而不是|而非|但是|但(?![凡愿願])|然而|可是|却|卻|反而|相反|而是|不过|不過" },
     ],
-    "结束|丢|避免|除了|例外|之外|以外|超出|免|离开|违反|弱|断|停|绕|拖|迟|挡|拦|限|少于|低于|空|缺席|落空|休|停业|谢绝|保持|继续|仍|维持|照常|依旧|照样|满|同样|不变",
+    "结束|丢|避免|除了|例外|之外|以外|超出|免|离开|违反|弱|断|停|绕|拖|迟|挡|拦|限|少于|低于|空|缺席|落空|休|停业|谢绝",
+    "保持|继续|仍|维持|照常|依旧|照样|满|同样|不变",
   ),
   ja: lexicon(
     "だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない|ではないか|じゃないか|かまわない|構わない|ほかならない|にほかならない|欠かせない|欠かせません|たまらない|しょうがない|仕方がない|仕方ない",
@@ -163,6 +170,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "のに|にもかかわらず|にも関わらず|ものの|ながらも|とはいえ|たとえ(?!ば)|それでも|(?<=[てで])も(?=[、])" },
       { name: "contrast", cls: "contrast", pattern: "しかし|だが|けれど|けど|一方|ところが|ただし|反対に|むしろ|(?<![^\\s。！？、])でも(?=[、 ])|その反面|反面" },
     ],
-    "終わ|終了|なくし|避け|例外|以外|超え|免|諦め|離れ|違反|弱|切れ|休み|休校|運休|休業|不足|わずか|無料|控え|落と|抜|漏|逃|だけ|続け|続く|続い|据え置|維持|保|残|変わらず|満|同じ|そのまま",
+    "終わ|終了|なくし|避け|例外|以外|超え|免|諦め|離れ|違反|弱|切れ|休み|休校|運休|休業|不足|わずか|無料|控え|落と|抜|漏|逃|だけ",
+    "続け|続く|続い|据え置|維持|保|残|変わらず|満|同じ|そのまま",
   ),
 };

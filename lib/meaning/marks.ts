@@ -25,10 +25,15 @@ export interface Mark extends TextRange {
   carried?: TextRange;
 }
 
+/** A word of negative sense that is no negation (closed, 휴관, 关闭), or with `keeps` one that says a state went on (remained, 유지). */
+export interface Privative extends TextRange {
+  keeps?: true;
+}
+
 export interface MarksOf {
   marks: Mark[];
   frames: TextRange[];
-  privatives: TextRange[];
+  privatives: Privative[];
 }
 
 /** How far a concord word reaches for the negation it carries, in UTF-16 units. */
@@ -81,8 +86,10 @@ export function findMarks(folded: string, lang: Lang): MarksOf {
     if (m.cls === "negation" || m.cls === "none") out.keys = m.keys ?? negationKeys(text, m, lang, m.lexical === true);
     marks.push(out);
   });
-  const privatives: TextRange[] = [];
+  const privatives: Privative[] = [];
   for (const m of text.matchAll(lex.privatives)) if (m[0].length) privatives.push({ start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(lex.keepers)) if (m[0].length) privatives.push({ start: m.index, end: m.index + m[0].length, keeps: true });
+  privatives.sort((x, y) => x.start - y.start);
   return { marks, frames, privatives };
 }
 

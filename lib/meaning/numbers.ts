@@ -184,7 +184,7 @@ const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른
 const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])(?:[일이삼사오육칠팔구십백천만억]{3,}|[일이삼사오육칠팔구십백천만억]{2}(?=\s|[개명건곳가지시간분초일년월원배번세살층회위점장권편%,.]|$))/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
-const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)))/gu;
+const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
 /** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
 const CJK_PLACE_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆第])(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[一二两兩三四五六七八九][一二两兩三四五六七八九十百千万萬亿億〇零]*)(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[十百千万萬亿億])[一二两兩三四五六七八九十百千万萬亿億〇零]{2,}/gu;
 const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
@@ -379,6 +379,13 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
   }
 
+  // Magnitudes without a figure: dozens of, 수십, 几十, 数百 (before the numerals, which would read 十 of 几十 as ten). Weak: a change beside another value, never a fabrication alone.
+  for (const m of folded.matchAll(VAGUE_RE[lang])) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const value = VAGUE_VALUE[m[1].toLowerCase()] ?? MULTIPLIERS[m[1]] ?? placeValue(m[1]);
+    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "n", value, surface: value, weak: true });
+  }
+
   // Numerals in words or characters.
   if (lang === "en") {
     // "half an hour", "half a day", "every half hour": half the unit.
@@ -479,13 +486,6 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         x.text = folded.slice(x.start, x.end);
       }
     }
-  }
-
-  // Magnitudes without a figure: dozens of, 수십, 几十, 数百. Weak: a change beside another value, never a fabrication alone.
-  for (const m of folded.matchAll(VAGUE_RE[lang])) {
-    if (!free(m.index, m.index + m[0].length)) continue;
-    const value = VAGUE_VALUE[m[1].toLowerCase()] ?? MULTIPLIERS[m[1]] ?? placeValue(m[1]);
-    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "n", value, surface: value, weak: true });
   }
 
   out.sort((a, b) => a.start - b.start);

@@ -8,17 +8,25 @@
 // flagged for review.
 import type { TextRange } from "../engine/types";
 import type { Alignment, Claim } from "./align";
-import { isPolar, KIND_OF, pairMarks, type Mark } from "./marks";
+import { isPolar, KIND_OF, pairMarks, type Mark, type Privative } from "./marks";
 import { keyMatch, keyOccurrences } from "./scope";
 import { framesIn, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorVerdictName } from "./types";
 
+/** What ends a negation's reach between it and the word it would negate. */
+const CLAUSE_BREAK: Record<Side["lang"], RegExp> = {
+  en: /[,;:.!?]|\b(?:because|since|so|and|but|or|which|that|who|when|while|if|although|though|as)\b/iu,
+  ko: /[,.!?]/u,
+  zh: /[，、。；！？,]/u,
+  ja: /[、。！？,]/u,
+};
+
 /** The privatives of `side` inside `range` (whole sentences of one claim). */
-function privativesIn(side: Side, range: TextRange): TextRange[] {
+function privativesIn(side: Side, range: TextRange): Privative[] {
   if (side.privatives.length === 0) return [];
   const first = sentenceOf(side.sentences, range.start);
   const last = sentenceOf(side.sentences, Math.max(range.start, range.end - 1));
-  const out: TextRange[] = [];
+  const out: Privative[] = [];
   for (let k = side.privativeFrom[first]; k < side.privativeFrom[last + 1]; k++) {
     const p = side.privatives[k];
     if (p.start >= range.start && p.end <= range.end) out.push(p);
@@ -32,22 +40,35 @@ const claimRange = (side: Side, list: readonly number[]): TextRange => ({ start:
 /** Whether two negations negate the same thing (a key in common). */
 const sameScope = (a: Mark, b: Mark) => !!a.keys?.length && !!b.keys?.length && a.keys.some((k) => b.keys!.some((x) => keyMatch(x, k)));
 
-/** A negation's keys restated on the other side with no negation on them: the polarity of a restated predicate flipped. */
-function restatedUnnegated(m: Mark, other: Side, range: TextRange, otherPolar: readonly Mark[]): boolean {
-  if (!m.keys?.length) return false;
+/**
+ * How the other side restates what a negation is about: "plain" (a key with no negation on it:
+ * the polarity of a restated predicate flipped), "negated" (every occurrence still under a
+ * negation or a privative: the negation is kept in other words), or "absent" (reworded).
+ */
+function restatement(m: Mark, other: Side, range: TextRange, otherPolar: readonly Mark[]): "plain" | "negated" | "absent" {
+  if (!m.keys?.length) return "absent";
+  let found = false;
   // A privative negates what it stands by as well ("kept us from moving them", "abolished late fees").
-  const blockers: TextRange[] = [...otherPolar, ...otherPolar.flatMap((x) => (x.carried ? [x.carried] : [])), ...privativesIn(other, range)];
+  const blockers: TextRange[] = [...otherPolar, ...otherPolar.flatMap((x) => (x.carried ? [x.carried] : [])), ...privativesIn(other, range).filter((p) => !p.keeps)];
   for (const key of m.keys) {
-    if (otherPolar.some((x) => x.keys?.some((k) => keyMatch(k, key)))) continue;
+    if (otherPolar.some((x) => x.keys?.some((k) => keyMatch(k, key)))) {
+      found = true;
+      continue;
+    }
     for (const at of keyOccurrences(other.folded, other.lang, range, key)) {
+      found = true;
       // A negation right next to the occurrence (after it in ko and ja, before it in en and zh) still negates it.
-      const near = blockers.some((x) =>
-        other.lang === "ko" || other.lang === "ja" ? x.start >= at && x.start - (at + key.length) <= 8 : x.end <= at && at - x.end <= (other.lang === "en" ? 24 : 3),
-      );
-      if (!near) return true;
+      const near = blockers.some((x) => {
+        const after = other.lang === "ko" || other.lang === "ja";
+        const gap = after ? x.start - (at + key.length) : at - x.end;
+        if (gap < 0 || gap > (after ? 8 : other.lang === "en" ? 24 : 3)) return false;
+        // A negation does not reach across a clause: "could not be moved because they depend" leaves "depend" plain.
+        return !CLAUSE_BREAK[other.lang].test(after ? other.folded.slice(at + key.length, x.start) : other.folded.slice(x.end, at));
+      });
+      if (!near) return "plain";
     }
   }
-  return false;
+  return found ? "negated" : "absent";
 }
 
 /**
@@ -84,7 +105,9 @@ function newPrivatives(side: Side, sentences: readonly number[], other: Side, ot
     for (let k = side.privativeFrom[s]; k < side.privativeFrom[s + 1]; k++) {
       otherText ??= other.folded.slice(otherRange.start, otherRange.end).toLowerCase();
       const p = side.privatives[k];
-      if (!otherText.includes(side.folded.slice(p.start, p.end).toLowerCase())) n++;
+      // English by its first four letters, so "stayed" is found in "did not stay".
+      const word = side.folded.slice(p.start, side.lang === "en" ? Math.min(p.end, p.start + 4) : p.end).toLowerCase();
+      if (!otherText.includes(word)) n++;
     }
   }
   return n;
@@ -120,8 +143,8 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
   const rRange = claimRange(r, claim.rewrite);
   const doubleO = doubleNegated(o, op);
   const doubleR = doubleNegated(r, rp);
-  const flippedO = leftO.filter((a) => !doubleO.has(a) && restatedUnnegated(a, r, rRange, rp));
-  const flippedR = leftR.filter((b) => !doubleR.has(b) && restatedUnnegated(b, o, oRange, op));
+  const flippedO = leftO.filter((a) => !doubleO.has(a) && restatement(a, r, rRange, rp) === "plain");
+  const flippedR = leftR.filter((b) => !doubleR.has(b) && restatement(b, o, oRange, op) === "plain");
   const reportFlips = () => {
     const named = new Set<Mark>([...flippedO, ...flippedR]);
     for (const a of flippedO) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);

@@ -3,7 +3,7 @@
 // comparisons look things up by sentence instead of scanning the document per claim
 // (a 200,000-character pair has thousands of claims).
 import type { Lang, TextRange } from "../engine/types";
-import { findMarks, isPolar, type Mark } from "./marks";
+import { findMarks, isPolar, type Mark, type Privative } from "./marks";
 import { readText } from "./mask";
 import { extractNumbers, type NumberMention } from "./numbers";
 import { splitSentences } from "./sentences";
@@ -27,7 +27,7 @@ export interface Side {
   numberSentence: Int32Array;
   markSentence: Int32Array;
   frameCount: Int32Array;
-  privatives: TextRange[];
+  privatives: Privative[];
   privativeSentence: Int32Array;
   /** The privatives of sentence s are privatives[privativeFrom[s] .. privativeFrom[s + 1]). */
   privativeFrom: Int32Array;
