@@ -88,7 +88,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "\\balthough\\b|\\bthough\\b|\\beven though\\b|\\beven if\\b|\\bdespite\\b|\\bin spite of\\b|\\bnevertheless\\b|\\bnonetheless\\b|\\bregardless of\\b|\\beven so\\b|\\bstill\\b(?=,)|\\ball the same\\b" },
       { name: "contrast", cls: "contrast", pattern: "\\bbut\\b|\\bhowever\\b|\\byet\\b(?=[ ,])|\\bwhereas\\b|\\bon the other hand\\b|\\binstead\\b|\\bin contrast\\b|\\bconversely\\b|\\brather than\\b" },
     ],
-    "\\b(?:except|exception|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
+    "\\b(?:except|exception|free|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
     "\\b(?:keep(?:s|ing)?|remain(?:s|ed|ing)?|stay(?:s|ed|ing)?|continu(?:e|es|ed|ing)|maintain(?:s|ed|ing)?|retain(?:s|ed)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|full|fill(?:s|ed)?|as planned|on schedule|same|unchanged)\\b",
   ),
   ko: lexicon(
@@ -146,7 +146,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "虽然|雖然|尽管|儘管|即使|即便|哪怕|虽|雖|纵然|縱然|固然|仍然|依然" },
       { name: "contrast", cls: "contrast", pattern: "而不是|而非|但是|但(?![凡愿願])|然而|可是|却|卻|反而|相反|而是|不过|不過" },
     ],
-    "结束|丢|避免|除了|例外|之外|以外|超出|免|离开|违反|弱|断|停|绕|拖|迟|挡|拦|限|少于|低于|空|缺席|落空|休|停业|谢绝",
+    "结束|丢|歇业|打烊|闭店|避免|除了|例外|之外|以外|超出|免|离开|违反|弱|断|停|绕|拖|迟|挡|拦|限|少于|低于|空|缺席|落空|休|停业|谢绝",
     "保持|继续|仍|维持|照常|依旧|照样|满|同样|不变",
   ),
   ja: lexicon(
@@ -170,7 +170,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "のに|にもかかわらず|にも関わらず|ものの|ながらも|とはいえ|たとえ(?!ば)|それでも|(?<=[てで])も(?=[、])" },
       { name: "contrast", cls: "contrast", pattern: "しかし|だが|けれど|けど|一方|ところが|ただし|反対に|むしろ|(?<![^\\s。！？、])でも(?=[、 ])|その反面|反面" },
     ],
-    "終わ|終了|なくし|避け|例外|以外|超え|免|諦め|離れ|違反|弱|切れ|休み|休校|運休|休業|不足|わずか|無料|控え|落と|抜|漏|逃|だけ",
+    "終わ|終了|定休|休館|休診|閉店|なくし|避け|例外|以外|超え|免|諦め|離れ|違反|弱|切れ|休み|休校|運休|休業|不足|わずか|無料|控え|落と|抜|漏|逃|だけ",
     "続け|続く|続い|据え置|維持|保|残|変わらず|満|同じ|そのまま",
   ),
 };

@@ -153,8 +153,10 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     for (const b of leftR) if (!named.has(b)) report("negation", oSpan, b, "PASS", "kept", "the negation is kept in other words");
   };
   if (op.length % 2 === rp.length % 2) {
-    // Equal parity, yet a negation sits on a predicate the other side states without one: one flip hidden by another change.
-    if (flippedO.length || flippedR.length) return reportFlips();
+    // Equal parity, yet a negation sits on a predicate the other side states without one: one flip hidden by
+    // another change. Only where both sides negate something: two negations against none are a double
+    // negation, most often a condition ("without a permit you cannot park" / "parking requires a permit").
+    if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     keptRest("the negation is kept");
     for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "a double negation became an assertion");
     for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "an assertion became a double negation");

@@ -64,7 +64,7 @@ function enKeys(text: string, m: TextRange, lexical: boolean): string[] {
 
 const KO_PARTICLE = /(?:이|가|은|는|도|을|를|의|에|에서|과|와|만|로|으로|이나|나)$/u;
 const KO_BOUND = new Set(["수", "것", "적", "리", "줄", "필요", "때", "일"]);
-const KO_ANTONYM: Record<string, string> = { 부족: "충분", 실패: "성공", 금지: "허용", 미흡: "충분", 불가: "가능" };
+const KO_ANTONYM: Record<string, string> = { 부족: "충분", 실패: "성공", 금지: "허용", 미흡: "충분", 불가: "가능", 모르: "알", 몰랐: "알", 몰라: "알" };
 
 /** The Hangul word that ends right before `end` (after any spaces), with its start. */
 function koWordBefore(text: string, end: number): { word: string; start: number } | null {

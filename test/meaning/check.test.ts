@@ -327,3 +327,24 @@ describe("polarity by scope (lib/meaning/polarity.ts)", () => {
     assert.equal(check("Migrating the data is possible.", "It is not impossible to migrate the data.", "en").meaning_ok, true);
   });
 });
+
+describe("faithful paraphrases of a negation pass", () => {
+  const PARAPHRASES: [Lang, string, string][] = [
+    ["en", "Without a permit, you cannot park here.", "Parking here requires a permit."],
+    ["ko", "회원이 아니면 입장할 수 없다.", "입장은 회원만 가능하다."],
+    ["zh", "没有许可证不能在这里停车。", "在这里停车需要许可证。"],
+    ["ja", "許可がなければここに駐車できない。", "ここに駐車するには許可が必要だ。"],
+    ["en", "The museum is free for children under 12.", "Children under 12 do not pay to enter the museum."],
+    ["ko", "아무도 그 사실을 몰랐다.", "그 사실을 아는 사람은 하나도 없었다."],
+    ["ja", "この店は月曜日は営業していない。", "この店は月曜日が定休日だ。"],
+  ];
+  for (const [lang, original, rewrite] of PARAPHRASES) {
+    test(`${lang}: ${original} → ${rewrite}`, () => {
+      const res = check(original, rewrite, lang);
+      assert.equal(res.meaning_ok, true, JSON.stringify(hard(res)));
+    });
+  }
+  test("a negated condition dropped on its own is still caught", () => {
+    assert.equal(check("Without a permit, you cannot park here.", "With a permit, you cannot park here.", "en").meaning_ok, false);
+  });
+});
