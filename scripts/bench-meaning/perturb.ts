@@ -43,15 +43,16 @@ export function seeded(key: string): () => number {
   };
 }
 
-interface Site {
+/** One place an edit can be made: where, what is there, what it becomes. */
+export interface Site {
   at: number;
   from: string;
   to: string;
 }
 
-const pick = <T>(xs: readonly T[], rnd: () => number): T | undefined => (xs.length ? xs[Math.floor(rnd() * xs.length)] : undefined);
+export const pick = <T>(xs: readonly T[], rnd: () => number): T | undefined => (xs.length ? xs[Math.floor(rnd() * xs.length)] : undefined);
 
-function sitesOf(text: string, rules: readonly [RegExp, (m: RegExpExecArray) => string | null][]): Site[] {
+export function sitesOf(text: string, rules: readonly [RegExp, (m: RegExpExecArray) => string | null][]): Site[] {
   const out: Site[] = [];
   for (const [re, to] of rules) {
     const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
@@ -63,7 +64,7 @@ function sitesOf(text: string, rules: readonly [RegExp, (m: RegExpExecArray) => 
   return out;
 }
 
-function applySite(text: string, s: Site | undefined): Edit | null {
+export function applySite(text: string, s: Site | undefined): Edit | null {
   if (!s) return null;
   return { text: text.slice(0, s.at) + s.to + text.slice(s.at + s.from.length), change: `${s.from.trim()} → ${s.to.trim()}`, at: s.at };
 }

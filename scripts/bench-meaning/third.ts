@@ -19,35 +19,10 @@
 import { readFileSync } from "node:fs";
 import type { Lang } from "../../lib/engine/types";
 import { LANGS } from "../../lib/engine/types";
-import type { Edit, Family } from "./perturb";
+import { applySite, pick, sitesOf, type Edit, type Family, type Site } from "./perturb";
 import { faithfulVariant, sentencesOf } from "./variants";
 
 type Rule = [RegExp, (m: RegExpExecArray) => string | null];
-
-interface Site {
-  at: number;
-  from: string;
-  to: string;
-}
-
-const pick = <T>(xs: readonly T[], rnd: () => number): T | undefined => (xs.length ? xs[Math.floor(rnd() * xs.length)] : undefined);
-
-function sites(text: string, rules: readonly Rule[]): Site[] {
-  const out: Site[] = [];
-  for (const [re, to] of rules) {
-    const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
-    for (const m of text.matchAll(g)) {
-      const next = to(m as unknown as RegExpExecArray);
-      if (next !== null && next !== m[0]) out.push({ at: m.index, from: m[0], to: next });
-    }
-  }
-  return out;
-}
-
-function apply(text: string, s: Site | undefined): Edit | null {
-  if (!s) return null;
-  return { text: text.slice(0, s.at) + s.to + text.slice(s.at + s.from.length), change: `${s.from.trim()} → ${s.to.trim()}`, at: s.at };
-}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
@@ -70,7 +45,7 @@ function table(pairs: Record<string, string>, lang: Lang, guard = lang === "ko" 
   return [new RegExp(`${guard}(?:${keys.join("|")})`, "gu"), (m) => pairs[m[0]] ?? null];
 }
 
-const byRules = (rules: Partial<Record<Lang, readonly Rule[]>>) => (text: string, lang: Lang, rnd: () => number) => apply(text, pick(sites(text, rules[lang] ?? []), rnd));
+const byRules = (rules: Partial<Record<Lang, readonly Rule[]>>) => (text: string, lang: Lang, rnd: () => number) => applySite(text, pick(sitesOf(text, rules[lang] ?? []), rnd));
 
 // ── numbers ──────────────────────────────────────────────────────────────────
 
@@ -95,7 +70,7 @@ function spelledChange(text: string, lang: Lang, rnd: () => number): Edit | null
     zh: [[new RegExp(`(${HAN.join("|")})(?=[个名家种次年天位项座条件本所台辆倍周])`, "gu"), (m) => another(HAN, m[1], rnd)]],
     ja: [[new RegExp(`(${JA_HAN.join("|")})(?=つ|人|回|年|日|か月|ヶ月|社|件|台|冊|枚|度|倍|週)`, "gu"), (m) => another(JA_HAN, m[1], rnd)]],
   };
-  return apply(text, pick(sites(text, rules[lang]), rnd));
+  return applySite(text, pick(sitesOf(text, rules[lang]), rnd));
 }
 
 const FRACTIONS: Record<Lang, [string, number][]> = {
@@ -123,7 +98,7 @@ function percentFraction(text: string, lang: Lang, rnd: () => number): Edit | nu
   rules.push(table(named[lang], lang));
   if (lang === "ja") rules.push([/(?<![\d.])([1-9])割/gu, (m) => `${(Number(m[1]) % 9) + 1}割`]);
   if (lang === "zh") rules.push([/([一二三四五六七八九])成(?=[的以左])/gu, (m) => `${JA_HAN[(JA_HAN.indexOf(m[1]) + 3) % JA_HAN.length]}成`]);
-  return apply(text, pick(sites(text, rules), rnd));
+  return applySite(text, pick(sitesOf(text, rules), rnd));
 }
 
 const UNITS_OTHER: Record<Lang, Record<string, string>> = {
@@ -139,7 +114,7 @@ function unitOther(text: string, lang: Lang, rnd: () => number): Edit | null {
   const re = new RegExp(`(${numeral})(\\s?)(${units.join("|")})${lang === "en" ? "\\b" : ""}`, "gu");
   const rules: Rule[] = [[re, (m) => (/^(?:19|20)\d\d$/u.test(m[1]) ? null : `${m[1]}${m[2]}${UNITS_OTHER[lang][m[3]]}`)]];
   if (lang === "en") rules.push([/\$(\d[\d,.]*)/gu, (m) => `€${m[1]}`], [/€(\d[\d,.]*)/gu, (m) => `£${m[1]}`]);
-  return apply(text, pick(sites(text, rules), rnd));
+  return applySite(text, pick(sitesOf(text, rules), rnd));
 }
 
 /** A magnitude word put after a plain figure (200 users → 200 thousand users, 30명 → 30만 명, 30人 → 30万人). */
@@ -150,7 +125,7 @@ function magnitudeInsert(text: string, lang: Lang, rnd: () => number): Edit | nu
     zh: [[/(?<![\d.,])(\d{1,3})(人|个|家|名|元|辆|户|件|座|所)/gu, (m) => `${m[1]}万${m[2]}`]],
     ja: [[/(?<![\d.,])(\d{1,3})(人|件|社|台|円|部|個|本|軒)/gu, (m) => `${m[1]}万${m[2]}`]],
   };
-  return apply(text, pick(sites(text, rules[lang]), rnd));
+  return applySite(text, pick(sitesOf(text, rules[lang]), rnd));
 }
 
 /** Vague magnitudes moved (dozens → hundreds, 수십 → 수백, 几十 → 几百, 数十 → 数百). */
@@ -290,7 +265,7 @@ function causeReversed(text: string, lang: Lang, rnd: () => number): Edit | null
     }
     if (swapped && swapped !== body) out.push({ at, from: body, to: swapped });
   }
-  return apply(text, pick(out, rnd));
+  return applySite(text, pick(out, rnd));
 }
 
 export const THIRD_HOLDOUT: readonly Family[] = [
@@ -298,12 +273,12 @@ export const THIRD_HOLDOUT: readonly Family[] = [
   { id: "number/percent-fraction", kind: "number", about: "a percentage as a fraction of another value, a fraction or multiple moved (40% → a quarter, 절반 → 3분의 1, 2倍 → 3倍)", apply: percentFraction },
   { id: "number/unit-other", kind: "number", about: "other unit swaps (hours → minutes, km → miles, $ → €, 원 → 엔)", apply: unitOther },
   { id: "number/magnitude-insert", kind: "number", about: "a magnitude word inserted (200 → 200 thousand, 30명 → 30만 명, 30人 → 30万人)", apply: magnitudeInsert },
-  { id: "number/vague-magnitude", kind: "number", about: "a vague magnitude moved (dozens → hundreds, 수십 → 수백, 几十 → 几百)", apply: (t, l, r) => apply(t, pick(sites(t, [table(VAGUE[l], l)]), r)) },
+  { id: "number/vague-magnitude", kind: "number", about: "a vague magnitude moved (dozens → hundreds, 수십 → 수백, 几十 → 几百)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [table(VAGUE[l], l)]), r)) },
   { id: "negation/auxiliary", kind: "negation", about: "a negation by auxiliary (has been → has never been, 했다 → 하지 못했다, 仍然 → 不再, して → せずに, た → なかった)", apply: byRules({ en: EN_AUX, ko: KO_AUX, zh: ZH_AUX, ja: JA_AUX }) },
-  { id: "negation/antonym", kind: "negation", about: "a verb or noun turned into its antonym (succeeded → failed, 허용 → 금지, 成功 → 失败)", apply: (t, l, r) => apply(t, pick(sites(t, [table(ANTONYMS[l], l)]), r)) },
-  { id: "negation/prefix", kind: "negation", about: "a negative prefix added or removed on words the first set did not touch (aware → unaware, 공식 → 비공식, 稳定 → 不稳定, 安定 → 不安定)", apply: (t, l, r) => apply(t, pick(sites(t, [table(PREFIXED[l], l, l === "ko" ? "(?<![가-힣])" : l === "en" ? "" : "(?<![不非无無未])")]), r)) },
-  { id: "quantifier/frequency", kind: "quantifier", about: "a frequency adverb moved to another class (usually → sometimes, 항상 → 가끔, 经常 → 偶尔, いつも → たまに)", apply: (t, l, r) => apply(t, pick(sites(t, [table(FREQUENCY[l], l), ...(l === "ko" ? KO_ALWAYS : [])]), r)) },
-  { id: "quantifier/determiner", kind: "quantifier", about: "a determiner moved to another class (all → no, most → some, 모든 → 몇몇, 所有 → 少数, 多くの → 一部の)", apply: (t, l, r) => apply(t, pick(sites(t, [table(DETERMINER[l], l), ...(l === "en" ? EN_ALL : [])]), r)) },
+  { id: "negation/antonym", kind: "negation", about: "a verb or noun turned into its antonym (succeeded → failed, 허용 → 금지, 成功 → 失败)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [table(ANTONYMS[l], l)]), r)) },
+  { id: "negation/prefix", kind: "negation", about: "a negative prefix added or removed on words the first set did not touch (aware → unaware, 공식 → 비공식, 稳定 → 不稳定, 安定 → 不安定)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [table(PREFIXED[l], l, l === "ko" ? "(?<![가-힣])" : l === "en" ? "" : "(?<![不非无無未])")]), r)) },
+  { id: "quantifier/frequency", kind: "quantifier", about: "a frequency adverb moved to another class (usually → sometimes, 항상 → 가끔, 经常 → 偶尔, いつも → たまに)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [table(FREQUENCY[l], l), ...(l === "ko" ? KO_ALWAYS : [])]), r)) },
+  { id: "quantifier/determiner", kind: "quantifier", about: "a determiner moved to another class (all → no, most → some, 모든 → 몇몇, 所有 → 少数, 多くの → 一部の)", apply: (t, l, r) => applySite(t, pick(sitesOf(t, [table(DETERMINER[l], l), ...(l === "en" ? EN_ALL : [])]), r)) },
   { id: "causal/concessive-other", kind: "causal", about: "other causal connectives made concessive (so → yet, 해서 → 했는데도, 由于 → 虽然, から → のに)", apply: byRules({ en: EN_CONCEDE, ko: KO_CONCEDE, zh: ZH_CONCEDE, ja: JA_CONCEDE }) },
   { id: "causal/reversed-order", kind: "causal", about: "cause and effect swapped round in one sentence (A because B → B because A)", apply: causeReversed },
 ];
@@ -368,7 +343,7 @@ const SAME_POLARITY: Record<Lang, Rule[]> = {
 function onceEach(text: string, rules: readonly Rule[], rnd: () => number): string {
   let out = text;
   for (const rule of rules) {
-    const s = pick(sites(out, [rule]), rnd);
+    const s = pick(sitesOf(out, [rule]), rnd);
     if (s && rnd() < 0.7) out = out.slice(0, s.at) + s.to + out.slice(s.at + s.from.length);
   }
   return out;
