@@ -454,9 +454,11 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     if (b) report(KIND_OF[a.cls], a, b, flip, "changed", `the ${a.cls === "contrast" ? "contrast" : "concession"} became a cause${hedge}`);
     else report(KIND_OF[a.cls], a, rSpan, "SOFT FAIL", "dropped", `the ${LABEL[a.cls]} was dropped`);
   }
-  // Links left over were added, not turned round (a lost link already took its replacement above): a rewrite
-  // often spells out a contrast or concession the original left to the reader, so these are for review.
-  for (const b of newAgainst) report("concessive", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  // Links left over were added, not turned round (a lost link already took its replacement above).
+  // A concession gained while the document lost a causal link is a cause turned round across the
+  // alignment; otherwise the rewrite spelled out a concession the original left to the reader (review).
+  const causeLost = o.causalCount > r.causalCount;
+  for (const b of newAgainst) report("concessive", oSpan, b, b.cls === "concessive" && causeLost ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 

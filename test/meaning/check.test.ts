@@ -348,3 +348,20 @@ describe("faithful paraphrases of a negation pass", () => {
     assert.equal(check("Without a permit, you cannot park here.", "With a permit, you cannot park here.", "en").meaning_ok, false);
   });
 });
+
+describe("a concession the rewrite adds", () => {
+  test("is for review when every cause is kept: the rewrite spelled out what the original left to the reader", () => {
+    const res = check("The festival moved indoors. Ticket sales reached four thousand.", "Even though the festival moved indoors, ticket sales reached four thousand.", "en");
+    assert.equal(res.meaning_ok, true, JSON.stringify(hard(res)));
+    assert.equal(soft(res).filter((a) => a.type === "concessive" && a.change === "added").length, 1);
+  });
+  test("is a HARD FAIL when the document lost a causal link: a cause turned round across the alignment", () => {
+    const res = check(
+      "The festival moved indoors because rain was forecast. Ticket sales reached four thousand.",
+      "Rain was forecast. Even though the festival moved indoors, ticket sales reached four thousand.",
+      "en",
+    );
+    assert.equal(res.meaning_ok, false);
+    assert.equal(hard(res)[0].rewrite_text, "Even though");
+  });
+});

@@ -47,4 +47,10 @@ describe("frames, negative words and privatives", () => {
     assert.deepEqual(read("虽然很多人用，但是很慢。", "zh"), [["虽然", "concessive"], ["很多", "majority"], ["但是", "contrast"]]);
     assert.deepEqual(read("一部の人は雨なのに来た。", "ja"), [["一部", "some"], ["のに", "concessive"]]);
   });
+  test("a cause named as a reason is a causal link (the reason, 이유는, 原因是, 理由は)", () => {
+    assert.deepEqual(read("The reason: few readers click.", "en"), [["The reason", "causal"], ["few", "few"]]);
+    assert.deepEqual(read("이유는 간단하다.", "ko"), [["이유는", "causal"]]);
+    assert.deepEqual(read("原因是成本太高。", "zh"), [["原因是", "causal"]]);
+    assert.deepEqual(read("理由は簡単だ。", "ja"), [["理由は", "causal"]]);
+  });
 });
