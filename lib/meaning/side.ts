@@ -31,8 +31,6 @@ export interface Side {
   privativeSentence: Int32Array;
   /** The privatives of sentence s are privatives[privativeFrom[s] .. privativeFrom[s + 1]). */
   privativeFrom: Int32Array;
-  /** How many causal links the whole text draws. */
-  causalCount: number;
   /** 1 where a sentence holds a negation or a "none" word. */
   polarSentence: Uint8Array;
   lang: Lang;
@@ -77,7 +75,6 @@ export function readSide(text: string, lang: Lang): Side {
     privativeSentence,
     privativeFrom: firstIndexPerSentence(privativeSentence, sentences.length),
     polarSentence,
-    causalCount: marks.reduce((n, m) => n + (m.cls === "causal" ? 1 : 0), 0),
     lang,
   };
 }
