@@ -19,7 +19,7 @@ import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout } from "./fit/c
 import { corpusSignals, fitRows, languageRows } from "./fit/dataset";
 import { auroc, tprAtFpr } from "./fit/metrics";
 import { DEFAULT_NGRAM_FIT } from "./fit/ngrams";
-import { fitLanguage, innerFoldsOf, NGRAM_LANGS, rowFeatures, settingsFor, TYPICALITY_QUANTILE } from "./fit/procedure";
+import { DEFAULT_FIT_SETTINGS, fitLanguage, innerFoldsOf, NGRAM_LANGS, rowFeatures, settingsFor, TYPICALITY_QUANTILE } from "./fit/procedure";
 import { DEFAULT_LAMBDA_GRID, DEFAULT_ROUNDS_GRID, predictScore } from "./fit/train";
 
 const CORPUS_PATHS = DEFAULT_CORPUS_PATHS;
@@ -88,7 +88,7 @@ function main(): void {
         "Per-language L2 logistic regression on standardized features, class-balanced loss, projected Newton; tell/hot/lexicon features constrained to weight >= 0.",
         "Fitted on dev.jsonl + dev-modern.jsonl (2024-2025 generators, en/zh). Procedure: scripts/fit/procedure.ts; run bench:quality for leave-one-source-out and leave-one-generator-out figures.",
         `ngram_llr (${[...NGRAM_LANGS].join(", ")}): mean quantized log-ratio of hashed 1-3-grams (Japanese: kana kept, kanji and katakana runs folded), table counted on the training texts with smoothing ${DEFAULT_NGRAM_FIT.smoothing} per bucket; the logistic model learns from out-of-fold table scores (5-fold stacking). Off where it did not carry to held-out sources (scripts/fit/procedure.ts).`,
-        "shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; each shape keeps its feature's linear direction; lambda and rounds chosen by grouped 4-fold CV AUROC (strongest lambda within 0.01, fewest rounds within 0.005 of the best).",
+        `shapes: per-feature step functions boosted (stumps, learning rate 0.1, 16 quantile bins, >= 10 rows a side) on the logistic model's logits; each shape keeps its feature's linear direction; lambda and rounds chosen by grouped 4-fold CV AUROC (strongest lambda within ${DEFAULT_FIT_SETTINGS.slack.lambda}, fewest rounds within ${DEFAULT_FIT_SETTINGS.slack.rounds} of the best; English rounds within ${settingsFor("en").slack.rounds}, Japanese lambda within ${settingsFor("ja").slack.lambda}).`,
         "corpus: both classes of a layout-stripped source (lorenz-news) are read with whitespace collapsed, so layout carries no label (scripts/fit/corpus.ts); prompt pairs of dev-modern and near-duplicates share a fold.",
         "calibration: monotone piecewise-linear map of the logit to 0-100, knots fitted on out-of-fold logits so that the seed bands read true (scripts/fit/calibration.ts).",
         `typicalityLimit: the ${TYPICALITY_QUANTILE} quantile of the training rows' typicality (mean clipped squared z over the model's terms); beyond it a low score is shown as not enough evidence (lib/shadow/document-scores.ts).`,

@@ -13,6 +13,22 @@
 // Chinese and Korean were measured too and left out: they lowered leave-one-source-out
 // (zh 0.789 → 0.750, ko 0.941 → 0.865) while raising the generator protocol, i.e. they learn
 // the source; English is below (NGRAM_LANGS).
+//
+// Also measured under both protocols and not kept, each against the fit as it stands (figures:
+// pooled held-out AUROC and the worst held-out group of 20+ rows):
+// - a fixed-effects fit (each training source its own intercept, dropped from the model, so the
+//   weights learn from contrasts within sources): en worst 0.779 → 0.746, zh worst held-out
+//   generator 0.882 → 0.862;
+// - keeping only features whose direction agrees in every training source that has both
+//   classes (decided inside each training split, so nested), sign-constrained to it: en
+//   leave-one-source-out 0.813 → 0.773, its worst held-out generator 0.779 → 0.749, zh
+//   DeepSeek-R1 0.882 → 0.804;
+// - every feature clipped to the training rows' 1% / 99% (or 5% / 95%) quantiles: en
+//   leave-one-source-out 0.813 → 0.801 (0.795), worst 0.779 → 0.756 (0.725);
+// - the mean of fits each without one training source: en 0.813 → 0.808, zh 0.793 → 0.787;
+// - a plain logistic model (no shapes): en worst 0.779 → 0.800 but leave-one-generator-out
+//   0.867 → 0.849, zh 0.793 → 0.764, ko 0.941 → 0.923;
+// - λ ≥ 1 in every language: zh leave-one-source-out 0.824, but en worst 0.779 → 0.747.
 import type { Lang } from "../../lib/engine/types";
 import { FEATURE_NAMES, type FeatureName, type Features } from "../../lib/shadow/features";
 import { typicality, type LanguageModel } from "../../lib/shadow/model";
@@ -20,7 +36,7 @@ import type { NgramTable } from "../../lib/shadow/ngrams";
 import { groupedStratifiedFolds } from "./folds";
 import { encodeNgramTable, fitNgramTable, scoreBuckets, DEFAULT_NGRAM_FIT, type NgramBuckets, type NgramFitOptions } from "./ngrams";
 import { quantile } from "./calibration";
-import { chooseComplexity, fitCalibratedModel, type Complexity, type TrainingSet } from "./train";
+import { chooseComplexity, DEFAULT_COMPLEXITY_SLACK, fitCalibratedModel, type Complexity, type ComplexitySlack, type TrainingSet } from "./train";
 
 export interface FitRow {
   features: Features;
@@ -35,13 +51,40 @@ export interface FitSettings {
   ngram: NgramFitOptions | null;
   names: readonly FeatureName[];
   seed: number;
+  /** How much inner-CV AUROC a stronger λ or fewer shape rounds may give up and still be chosen. */
+  slack: ComplexitySlack;
 }
 
+/**
+ * λ slack 0.02 (was 0.01): λ is still chosen inside every training fold by its grouped inner
+ * folds, but a stronger λ wins unless a weaker one ranks 0.02 better there. Measured under both
+ * held-out protocols on dev + dev-modern against the 0.01 rule: Chinese leave-one-source-out
+ * 0.793 → 0.815, its worst source (student compositions) 0.828 → 0.878; Korean's worst held-out
+ * generator 0.903 → 0.931; English unchanged within 0.003. It cost Chinese DeepSeek-R1 held
+ * out 0.882 → 0.873. Japanese keeps 0.01 (JAPANESE_LAMBDA_SLACK). Inner CV over sources the fit has seen rewards the small
+ * λ that fits those sources; a source it has not seen is read better by the stronger one.
+ */
 export const DEFAULT_FIT_SETTINGS: FitSettings = {
   ngram: DEFAULT_NGRAM_FIT,
   names: FEATURE_NAMES,
   seed: 20260702,
+  slack: { lambda: 0.02, rounds: DEFAULT_COMPLEXITY_SLACK.rounds },
 };
+
+/**
+ * English: fewer shape rounds unless more rank 0.01 better in inner CV (0.005 elsewhere). Its
+ * worst held-out group (lorenz-news, which is also the gpt-3.5 generator) 0.779 → 0.800 under
+ * both protocols, leave-one-source-out 0.813 → 0.817 and its dev-modern rows 0.835 → 0.841;
+ * dev-modern with the generator held out 0.918 → 0.911. The same rule lowered Korean (worst
+ * source 0.899 → 0.828) and Chinese (worst source 0.828 → 0.772), whose shapes carry.
+ */
+const ENGLISH_ROUNDS_SLACK = 0.01;
+
+/**
+ * Japanese: the 0.01 λ slack. At 0.02 its AUROC held (leave-one-source-out 0.970) but catch at
+ * 5% FPR fell 94% → 91%, its worst source's 96% → 91%.
+ */
+const JAPANESE_LAMBDA_SLACK = 0.01;
 
 /**
  * Languages whose model reads the n-gram feature: Japanese, where kana n-grams carry to held-out
@@ -55,7 +98,10 @@ export const DEFAULT_FIT_SETTINGS: FitSettings = {
 export const NGRAM_LANGS: ReadonlySet<Lang> = new Set<Lang>(["ja"]);
 
 export function settingsFor(lang: Lang): FitSettings {
-  return NGRAM_LANGS.has(lang) ? DEFAULT_FIT_SETTINGS : { ...DEFAULT_FIT_SETTINGS, ngram: null };
+  const settings = NGRAM_LANGS.has(lang) ? DEFAULT_FIT_SETTINGS : { ...DEFAULT_FIT_SETTINGS, ngram: null };
+  if (lang === "en") return { ...settings, slack: { ...settings.slack, rounds: ENGLISH_ROUNDS_SLACK } };
+  if (lang === "ja") return { ...settings, slack: { ...settings.slack, lambda: JAPANESE_LAMBDA_SLACK } };
+  return settings;
 }
 
 export interface FittedLanguage {
@@ -102,7 +148,7 @@ export function fitLanguage(rows: readonly FitRow[], settings: FitSettings = DEF
     names = [...names, NGRAM_FEATURE];
   }
   const set: TrainingSet = { features, labels: rows.map((r) => r.label), groups: rows.map((r) => r.group) };
-  const { complexity } = chooseComplexity(set, folds, names);
+  const { complexity } = chooseComplexity(set, folds, names, undefined, undefined, settings.slack);
   const model = fitCalibratedModel(set, complexity, folds, names);
   if (ngramTable) model.ngrams = encodeNgramTable(ngramTable);
   const spread = features.map((f) => typicality(model, f)).sort((a, b) => a - b);

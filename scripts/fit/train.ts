@@ -16,6 +16,17 @@ export const DEFAULT_LAMBDA_GRID = [0.01, 0.03, 0.1, 0.3, 1, 3];
 /** Boosting rounds of the feature shapes tried by CV; 0 is the plain logistic model. */
 export const DEFAULT_ROUNDS_GRID = [0, 50, 100, 200, 300, 400];
 
+/**
+ * How far below the best inner-CV AUROC a simpler setting may rank and still be chosen: the
+ * strongest λ, then the fewest shape rounds, within these of the best.
+ */
+export interface ComplexitySlack {
+  lambda: number;
+  rounds: number;
+}
+
+export const DEFAULT_COMPLEXITY_SLACK: ComplexitySlack = { lambda: 0.01, rounds: 0.005 };
+
 /** λ and shape rounds of one fit. */
 export interface Complexity {
   lambda: number;
@@ -203,9 +214,10 @@ export function chooseComplexity(
   names: readonly FeatureName[] = FEATURE_NAMES,
   lambdaGrid: readonly number[] = DEFAULT_LAMBDA_GRID,
   roundsGrid: readonly number[] = DEFAULT_ROUNDS_GRID,
+  slack: ComplexitySlack = DEFAULT_COMPLEXITY_SLACK,
 ): { complexity: Complexity; lambda: Choice<"lambda">; rounds: Choice<"rounds"> } {
-  const lambda = chooseLambda(set, lambdaGrid, folds, names);
-  const rounds = chooseRounds(set, lambda.value, roundsGrid, folds, names);
+  const lambda = chooseLambda(set, lambdaGrid, folds, names, slack.lambda);
+  const rounds = chooseRounds(set, lambda.value, roundsGrid, folds, names, slack.rounds);
   return { complexity: { lambda: lambda.value, rounds: rounds.value }, lambda, rounds };
 }
 
