@@ -8,6 +8,7 @@ const { isAscii } = require("node:buffer");
 const { readFileSync, renameSync, writeFileSync } = require("node:fs");
 const { createRequire } = require("node:module");
 const { dirname } = require("node:path");
+const process = require("node:process");
 const { setImmediate } = require("node:timers");
 const vm = require("node:vm");
 
