@@ -226,9 +226,14 @@ test("batches: a last line without a line break is a line; a line longer than a 
   assert.deepEqual(lines, ["a", long, "b", "c"]);
 });
 
-test("--threads by default leaves the main thread a core: one worker fewer than cores", () => {
-  assert.equal(threadsFlag(undefined, 2), 1);
-  assert.equal(threadsFlag(undefined, 8), 7);
-  assert.equal(threadsFlag(undefined, 1), 0);
-  assert.equal(threadsFlag("3", 2), 3);
+test("--threads by default: a worker for each idle core beyond the main thread's", () => {
+  assert.equal(threadsFlag(undefined, 2, 0), 1);
+  assert.equal(threadsFlag(undefined, 2, 0.9), 1);
+  assert.equal(threadsFlag(undefined, 2, 1.2), 0, "a busy machine: the main thread alone");
+  assert.equal(threadsFlag(undefined, 8, 0.3), 7);
+  assert.equal(threadsFlag(undefined, 8, 3.5), 4);
+  assert.equal(threadsFlag(undefined, 1, 0), 0);
+  assert.equal(threadsFlag(undefined, 4, 12), 0);
+  // Asked for, a count is taken as given.
+  assert.equal(threadsFlag("3", 2, 12), 3);
 });
