@@ -9,10 +9,11 @@
 // Why the main thread scores too: on a corpus of ~9 M characters a worker's own start (loading
 // the bundle, building the packs) and, above all, V8 optimising the engine's code once more in
 // that thread's isolate (≈1.4 s of compiler time on the background threads, paid again by every
-// isolate) cost about as much CPU as the scoring itself. So the main thread, already warm,
-// scores every batch until a worker is ready, and beside the workers while they leave a core
-// free (the default: one worker fewer than cores); an input of a couple of batches never starts
-// a worker at all. A batch a worker fails on is answered on the main thread: no line is lost.
+// isolate) cost about as much CPU as the scoring itself. So where the workers leave a core
+// free (the default: a worker per idle core beyond the main thread's, threadsFlag), the main
+// thread scores too: every batch until a worker is ready, then beside them, and an input of a
+// couple of batches never starts a worker at all. A batch a worker fails on is answered on
+// the main thread: no line is lost.
 //
 // The worker threads run the CLI's own bundle (scripts/run.mjs builds it) through
 // scripts/bundle-worker.cjs, with the main thread's V8 code cache; off the main thread
@@ -148,8 +149,10 @@ export async function runJsonlBatch(job: BatchJob, answerLine: (raw: string) => 
 
 /** Where batches go besides the main thread (tests give one of their own). */
 export interface BatchWorkers {
-  /** Workers that take batches now: 0 while they start, and for good once the pool has fallen back. */
+  /** Workers that take batches now: 0 while they start, and for good once none can. */
   ready(): number;
+  /** True once no worker can start (the pool fell back): the main thread answers everything. */
+  failed(): boolean;
   /** One batch's answers; rejects when the worker fails. */
   answer(bytes: Uint8Array): Promise<Uint8Array>;
 }
@@ -161,6 +164,7 @@ function poolWorkers(pool: TaskPool<typeof BATCH_TASKS>, job: BatchJob): BatchWo
       const s = pool.status();
       return s.mode === "threads" ? s.ready : 0;
     },
+    failed: () => pool.status().mode === "in-process",
     // Not transferred: the main thread keeps the bytes, to answer them itself if the worker fails.
     answer: (bytes) =>
       job.kind === "score"
@@ -174,9 +178,12 @@ function poolWorkers(pool: TaskPool<typeof BATCH_TASKS>, job: BatchJob): BatchWo
 export interface BatchPlan {
   /** Answers a batch on the main thread. */
   answerHere: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
-  /** Starts the workers: called once, when the input has run past two batches. */
+  /** Starts the workers: called once, at the first batch, or past two batches when the main thread scores. */
   startWorkers: () => BatchWorkers;
-  /** Whether the main thread scores beside ready workers (it always does while none is ready). */
+  /**
+   * Whether the main thread scores too: beside the workers, and while none is ready. When it
+   * does not (as many workers as cores), it answers only what no worker can.
+   */
   mainThreadScores: boolean;
   batchBytes?: number;
 }
@@ -207,7 +214,8 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
   };
 
   const place = async (bytes: Uint8Array) => {
-    if (!workers && sentBytes > 2 * batchBytes) workers = plan.startWorkers();
+    // A main thread that scores anyway answers a short input alone, never paying for a worker's start.
+    if (!workers && (!plan.mainThreadScores || sentBytes > 2 * batchBytes)) workers = plan.startWorkers();
     sentBytes += bytes.length;
     const slot: { answer: Uint8Array | null } = { answer: null };
     queue.push(slot);
@@ -226,11 +234,12 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
         });
         break;
       }
-      if (ready === 0 || plan.mainThreadScores) {
+      if (plan.mainThreadScores || !workers || workers.failed()) {
         await answerHere(slot, bytes);
         break;
       }
-      await workerDone();
+      // Workers busy: wait for one; still starting: look again shortly.
+      await (atWorkers > 0 ? workerDone() : new Promise<void>((resolve) => setTimeout(resolve, 5)));
     }
     await writeAnswered();
     // Bounded: the oldest batch is at a worker and enough have been answered behind it.

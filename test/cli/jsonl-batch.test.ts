@@ -92,6 +92,7 @@ function slowWorkers(threads: number, { readyAfter = 0, failEvery = 0 } = {}) {
   const startedAt = Date.now();
   const workers: BatchWorkers = {
     ready: () => (Date.now() - startedAt >= readyAfter ? threads : 0),
+    failed: () => false,
     answer: async (bytes) => {
       seen.inFlight++;
       seen.batches++;
@@ -164,8 +165,8 @@ test("batches: answers leave in input order; in flight at most 2 per worker; rea
   await new Promise<void>((resolve) => io.sink.end(resolve));
   assert.deepEqual(io.lines(), io.expected);
   assert.equal(seen.started, 1);
-  // The first two batches are answered here before the workers start; the workers take the rest.
-  assert.ok(p.here >= 2 && p.here < 10, `${p.here} batches answered on the main thread`);
+  // As many workers as cores: the main thread leaves every batch to them.
+  assert.equal(p.here, 0);
   assert.ok(seen.batches > 40, `${seen.batches} batches`);
   assert.ok(seen.maxInFlight <= 4, `${seen.maxInFlight} batches in flight`);
   // Lines read but not yet written: bounded by the batches in flight and answered behind the
@@ -180,6 +181,7 @@ test("batches: the main thread answers while no worker is ready, and beside them
   const p = plan(workers, seen, { batchBytes: 4 * 1024, mainThreadScores: true });
   await pipeBatches(p, io.source, io.sink);
   assert.deepEqual(io.lines(), io.expected);
+  assert.equal(seen.started, 1);
   assert.ok(seen.batches > 0, "the worker answered batches once ready");
   assert.ok(p.here > 2, `${p.here} batches answered on the main thread`);
   assert.ok(seen.maxInFlight <= 2, `${seen.maxInFlight} batches in flight at one worker`);
@@ -195,7 +197,15 @@ test("batches: a batch a worker fails on is answered on the main thread; no line
   assert.deepEqual(io.lines(), io.expected);
 });
 
-test("batches: an input of two batches or less never starts a worker", async () => {
+test("batches: workers that cannot start leave every batch to the main thread", async () => {
+  const io = numbered(3_000);
+  const p = plan({ ready: () => 0, failed: () => true, answer: () => Promise.reject(new Error("no worker")) }, { started: 0 }, { batchBytes: 2 * 1024 });
+  await pipeBatches(p, io.source, io.sink);
+  assert.deepEqual(io.lines(), io.expected);
+  assert.ok(p.here > 5, `${p.here} batches answered on the main thread`);
+});
+
+test("batches: where the main thread scores, an input of two batches or less never starts a worker", async () => {
   const { workers, seen } = slowWorkers(2);
   const out: Buffer[] = [];
   const sink = new Writable({
@@ -205,7 +215,7 @@ test("batches: an input of two batches or less never starts a worker", async () 
     },
   });
   const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\n") + "\n";
-  await pipeBatches(plan(workers, seen, { batchBytes: 400 }), Readable.from([Buffer.from(text)]), sink);
+  await pipeBatches(plan(workers, seen, { batchBytes: 400, mainThreadScores: true }), Readable.from([Buffer.from(text)]), sink);
   assert.equal(seen.started, 0);
   assert.equal(Buffer.concat(out).toString("utf8").split("\n").length, 101);
 });
