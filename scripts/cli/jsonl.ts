@@ -10,7 +10,7 @@
 // the bundle, building the packs) and, above all, V8 optimising the engine's code once more in
 // that thread's isolate (≈1.4 s of compiler time on the background threads, paid again by every
 // isolate) cost about as much CPU as the scoring itself. So where the workers leave a core
-// free (the default: a worker per idle core beyond the main thread's, threadsFlag), the main
+// free (as the default leaves it: a worker per core the main thread leaves idle, threadsFlag), the main
 // thread scores too: every batch until a worker is ready, then beside them, and an input of a
 // couple of batches never starts a worker at all. A batch a worker fails on is answered on
 // the main thread: no line is lost.
@@ -79,14 +79,20 @@ export interface BatchOptions {
 export type BatchJob = { kind: "score" } | { kind: "detect"; settings: DetectLineSettings } | { kind: "fix"; settings: FixLineSettings };
 
 /**
- * --threads N (0 = the main thread only), or by default a worker for each core the machine has
- * idle beyond the main thread's: cores - 1, fewer by the 1-minute load average (as `make -l`
- * holds back jobs). A second isolate costs CPU of its own (its start, V8 optimising the engine
- * again), which on a busy machine only takes time from the main thread: measured with the
- * machine's two cores oversubscribed, 2 workers took 1.9× the wall time of none.
+ * The cores the main thread's run keeps busy: its own and half of another, where V8 optimises
+ * and collects for it (--threads 0 used 1.35 cores on dev ×8).
+ */
+const MAIN_THREAD_CORES = 1.5;
+
+/**
+ * --threads N (0 = the main thread only), or by default a worker for each core left idle by the
+ * main thread's run and by the 1-minute load average (as `make -l` holds back jobs), at most
+ * cores - 1. A worker is a V8 isolate of its own: its start and V8 optimising the engine again
+ * cost CPU of their own, which on a core that is not idle only takes time from the main thread.
+ * Measured on 2 cores: 1 worker beside the main thread took 1.55× the CPU of none, and longer.
  */
 export function threadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
-  if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - load)));
+  if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - MAIN_THREAD_CORES - load)));
   if (typeof value !== "string" || !/^\d+$/.test(value)) throw new CliError("--threads must be a whole number (0 = no worker threads)");
   return Number(value);
 }
