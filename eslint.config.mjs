@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS entry points Node loads as they are (scripts/load-bundle.cjs and the worker entry).
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     // lib/ runs in the browser and on the server: no framework imports.
     files: ["lib/**/*.ts"],
     ignores: ["lib/node/**"],

@@ -10,18 +10,17 @@
 //   node scripts/run.mjs scripts/cli.ts score --jsonl
 //
 // The scripts see process.argv as if they had been run directly: [node, entry, ...args].
-import { Buffer, isAscii } from "node:buffer";
+import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import process from "node:process";
-import { setImmediate } from "node:timers";
 import { setFlagsFromString } from "node:v8";
-import vm from "node:vm";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { loadWithCodeCache } = createRequire(import.meta.url)("./load-bundle.cjs");
 const entry = process.argv[2];
 if (!entry || !entry.endsWith(".ts")) {
   process.stderr.write("usage: node scripts/run.mjs <entry.ts> [args…]\n");
@@ -128,40 +127,4 @@ const outfile = process.env.PATINA_RUN_REBUNDLE === "1" ? await bundle() : (cach
 if (process.env.PATINA_PRETENURE !== "1") setFlagsFromString("--no-allocation-site-pretenuring");
 
 process.argv.splice(1, 2, entryPath);
-runWithCodeCache(outfile);
-
-/**
- * Runs the CommonJS bundle like require() would, with V8's code cache kept next to it: the
- * bundle is a few MB (the precompiled packs are in it), and compiling it again on every run
- * would cost tens of ms of a CLI call that should answer in a few hundred.
- */
-function runWithCodeCache(file) {
-  const cacheFile = `${file}.v8cache`;
-  // Bundles are written ASCII-only (asciiOnly), for which latin1 is the cheapest exact decoding.
-  const bytes = readFileSync(file);
-  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  let cachedData;
-  try {
-    cachedData = readFileSync(cacheFile);
-  } catch {
-    cachedData = undefined;
-  }
-  const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
-  const script = new vm.Script(wrapper, { filename: file, cachedData });
-  const module = { exports: {}, filename: file, id: file, loaded: false };
-  script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
-  module.loaded = true;
-  if (cachedData === undefined || script.cachedDataRejected) {
-    // After the entry has started, more of its functions are compiled and go into the cache.
-    // Written by the first run after a rebuild; a rejected cache (another V8) is replaced.
-    setImmediate(() => {
-      try {
-        const tmp = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(tmp, script.createCachedData());
-        renameSync(tmp, cacheFile);
-      } catch {
-        /* the cache is an optimisation only */
-      }
-    });
-  }
-}
+loadWithCodeCache(outfile);

@@ -2,7 +2,7 @@
 //   score --jsonl [--threads N]  one {"text","lang"?} object per stdin line → one JSON line each, in order
 //   score [--lang L] [FILE]  one text → one JSON object
 // In --jsonl mode a bad line gets {"error": "..."} and the stream continues; input streams
-// through worker threads in batches of lines (scripts/cli/jsonl.ts), answered in order.
+// in batches of lines through worker threads and the main thread (scripts/cli/jsonl.ts), answered in order.
 import { LANGS, type Lang } from "../../lib/engine/types";
 import type { bandOf } from "../../lib/scoring/bands";
 import type { ScoreComparison } from "../../lib/scoring/divergence";

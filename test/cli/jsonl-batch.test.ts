@@ -1,6 +1,6 @@
-// score --jsonl / detect --jsonl on worker threads: the same lines as on one thread, in input
-// order, with memory bounded on unbounded input (a batch is read only when one is answered,
-// and only as fast as stdout takes the answers).
+// score --jsonl / detect --jsonl on worker threads and the main thread: the same lines as on
+// one thread, in input order, with memory bounded on unbounded input (a batch is read only when
+// one is answered, and only as fast as stdout takes the answers), no line lost when a worker fails.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { answerLines } from "../../scripts/cli/batch-tasks";
-import { pipeBatches, type BatchRunner } from "../../scripts/cli/jsonl";
+import { pipeBatches, threadsFlag, type BatchPlan, type BatchWorkers } from "../../scripts/cli/jsonl";
 
 const ROOT = join(__dirname, "..", "..");
 
@@ -48,12 +48,19 @@ function input(lines: number): string {
 test("score --jsonl on worker threads answers exactly what one thread does, line for line, over several batches", async () => {
   const text = input(5_001);
   assert.ok(Buffer.byteLength(text) > 2 * 256 * 1024, "the input spans three batches");
-  const [one, threads] = await Promise.all([runCli(["score", "--jsonl", "--threads", "0"], text), runCli(["score", "--jsonl", "--threads", "2"], text)]);
+  const [one, threads, main] = await Promise.all([
+    runCli(["score", "--jsonl", "--threads", "0"], text),
+    runCli(["score", "--jsonl", "--threads", "2"], text),
+    // The default: the main thread scores beside the workers.
+    runCli(["score", "--jsonl", "--threads", "1"], text),
+  ]);
   assert.equal(one.code, 0, one.stderr);
   assert.equal(threads.code, 0, threads.stderr);
+  assert.equal(main.code, 0, main.stderr);
   const lines = threads.stdout.split("\n");
   assert.equal(lines.length, 5_001 + 1);
   assert.equal(threads.stdout, one.stdout);
+  assert.equal(main.stdout, one.stdout);
   assert.match(lines[13], /"error":"malformed JSON"/);
   assert.match(lines[7], /"error":"empty line"/);
 });
@@ -77,38 +84,59 @@ test("--threads takes a whole number", async () => {
   assert.match(r.stderr, /--threads must be a whole number/);
 });
 
-/** A pool whose answers come back out of order, after a while, counting what is in flight. */
-function slowPool(threads: number) {
-  const seen = { inFlight: 0, maxInFlight: 0, batches: 0 };
-  const pool: BatchRunner = {
-    threads,
-    run: (async (_name: string, task: { bytes: Uint8Array }) => {
+const echo = (bytes: Uint8Array) => answerLines(bytes, (raw) => JSON.stringify({ echo: raw }));
+
+/** Workers whose answers come back out of order, after a while, counting what is in flight; `failEvery` batches fail. */
+function slowWorkers(threads: number, { readyAfter = 0, failEvery = 0 } = {}) {
+  const seen = { inFlight: 0, maxInFlight: 0, batches: 0, failed: 0, started: 0 };
+  const startedAt = Date.now();
+  const workers: BatchWorkers = {
+    ready: () => (Date.now() - startedAt >= readyAfter ? threads : 0),
+    failed: () => false,
+    answer: async (bytes) => {
       seen.inFlight++;
       seen.batches++;
+      const n = seen.batches;
       seen.maxInFlight = Math.max(seen.maxInFlight, seen.inFlight);
-      await sleep(1 + ((seen.batches * 7) % 5));
+      await sleep(1 + ((n * 7) % 5));
       seen.inFlight--;
-      return answerLines(task.bytes, (raw) => JSON.stringify({ echo: raw }));
-    }) as BatchRunner["run"],
+      if (failEvery > 0 && n % failEvery === 0) {
+        seen.failed++;
+        throw new Error("worker exited");
+      }
+      return echo(bytes);
+    },
   };
-  return { pool, seen };
+  return { workers, seen };
 }
 
-test("batches: answers leave in input order; in flight at most 2 per thread; reading waits for answers and for stdout", async () => {
-  const total = 20_000;
-  let produced = 0;
-  let readBytes = 0;
-  let writtenLines = 0;
-  let maxAhead = 0;
-  // Unbounded in spirit: lines are made only when the reader asks for more.
+function plan(workers: BatchWorkers, seen: { started: number }, over: Partial<BatchPlan> = {}): BatchPlan & { here: number } {
+  const p = {
+    here: 0,
+    answerHere: (bytes: Uint8Array) => {
+      p.here++;
+      return echo(bytes);
+    },
+    startWorkers: () => {
+      seen.started++;
+      return workers;
+    },
+    mainThreadScores: false,
+    ...over,
+  };
+  return p;
+}
+
+/** Numbered lines, made only when the reader asks for more; counts how far reading runs ahead of writing. */
+function numbered(total: number) {
+  const state = { produced: 0, written: 0, maxAhead: 0 };
   const source = new Readable({
     highWaterMark: 1024,
     read() {
-      if (produced >= total) return this.push(null);
+      if (state.produced >= total) return this.push(null);
       let chunk = "";
-      for (let i = 0; i < 20 && produced < total; i++) chunk += `line ${produced++}\n`;
-      readBytes += chunk.length;
-      maxAhead = Math.max(maxAhead, produced - writtenLines);
+      for (let i = 0; i < 20 && state.produced < total; i++) chunk += `line ${state.produced++}\n`;
+      state.maxAhead = Math.max(state.maxAhead, state.produced - state.written);
       this.push(chunk);
     },
   });
@@ -119,21 +147,77 @@ test("batches: answers leave in input order; in flight at most 2 per thread; rea
     write(chunk: Buffer, _enc, done) {
       const text = chunk.toString("utf8");
       out.push(text);
-      writtenLines += text.split("\n").length - 1;
+      state.written += text.split("\n").length - 1;
       setTimeout(done, 1);
     },
   });
-  const { pool, seen } = slowPool(2);
-  await pipeBatches(pool, { kind: "score" }, source, sink, 4 * 1024);
-  await new Promise<void>((resolve) => sink.end(resolve));
-  const lines = out.join("").split("\n").slice(0, -1);
-  assert.equal(lines.length, total);
-  for (let i = 0; i < total; i += 997) assert.equal(lines[i], JSON.stringify({ echo: `line ${i}` }));
-  assert.deepEqual(lines.map((l) => (JSON.parse(l) as { echo: string }).echo), Array.from({ length: total }, (_, i) => `line ${i}`));
+  const lines = () => out.join("").split("\n").slice(0, -1);
+  const expected = Array.from({ length: total }, (_, i) => JSON.stringify({ echo: `line ${i}` }));
+  return { source, sink, state, lines, expected };
+}
+
+test("batches: answers leave in input order; in flight at most 2 per worker; reading waits for answers and for stdout", async () => {
+  const total = 20_000;
+  const io = numbered(total);
+  const { workers, seen } = slowWorkers(2);
+  const p = plan(workers, seen, { batchBytes: 4 * 1024 });
+  await pipeBatches(p, io.source, io.sink);
+  await new Promise<void>((resolve) => io.sink.end(resolve));
+  assert.deepEqual(io.lines(), io.expected);
+  assert.equal(seen.started, 1);
+  // As many workers as cores: the main thread leaves every batch to them.
+  assert.equal(p.here, 0);
   assert.ok(seen.batches > 40, `${seen.batches} batches`);
   assert.ok(seen.maxInFlight <= 4, `${seen.maxInFlight} batches in flight`);
-  // Lines read but not yet written: bounded by the batches in flight plus the stream buffers, not by the input.
-  assert.ok(maxAhead < 3_000, `read ${maxAhead} lines ahead of stdout (of ${total}; ${readBytes} bytes read)`);
+  // Lines read but not yet written: bounded by the batches in flight and answered behind the
+  // oldest (6 of ~400 lines) plus the stream buffers, not by the input.
+  assert.ok(io.state.maxAhead < 4_000, `read ${io.state.maxAhead} lines ahead of stdout (of ${total})`);
+});
+
+test("batches: the main thread answers while no worker is ready, and beside them when it may", async () => {
+  const total = 20_000;
+  const io = numbered(total);
+  const { workers, seen } = slowWorkers(1, { readyAfter: 60 });
+  const p = plan(workers, seen, { batchBytes: 4 * 1024, mainThreadScores: true });
+  await pipeBatches(p, io.source, io.sink);
+  assert.deepEqual(io.lines(), io.expected);
+  assert.equal(seen.started, 1);
+  assert.ok(seen.batches > 0, "the worker answered batches once ready");
+  assert.ok(p.here > 2, `${p.here} batches answered on the main thread`);
+  assert.ok(seen.maxInFlight <= 2, `${seen.maxInFlight} batches in flight at one worker`);
+  assert.ok(io.state.maxAhead < 4_000, `read ${io.state.maxAhead} lines ahead of stdout`);
+});
+
+test("batches: a batch a worker fails on is answered on the main thread; no line is lost, nothing hangs", async () => {
+  const total = 5_000;
+  const io = numbered(total);
+  const { workers, seen } = slowWorkers(2, { failEvery: 3 });
+  await pipeBatches(plan(workers, seen, { batchBytes: 2 * 1024 }), io.source, io.sink);
+  assert.ok(seen.failed > 3, `${seen.failed} batches failed`);
+  assert.deepEqual(io.lines(), io.expected);
+});
+
+test("batches: workers that cannot start leave every batch to the main thread", async () => {
+  const io = numbered(3_000);
+  const p = plan({ ready: () => 0, failed: () => true, answer: () => Promise.reject(new Error("no worker")) }, { started: 0 }, { batchBytes: 2 * 1024 });
+  await pipeBatches(p, io.source, io.sink);
+  assert.deepEqual(io.lines(), io.expected);
+  assert.ok(p.here > 5, `${p.here} batches answered on the main thread`);
+});
+
+test("batches: where the main thread scores, an input of two batches or less never starts a worker", async () => {
+  const { workers, seen } = slowWorkers(2);
+  const out: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out.push(chunk);
+      done();
+    },
+  });
+  const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\n") + "\n";
+  await pipeBatches(plan(workers, seen, { batchBytes: 400, mainThreadScores: true }), Readable.from([Buffer.from(text)]), sink);
+  assert.equal(seen.started, 0);
+  assert.equal(Buffer.concat(out).toString("utf8").split("\n").length, 101);
 });
 
 test("batches: a last line without a line break is a line; a line longer than a batch is one batch", async () => {
@@ -146,8 +230,21 @@ test("batches: a last line without a line break is a line; a line longer than a 
       done();
     },
   });
-  const { pool } = slowPool(1);
-  await pipeBatches(pool, { kind: "score" }, source, sink, 1024);
+  const { workers, seen } = slowWorkers(1);
+  await pipeBatches(plan(workers, seen, { batchBytes: 1024 }), source, sink);
   const lines = Buffer.concat(out).toString("utf8").split("\n").slice(0, -1).map((l) => (JSON.parse(l) as { echo: string }).echo);
   assert.deepEqual(lines, ["a", long, "b", "c"]);
+});
+
+test("--threads by default: a worker for each core the main thread's run and the load leave idle", () => {
+  // Two cores: the main thread's run (its compiler and GC threads) keeps the second busy enough.
+  assert.equal(threadsFlag(undefined, 2, 0), 0);
+  assert.equal(threadsFlag(undefined, 4, 0), 2);
+  assert.equal(threadsFlag(undefined, 8, 0.3), 6);
+  assert.equal(threadsFlag(undefined, 8, 3.5), 3);
+  assert.equal(threadsFlag(undefined, 16, 0), 14);
+  assert.equal(threadsFlag(undefined, 1, 0), 0);
+  assert.equal(threadsFlag(undefined, 4, 12), 0, "a busy machine: the main thread alone");
+  // Asked for, a count is taken as given.
+  assert.equal(threadsFlag("3", 2, 12), 3);
 });

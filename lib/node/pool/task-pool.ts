@@ -43,6 +43,11 @@ export interface TaskPoolOptions<T extends TaskTable> {
   maxQueuedWeight?: number;
   /** Tasks queued or running at most. */
   maxQueuedTasks?: number;
+  /**
+   * Tasks handed to one thread at once (1 by default). More lets a thread start its next task
+   * without a round trip to a main thread that may be busy (the CLI's batches).
+   */
+  tasksPerThread?: number;
   /** The same task functions, run on this thread when the pool cannot start. */
   local: T;
   /** How long the first worker may take to report ready before the pool falls back. */
@@ -122,7 +127,7 @@ export class TaskPool<T extends TaskTable> {
         // Queueing is bounded here, by weight; piscina's own queue only backs that up.
         maxQueue: Number.isFinite(this.maxQueuedTasks) ? this.maxQueuedTasks : Infinity,
         idleTimeout: Infinity,
-        concurrentTasksPerWorker: 1,
+        concurrentTasksPerWorker: this.options.tasksPerThread ?? 1,
         ...(this.options.workerData !== undefined ? { workerData: this.options.workerData } : {}),
         ...(this.options.execArgv ? { execArgv: this.options.execArgv } : {}),
       });
