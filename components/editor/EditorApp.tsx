@@ -7,7 +7,7 @@ import dynamic from "next/dynamic";
 import { ShareDialog } from "@/components/share/ShareDialog";
 import { buildShareSource } from "@/lib/editor/share";
 import { translate } from "@/lib/i18n/catalogue";
-import { UI_LANG_COOKIE, UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
+import { UI_LANG_COOKIE, UI_LANG_TAGS } from "@/lib/i18n/locales";
 import { DraftEditor } from "./DraftEditor";
 import { FindingCard } from "./FindingCard";
 import { AcceptAllDialog } from "./AcceptAllDialog";
@@ -17,6 +17,7 @@ import { ScoreStrip } from "./ScoreStrip";
 import { ScoreTable } from "./ScoreTable";
 import { SettingsDialog } from "./SettingsDialog";
 import { Toolbar } from "./Toolbar";
+import { UiLangSelect } from "./UiLangSelect";
 import { restoreSettings, useRememberUiLang } from "./settings-storage";
 import { currentDraft, useEditorStore } from "./store";
 import { watchTheme } from "./theme";
@@ -92,13 +93,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
               <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
               <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
             </svg>
-            <select data-testid="ui-lang-toggle" value={uiLang} onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
-              {UI_LANGS.map((l) => (
-                <option key={l} value={l} lang={UI_LANG_TAGS[l]}>
-                  {UI_LANG_NAMES[l]}
-                </option>
-              ))}
-            </select>
+            <UiLangSelect testid="ui-lang-toggle" value={uiLang} onChange={(l) => set({ uiLang: l })} />
           </label>
           <button type="button" className="btn small" data-testid="help" onClick={() => set({ helpOpen: true })} title={t("help")}>
             <span aria-hidden="true">?</span>

@@ -2,8 +2,8 @@
 // Model and optional key (BYOK), kept only in this browser and sent per request;
 // "test connection" asks /api/llm/test. Also the interface language and the colour theme.
 import { useState } from "react";
-import { UI_LANG_NAMES, UI_LANG_TAGS, UI_LANGS, type UiLang } from "@/lib/i18n/locales";
 import { Modal } from "./Modal";
+import { UiLangSelect } from "./UiLangSelect";
 import { llmHeaders } from "./humanize";
 import { saveSettings } from "./settings-storage";
 import { setThemeChoice } from "./theme";
@@ -45,13 +45,7 @@ export function SettingsDialog() {
     <Modal title={t("settings")} closeLabel={t("close")} onClose={close} testid="settings-dialog">
       <label className="field">
         <span>{t("uiLang")}</span>
-        <select value={uiLang} data-testid="ui-lang" onChange={(e) => set({ uiLang: e.target.value as UiLang })}>
-          {UI_LANGS.map((l) => (
-            <option key={l} value={l} lang={UI_LANG_TAGS[l]}>
-              {UI_LANG_NAMES[l]}
-            </option>
-          ))}
-        </select>
+        <UiLangSelect testid="ui-lang" value={uiLang} onChange={(l) => set({ uiLang: l })} />
       </label>
       <label className="field">
         <span>{t("theme")}</span>

@@ -29,7 +29,7 @@ import { charPresence, HAS_LOW_SURROGATE } from "./char-presence";
 import { CHECKS } from "./checks";
 import { allSentences, documentRange, mean, stdev, cv, round } from "./checks/util";
 import { estimateGenre } from "./genre";
-import { KO_FAMILIES } from "./labels";
+import { ko as koFindingWords } from "../i18n/findings/ko";
 import { fmsg } from "../i18n/findings/params";
 import type { UiLang } from "../i18n/locales";
 import { msgKey, type Msg } from "../i18n/message";
@@ -538,7 +538,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
   const categorySummary: Record<string, number> = {};
   for (const f of findings) {
     categorySummary[f.category] = (categorySummary[f.category] ?? 0) + 1;
-    if (lang === "ko" && f.taxonomy && KO_FAMILIES[f.taxonomy[0]]) {
+    if (lang === "ko" && f.taxonomy && Object.hasOwn(koFindingWords.families, f.taxonomy[0])) {
       categorySummary[f.taxonomy[0]] = (categorySummary[f.taxonomy[0]] ?? 0) + 1;
     }
   }
