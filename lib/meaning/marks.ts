@@ -13,7 +13,6 @@ import { negationKeys } from "./scope";
 
 export type { MarkClass, QuantifierClass, LinkClass };
 export const QUANTIFIER_CLASSES: readonly QuantifierClass[] = ["universal", "majority", "some", "few", "none"];
-export const LINK_CLASSES: readonly LinkClass[] = ["causal", "concessive", "contrast"];
 
 export interface Mark extends TextRange {
   cls: MarkClass;

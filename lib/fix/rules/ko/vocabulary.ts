@@ -3,7 +3,7 @@
 // same ending (제고할 → 높일, 모색하고 → 찾고, 도모했다 → 꾀했다); ~적 forms become the bare
 // noun before a noun (사회적인 문제 → 사회 문제) or a plain adverb (일시적으로 → 잠시); a
 // particle after a replaced noun agrees with its new last syllable (인사이트를 → 통찰을).
-import { HADA_ENDINGS, type KoVerb } from "../../ko/hangul";
+import { hadaEndingAt, type KoVerb } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule } from "../define";
@@ -224,12 +224,11 @@ function proposeWord(site: FixSite, id: string): Proposal[] {
 function proposeHada(site: FixSite, id: string): Proposal[] {
   const verbs = HADA_VERBS[site.key];
   if (!verbs) return [];
-  let best: (typeof HADA_ENDINGS)[number] | null = null;
-  for (const e of HADA_ENDINGS) if (site.text.startsWith(e.key, site.end) && (!best || e.key.length > best.key.length)) best = e;
+  const best = hadaEndingAt(site.text, site.end);
   if (!best) return [];
   const end = site.end + best.key.length;
   return verbs.map((v) => {
-    const to = best!.form(v);
+    const to = best.form(v);
     return site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to);
   });
 }
