@@ -2,7 +2,7 @@
 // and hands the string here). Every rule answers with a status, a code and a
 // message that says what to change; nothing is trusted that the server can
 // recompute — scores and findings are computed again from the text.
-import { checkLangAndDocType, checkText } from "../api/analyze-request";
+import { checkLangAndDocType, checkText, parseJsonObject } from "../api/analyze-request";
 import type { Lang } from "../engine/types";
 import { ANCHOR_KINDS, ANCHOR_VERDICTS } from "../meaning/types";
 import type { ReviewVerdict, RewriteChunk } from "../llm/events";
@@ -207,8 +207,7 @@ function parseRewrite(v: unknown, text: string): SubmittedRewrite {
   return { text: rewriteText, chunks, fidelity, mps, audit, review: parseReview(v.review) };
 }
 
-function parseFields(json: unknown): CreateReportRequest {
-  if (!isObject(json)) throw bad('Expected a JSON object like {"text": "…", "lang": "auto", "expiry": "30d"}.');
+function parseFields(json: Record<string, unknown>): CreateReportRequest {
   const { text, lang = "auto", docType = "default", include = {}, expiry = DEFAULT_EXPIRY, ignoredFindingIds = [], rewrite } = json;
   if (typeof text !== "string") throw bad('"text" must be a string.');
   const unknown = checkLangAndDocType(lang, docType);
@@ -245,14 +244,10 @@ function parseFields(json: unknown): CreateReportRequest {
 }
 
 export function parseCreateReportRequest(body: string): ParsedReport {
-  let json: unknown;
+  const json = parseJsonObject(body, '{"text": "…", "lang": "auto", "expiry": "30d"}');
+  if (!json.ok) return { ok: false, error: { status: json.error.status, code: json.error.code, message: json.error.message } };
   try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, error: { status: 400, code: "bad-json", message: "The request body is not valid JSON." } };
-  }
-  try {
-    return { ok: true, value: parseFields(json) };
+    return { ok: true, value: parseFields(json.value) };
   } catch (err) {
     if (err instanceof Invalid) return { ok: false, error: { status: err.status, code: err.code, message: err.message } };
     throw err;
