@@ -65,7 +65,7 @@ export function reportMarkdown(report: ReportSnapshot, options: MarkdownOptions 
     "",
     `| ${m.scoreColumn} | ${m.valueColumn} | ${m.bandColumn} |`,
     "|---|---|---|",
-    `| ${m.aiLikeness}${evidenceNote(s.aiLikeness, lang) ? ` (${markdownCell(evidenceNote(s.aiLikeness, lang)!)})` : ""} | ${notEnoughEvidence(s.aiLikeness) ? `${s.aiLikeness.score.toFixed(1)} | ${m.notEnoughEvidence}` : fmt(s.aiLikeness)} |`,
+    `| ${m.aiLikeness}${evidenceNote(s.aiLikeness, lang) ? ` — ${markdownCell(evidenceNote(s.aiLikeness, lang)!)}` : ""} | ${notEnoughEvidence(s.aiLikeness) ? `${s.aiLikeness.score.toFixed(1)} | ${m.notEnoughEvidence}` : fmt(s.aiLikeness)} |`,
     `| ${m.patternCoverage} | ${fmtCoverage(s.patternCoverage)} |`,
   );
   if (report.rewrite) {

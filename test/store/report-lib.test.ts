@@ -140,6 +140,14 @@ describe("Markdown export", () => {
     for (const line of findingLines) assert.doesNotMatch(line.replace(/`[^`]*`/g, "").replace(/「[^」]*」|“[^”]*”/g, ""), /[A-Za-z]{3,} [A-Za-z]{3,}/, line);
   });
 
+  test("a short text's withheld band gives its reason after a dash, never parentheses inside parentheses", () => {
+    const snap = snapshotOf("또한 이 도구는 혁신적인 솔루션을 제공합니다.", { lang: "ko" });
+    const md = reportMarkdown(snap, { uiLang: "ko" });
+    const row = md.split("\n").find((l) => l.startsWith("| AI 유사도"));
+    assert.ok(row, md);
+    assert.match(row!, /^\| AI 유사도 — 글이 짧아 판단하기 어렵습니다\(300자 또는 3문장 미만\) \| [\d.]+ \| 판단할 근거가 부족합니다 \|$/);
+  });
+
   test("without the text, the Markdown holds no text section", () => {
     const md = reportMarkdown(snapshotOf("Moreover, the Quibbleton plan is a testament to seamless teamwork. I hope this helps!", { lang: "en" }));
     assert.ok(!md.includes("## Text"));

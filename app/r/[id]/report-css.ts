@@ -15,6 +15,8 @@ h2 { font-size: 1.1rem; margin: 24px 0 8px; }
 h3 { font-size: 0.95rem; margin: 14px 0 6px; }
 .top { display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 .muted, .note { color: var(--muted); font-size: 0.9rem; }
+/* The reason a band is withheld sits under the score name: the reasons carry their own parentheses in some languages. */
+.evidence-note { display: block; }
 .notice { border: 1px solid var(--line); background: var(--panel); padding: 8px 12px; border-radius: 6px; color: var(--muted); font-size: 0.9rem; }
 .exports { margin: 10px 0; font-size: 0.9rem; }
 table { border-collapse: collapse; background: var(--panel); border: 1px solid var(--line); font-size: 0.92rem; min-width: 60%; }

@@ -81,7 +81,7 @@ function ScoreRow({ name, value, testId, note, bandless, words }: { name: ReactN
     <tr data-testid={testId}>
       <th scope="row">
         {name}
-        {note ? <span className="note"> ({note})</span> : null}
+        {note ? <span className="note evidence-note">{note}</span> : null}
       </th>
       <td className="num" data-testid={`${testId}-value`}>
         {value ? value.score.toFixed(1) : "—"}
