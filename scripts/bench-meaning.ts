@@ -31,7 +31,13 @@
 // for it, on variants (by a heavier generator) of paragraphs no earlier set drew, and
 // on the first set's bases.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout]
+// --fourth-holdout adds a fourth, built in the round after the third and printed in
+// totals only (bench-meaning/fourth.ts, bench-meaning/fourth-pairs.ts): hand-written
+// heavy faithful rewrites with a hand-written change per kind, and passages no earlier
+// set drew (dev-modern.jsonl AI texts in en and zh; unused dev.jsonl ko and ja
+// paragraphs) changed by eight families of mechanisms no earlier set used.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -40,6 +46,8 @@ import { buildBases, restates } from "./bench-meaning/bases";
 import { HEAVY_PAIRS } from "./bench-meaning/heavy-pairs";
 import { TUNING_PAIRS } from "./bench-meaning/tuning-pairs";
 import { THIRD_HOLDOUT, thirdVariants } from "./bench-meaning/third";
+import { FOURTH_FAMILIES, fourthBases } from "./bench-meaning/fourth";
+import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
 
 
 /** Half the faithful bases (by a hash of their id) are held out: their false alarms were never looked at while tuning. */
@@ -258,6 +266,63 @@ if (argv.includes("--third-holdout")) {
   }
   worstOf.sort((a, b) => a.x.flagged / a.x.n - b.x.flagged / b.x.n);
   lines.push(`  worst cells (n ≥ 5): ${worstOf.slice(0, 4).map((w) => `${w.name} ${cell(w.x)}`).join(" · ")}`);
+}
+
+if (argv.includes("--fourth-holdout")) {
+  // Totals only, like the third: built before the checker changed in its round, never read case by case.
+  const textsFile = arg("--texts") ?? "../shared/corpus/dev.jsonl";
+  const modernFile = arg("--modern") ?? "../shared/corpus/dev-modern.jsonl";
+  const used = new Set<string>([
+    ...bases.map((b) => b.original),
+    ...buildBases({ pairsFile: arg("--pairs") ?? "../shared/corpus/pairs-dev.jsonl", textsFile, perLang: 30, skip: perLang }).bases.map((b) => b.original),
+    ...thirdVariants({ textsFile, modernFile, perLang: 40, used: perLang + 30, seeded }).map((b) => b.original),
+  ]);
+  const passages = fourthBases({ textsFile, modernFile, perLang: 40, used, seeded });
+  const fa = new Map<string, Tally>();
+  const m = new Map<string, Tally>();
+  const raisedBy = new Map<string, number>();
+  const hard = (res: ReturnType<typeof checkMeaning>) => {
+    for (const a of res.anchors) if (a.verdict === "HARD FAIL") raisedBy.set(`${a.type}/${a.change}`, (raisedBy.get(`${a.type}/${a.change}`) ?? 0) + 1);
+  };
+  for (const p of HAND_PAIRS) {
+    const res = checkMeaning(p.original, p.rewrite, p.lang);
+    bump(fa, `hand/${p.lang}`, !res.meaning_ok);
+    hard(res);
+    for (const ch of p.changes) bump(m, `hand/${p.lang}/${ch.kind}`, !checkMeaning(p.original, withChange(p, ch), p.lang).meaning_ok);
+  }
+  for (const b of passages) {
+    const res = checkMeaning(b.original, b.rewrite, b.lang);
+    bump(fa, `passages/${b.lang}`, !res.meaning_ok);
+    for (const f of FOURTH_FAMILIES) {
+      const edit = f.apply(b.rewrite, b.lang, seeded(`${b.id}/${f.id}`));
+      if (!edit || edit.text === b.rewrite) continue;
+      const flagged = !checkMeaning(b.original, edit.text, b.lang).meaning_ok;
+      bump(m, `passages/${b.lang}/${f.kind}`, flagged);
+      bump(m, `family/${f.id}`, flagged);
+    }
+  }
+  lines.push("FOURTH HOLD-OUT (built before the checker changed in its round; totals only):");
+  lines.push(`  faithful — meaning_ok false (goal ≤ 5%): hand-written heavy rewrites ${LANGS.map((l) => `${l} ${cell(fa.get(`hand/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`hand/${l}`))))}`);
+  lines.push(`    HARD FAILs on them by type/change: ${[...raisedBy].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`).join(" · ") || "none"}`);
+  lines.push(`    variants of ${passages.length} passages no earlier set drew: ${LANGS.map((l) => `${l} ${cell(fa.get(`passages/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`passages/${l}`))))}`);
+  const worst4: { name: string; x: Tally }[] = [];
+  for (const part of ["hand", "passages"] as const) {
+    lines.push(`  one-place changes, ${part === "hand" ? "hand-written, on the hand-written rewrites" : "new families, on the passages"} (goal ≥ 95%):`);
+    lines.push(`    ${"".padEnd(4)} ${KINDS.map((k) => k.padEnd(18)).join("")}all`);
+    for (const lang of LANGS) {
+      const cells = KINDS.map((k) => m.get(`${part}/${lang}/${k}`));
+      lines.push(`    ${lang.padEnd(4)} ${cells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(cells))}`);
+      KINDS.forEach((k, i) => {
+        const c = cells[i];
+        if (c && c.n >= 3) worst4.push({ name: `${part} ${lang} × ${k}`, x: c });
+      });
+    }
+    const kindCells = KINDS.map((k) => sum(LANGS.map((l) => m.get(`${part}/${l}/${k}`))));
+    lines.push(`    ${"all".padEnd(4)} ${kindCells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(kindCells))}`);
+  }
+  lines.push(`  by family (passages): ${FOURTH_FAMILIES.map((f) => `${f.id} ${cell(m.get(`family/${f.id}`))}`).join(" · ")}`);
+  worst4.sort((a, b) => a.x.flagged / a.x.n - b.x.flagged / b.x.n);
+  lines.push(`  worst cells (n ≥ 3): ${worst4.slice(0, 4).map((w) => `${w.name} ${cell(w.x)}`).join(" · ")}`);
 }
 
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.
