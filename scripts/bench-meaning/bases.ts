@@ -7,8 +7,9 @@
 // thousands separators removed), or a number word from n2words' spelling of 1–100,
 // 1,000 and 10,000 (English words; Han numerals of two or more characters for zh
 // and ja; Sino-Korean words of two or more syllables for ko). The test shares nothing
-// with the checker's number reading; it misses one-syllable Korean counts (세, 네)
-// and one-character Han numerals, so a few fabricating pairs stay among the faithful.
+// with the checker's number reading. Halves, multiples, ordinals, one-character Han
+// numerals and one-syllable Korean counts before a counter count too (SMALL), so
+// rewrites that add 半分 or 第三年 are no longer taken for faithful ones.
 import { readFileSync } from "node:fs";
 import { toCardinal as enWords } from "n2words/en-US";
 import { toCardinal as jaWords } from "n2words/ja-JP";
@@ -47,10 +48,25 @@ const WORDS: Record<Lang, string[]> = {
   ja: [...new Set(VALUES.map((v) => jaWords(v)).filter((w) => w.length >= 2))],
 };
 
+/**
+ * Figures the number-word lists above miss: halves and multiples (half, 절반, 一半, 半分),
+ * ordinals (第三, 세 번째), one-character Han numerals before a counter (两个, 三年) and
+ * Korean native counts before a counter (세 명). 一 and 한 alone are left out: they are
+ * articles far more often than counts.
+ */
+const HAN_COUNTER = "个名家种次年天位项座条件本所台辆倍周月日人回社冊枚度週分割歳";
+const SMALL: Record<Lang, RegExp> = {
+  en: /\b(?:half|halves|twice|double|triple|thrice)\b/giu,
+  ko: new RegExp(`절반|(?<![가-힣])(?:두|세|네|다섯|여섯|일곱|여덟|아홉|열)\\s?(?:번째|명|개|곳|가지|번|시간|달|해|살|대|권|배|차례|마리|군데|주|사람)(?![가-힣]{2}다)`, "gu"),
+  zh: new RegExp(`一半|半数|第[一二三四五六七八九十]|[两二三四五六七八九十](?=[${HAN_COUNTER}])`, "gu"),
+  ja: new RegExp(`半分|半数|第[一二三四五六七八九十]|[二三四五六七八九十](?=[${HAN_COUNTER}])`, "gu"),
+};
+
 /** The figures of a text for the split: digit strings and number words, each occurrence. */
 function figures(text: string, lang: Lang): string[] {
   const t = text.normalize("NFKC");
   const out = (t.match(/\d[\d,]*(?:\.\d+)?/gu) ?? []).map((d) => d.replace(/,(?=\d{3})/gu, "").replace(/,$/u, ""));
+  for (const m of t.matchAll(SMALL[lang])) out.push(m[0]);
   if (lang === "en") {
     for (const m of t.toLowerCase().matchAll(/[a-z]+/gu)) if (WORDS.en.includes(m[0])) out.push(m[0]);
   } else {
