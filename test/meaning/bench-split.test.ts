@@ -1,0 +1,35 @@
+// bench:meaning's faithful/fabricating split (scripts/bench-meaning/bases.ts) and the
+// fourth hold-out's hand-written changes: a rewrite that adds a half, an ordinal or a
+// one-character count is fabricating, and every hand-written change applies to its rewrite.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { addsFigures } from "../../scripts/bench-meaning/bases";
+import { HAND_PAIRS, withChange } from "../../scripts/bench-meaning/fourth-pairs";
+
+describe("bench:meaning split by figures", () => {
+  const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
+    ["売上が大きく伸びた。", "売上はほぼ半分伸びた。", "ja"],
+    ["公司的收入稳步增长。", "公司的收入在第三年稳步增长。", "zh"],
+    ["团队负责这个项目。", "两个团队负责这个项目。", "zh"],
+    ["팀원이 회의에 참석했다.", "팀원 세 명이 회의에 참석했다.", "ko"],
+    ["Sales grew over the year.", "Sales grew by half over the year.", "en"],
+    ["Sales grew over the year.", "Sales grew by twenty units over the year.", "en"],
+  ];
+  for (const [original, rewrite, lang] of adds) test(`adds: ${rewrite}`, () => assert.equal(addsFigures({ original, rewrite, lang }), true));
+  test("the same figures in both are no addition", () => {
+    assert.equal(addsFigures({ original: "売上は半分になった。", rewrite: "半分に減った。", lang: "ja" }), false);
+    assert.equal(addsFigures({ original: "一个人去了。", rewrite: "一个人走了。", lang: "zh" }), false);
+  });
+});
+
+describe("fourth hold-out hand-written changes", () => {
+  test("each change replaces exactly one place of its rewrite", () => {
+    assert.ok(HAND_PAIRS.length >= 20);
+    for (const p of HAND_PAIRS)
+      for (const ch of p.changes) {
+        const out = withChange(p, ch);
+        assert.notEqual(out, p.rewrite, `${p.id} ${ch.kind}`);
+        assert.equal(out.length - p.rewrite.length, ch.to.length - ch.from.length);
+      }
+  });
+});
