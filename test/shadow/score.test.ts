@@ -6,8 +6,11 @@ import type { Finding } from "../../lib/detector/types";
 import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, extractFeatures, type Features } from "../../lib/shadow/features";
 import { applyCalibration } from "../../lib/shadow/calibration";
 import { evaluateModel, ShadowWeightsError, validateWeights } from "../../lib/shadow/model";
-import { defaultPipeline, scoreText } from "../../lib/shadow/pipeline";
-import { TOP_CONTRIBUTIONS, defaultShadowWeights, shadowScore, shadowScoreFromFeatures } from "../../lib/shadow/score";
+import { defaultPipeline, scoreText, scoreTextTally } from "../../lib/shadow/pipeline";
+import { detect } from "../../lib/detector/detect";
+import { tallyFindings } from "../../lib/detector/tally";
+import { scoreAndExplain } from "../../lib/explain/explain-reading";
+import { TOP_CONTRIBUTIONS, defaultShadowWeights, shadowScore, shadowScoreFromFeatures, withNgramScore } from "../../lib/shadow/score";
 import weightsJson from "../../lib/shadow/weights.json";
 import { SAMPLES } from "./texts";
 
@@ -120,4 +123,18 @@ test("a model missing for a language is an error, not a silent 0", () => {
   const w = validateWeights(JSON.parse(JSON.stringify(weightsJson)));
   delete w.models.ja;
   assert.throws(() => shadowScoreFromFeatures(featuresOf(0), "ja", w), ShadowWeightsError);
+});
+
+test("the editor and the API score a text exactly as score --jsonl does, n-gram term included", () => {
+  for (const lang of ["ko", "en", "zh", "ja"] as const) {
+    const text = SAMPLES[lang];
+    const analysis = analyzeText(text, { lang });
+    const { shadow } = scoreAndExplain(text, analysis, detect(text, { lang, analysis }).findings);
+    assert.deepEqual(shadow, scoreTextTally(text, lang).shadow, lang);
+  }
+  // ja is the language whose model reads an n-gram table: the term must carry a value.
+  const ja = SAMPLES.ja;
+  const analysis = analyzeText(ja, { lang: "ja" });
+  const features = withNgramScore(extractFeatures(ja, analysis, tallyFindings(detect(ja, { lang: "ja", analysis }).findings)), ja, "ja");
+  assert.notEqual(features.ngram_llr, 0);
 });
