@@ -366,9 +366,13 @@ export const zhNotOnly = rule({
   lang: "zh",
   kind: "restructure",
   patterns: ["zh-negative-parallelism"],
-  examples: [{ before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" }],
+  examples: [
+    { before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" },
+    // "不只是A，而是B" grants A and adds B: both stay.
+    { before: "读书⟦不只是学习知识，而是⟧认识世界。", after: "读书既是学习知识，也是认识世界。" },
+  ],
   propose(site, id) {
-    const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是)$/u.exec(site.span);
+    const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是|而是)$/u.exec(site.span);
     if (!m) return null;
     const to = `既是${m[1]}${m[2] ?? "，"}也是`;
     return site.replace(to, id, "restructure");
@@ -380,7 +384,9 @@ export const zhNotOnly = rule({
  * 通勤，而且带动了商业" → "这条线缩短了通勤，也带动了商业"). "不仅是A，更是B" keeps its parallel as
  * "既是A，也是B". "不仅如此" (moreover) is a connective, not this frame: it is left to the opener rules.
  */
-const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 同时: "同时" };
+const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且还: "还", 而且也: "也", 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 还是: "也是", 同时也: "同时也", 同时: "同时", 更: "也" };
+/** 更 is the frame's second half only before a verb of doing: before an adjective or 加/为 it compares ("更重要的是", "更安全"). */
+const VERB_AFTER_GENG = /^(?:降低|提高|提升|促进|推动|带动|改善|增强|帮助|让|使|能|可以|在于|体现|反映|影响|成为|关系到|涉及|包括|代表|意味着|塑造|激发|培养|拓展|丰富|减少|节省|保护|提供|带来|改变|揭示|展现|展示|考验|需要)/u;
 
 export const zhNotOnlyButAlso = rule({
   id: "zh.not-only-but-also",
@@ -400,6 +406,11 @@ export const zhNotOnlyButAlso = rule({
     // "not only limited to A" without its 不仅 says "limited to A": the frame stays.
     { before: "课程⟦不仅仅局限于课堂，还⟧延伸到社区。", after: null },
     { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
+    { before: "这项政策⟦不仅提高了效率，更⟧降低了成本。", after: "这项政策提高了效率，也降低了成本。" },
+    { before: "他⟦不仅是老师，还是⟧作家。", after: "他既是老师，也是作家。" },
+    { before: "原因⟦不仅在于技术，更⟧在于管理。", after: "原因在于技术，也在于管理。" },
+    { before: "这⟦不仅节省了时间，而且还⟧减少了错误。", after: "这节省了时间，还减少了错误。" },
+    { before: "这⟦不仅方便，更⟧安全。", after: null },
   ],
   propose(site, id) {
     const t = site.text;
@@ -409,9 +420,9 @@ export const zhNotOnlyButAlso = rule({
     const sentenceEnd = Math.min(site.sentence.end, from + 48);
     const body = t.slice(from, sentenceEnd);
     const isFrame = t.startsWith("是", from);
-    if (/^(?:局限|限于|停留|止于|在于)/u.test(t.slice(from, from + 2))) return null;
+    if (/^(?:局限|限于|停留|止于)/u.test(t.slice(from, from + 2))) return null;
     // The first clause break followed (after at most a short subject) by the frame's second half.
-    const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且|并且|更是|也是|还|也|同时)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
+    const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且还|而且也|而且|并且|更是|也是|还是|同时也|同时|还|也|更)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
     for (const m of body.matchAll(pair)) {
       const a = body.slice(0, m.index);
       if (!a || /[，,；;：:]/u.test(a)) continue;
@@ -420,12 +431,13 @@ export const zhNotOnlyButAlso = rule({
       // A subject between the comma and the second half only before 还/也 ("老师也喜欢").
       if (subject && !/^(?:还|也)$/u.test(second)) continue;
       const end = from + m.index + m[0].length;
+      if (second === "更" && (subject || !VERB_AFTER_GENG.test(t.slice(end, end + 4)))) continue;
       if (isFrame) {
-        if (!/^(?:更是|也是)$/u.test(second) || subject) return null;
+        if (!/^(?:更是|也是|还是)$/u.test(second) || subject) return null;
         const to = `既${a}${m[1]}也是`;
         return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
       }
-      if (/^(?:更是|也是)$/u.test(second)) return null;
+      if (/^(?:更是|也是|还是)$/u.test(second)) return null;
       const to = `${a}${m[1] ?? "，"}${subject}${NOT_ONLY_PAIR[second]}`;
       return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
     }
