@@ -621,7 +621,6 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   建設: { no: "前向きな" },
   天文学: { no: "桁外れの" },
   時間: { no: "時間の", compound: "時間の" },
-  論理: { compound: "論理の" },
   形式: { compound: "形式の" },
   理論: { compound: "理論の" },
   実証: { compound: "実証" },
@@ -639,6 +638,19 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   動: { no: "動きのある", nounIs: /^(?:営み|過程|プロセス|関係|変化)/u },
   多面: { no: "さまざまな面からの", nounIs: /^(?:分析|検討|評価|考察|理解|視点)/u },
   具体: { no: "実際の", ni: "詳しく", nounIs: /^(?:例|事例|場面|数字|数値|エピソード)/u },
+  魅力: { no: "魅力のある" },
+  開放: { no: "開かれた" },
+  近代: { no: "近代の" },
+  財政: { no: "財政の" },
+  表面: { no: "うわべの" },
+  空間: { no: "空間上の" },
+  突発: { no: "突然の" },
+  系統: { no: "系統立った", ni: "系統立てて" },
+  能動: { ni: "自ら" },
+  論理: { compound: "論理の", ni: "筋道立てて" },
+  自己中心: { no: "自分本位の" },
+  非合理: { no: "筋の通らない" },
+  質: { no: "質の" },
 };
 
 /** X的Y compounds with a plain reading of their own (社会的地位 and the like stay). */
@@ -656,6 +668,21 @@ const TEKI_COMPOUND: Record<string, string> = {
   多角的観点: "さまざまな観点",
   社会的関係: "人と人との関係",
   多面的視点: "さまざまな視点",
+  社会的要因: "社会の要因",
+  社会的規範: "社会の規範",
+  社会的不平: "社会の不平",
+  社会的障壁: "社会の壁",
+  社会的階層: "社会の階層",
+  社会的連帯: "社会の連帯",
+  科学的知見: "科学の知見",
+  科学的視点: "科学の視点",
+  長期的推移: "長期の推移",
+  継続的改善: "継続した改善",
+  総合的理解: "全体の理解",
+  肯定的影響: "よい影響",
+  身体的影響: "体への影響",
+  相補的関係: "補い合う関係",
+  歴史的事象: "歴史上の出来事",
 };
 
 export const jaTeki = rule({
@@ -680,6 +707,10 @@ export const jaTeki = rule({
     { before: "この方法が⟦効果的で⟧ある。", after: "この方法が有効である。" },
     { before: "⟦普遍的な⟧問題である。", after: "どこにでもある問題である。" },
     { before: "⟦社会的地⟧位が高い。", after: null },
+    { before: "⟦社会的要⟧因を調べる。", after: "社会の要因を調べる。" },
+    { before: "⟦突発的な⟧災害に備える。", after: "突然の災害に備える。" },
+    { before: "⟦論理的に⟧考察する。", after: "筋道立てて考察する。" },
+    { before: "⟦魅力的な⟧都市である。", after: "魅力のある都市である。" },
   ],
   propose(site, id) {
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
