@@ -199,9 +199,11 @@ export const zhDropPassive = rule({
     { before: "在公共场所喝酒是不⟦被允许⟧的。", after: "在公共场所喝酒是不允许的。" },
     { before: "这种材料⟦被广泛⟧用于建筑。", after: "这种材料广泛用于建筑。" },
     { before: "他⟦被拒绝⟧了。", after: null },
+    { before: "喝酒是不⟦被接受⟧的。", after: null },
   ],
   propose(site, id) {
-    if (/^被(?:允许|接受)$/u.test(site.span) && site.before(2) === "是不" && site.after(1) === "的") return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
+    // Only 允许: "是不允许的" is the idiom; "是不接受的" would lose who does not accept.
+    if (site.span === "被允许" && site.before(2) === "是不" && site.after(1) === "的") return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
     if (site.span === "被广泛" && /^(?:用于|应用于|使用)/u.test(site.after(3))) return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
     return null;
   },

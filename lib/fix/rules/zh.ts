@@ -93,8 +93,6 @@ const ZH_WORDS: Record<string, string[]> = {
   各种各样: ["各种"],
   确保: ["保证"],
   有助于: ["有利于"],
-  寻求帮助: ["找人帮忙"],
-  寻求专业帮助: ["找专业人士帮忙"],
   赋能: ["支持", "帮助"],
   助力: ["帮助", "推动"],
   抓手: ["切入点"],
@@ -245,6 +243,48 @@ export const zhPlainYou = rule({
     const own = ZH_WORDS[site.key];
     if (own && own[0].includes("你") && own[0] !== site.key.replace(/您/gu, "你")) to = to.replace(site.key.replace(/您/gu, "你"), own[0]);
     return site.edit(start, end, to, id, "replace", site.span, site.span.replace(/您/gu, "你"));
+  },
+});
+
+/**
+ * The chatbot's 您 addressing the reader, made impersonal as the pack asks first (改成无人称叙述):
+ * Chinese drops the subject of a condition or a piece of advice and the possessive of what is
+ * plainly the reader's ("如果您是原告" → "如果是原告", "，您可以…" → "，可以…", "评估您的收入" →
+ * "评估收入"). The register stays: no 您 becomes 你 (zh.plain-you offers that after this).
+ */
+export const zhImpersonalYou = rule({
+  id: "zh.impersonal-you",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-chatbot-phrases", "zh-ai-vocabulary", "zh-false-nuance"],
+  examples: [
+    { before: "⟦如果您⟧是原告，则可以再次起诉。", after: "如果是原告，则可以再次起诉。" },
+    { before: "⟦如果您⟧的月经不调，可以就医。", after: null },
+    { before: "卡被冻结了，⟦您可以⟧联系银行。", after: "卡被冻结了，可以联系银行。" },
+    { before: "银行会评估⟦您的⟧收入情况。", after: "银行会评估收入情况。" },
+    { before: "可以⟦帮助您⟧改善睡眠。", after: "可以帮助改善睡眠。" },
+    { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
+    // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
+    { before: "这是⟦您的⟧选择。", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const at = site.start + site.span.indexOf("您");
+    if (at < site.start || !t.startsWith("您", at)) return null;
+    const next = t.slice(at + 1, at + 2);
+    const prev = t.slice(Math.max(0, at - 2), at);
+    const cut = () => site.edit(at, at + 1, "", id, "delete", site.span, site.span.replace("您", ""));
+    // Not before 的 or 们 ("如果您的月经不调" needs its possessor).
+    if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
+    // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
+    if ((at === 0 || /[，。；！？\n]$/u.test(prev)) && /^(?:可以|需要|应该|应当|也可以|也需要|还可以|还需要|最好)/u.test(t.slice(at + 1, at + 4))) return cut();
+    // The reader's own thing after a verb: 评估您的收入 → 评估收入; not after 是/的/为/对 (这是您的选择).
+    if (t.startsWith("您的", at) && /^\p{Script=Han}/u.test(t.slice(at + 2, at + 3)) && /[评估检查改善保护确认提高查询管理照顾关注了]$/u.test(prev.slice(-1))) return site.edit(at, at + 2, "", id, "delete", "您的", "");
+    if (/^(?:帮助|帮)$/u.test(t.slice(at - 2, at)) || t.slice(at - 1, at) === "帮") {
+      if (/^[\p{Script=Han}]/u.test(next) && !/^[的们]/u.test(next)) return cut();
+    }
+    if (t.startsWith("您是否", at) && /[定认查看道问]$/u.test(prev.slice(-1))) return cut();
+    return null;
   },
 });
 
@@ -571,6 +611,7 @@ export const zhAdvice = rule({
     { before: "⟦建议您咨询⟧医生。", after: "可以咨询医生。" },
     { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
     { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
+    { before: "可以向花园中心⟦寻求帮助⟧。", after: null },
   ],
   propose(site, id) {
     const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
@@ -578,6 +619,9 @@ export const zhAdvice = rule({
     const ifYou = /^如果(?:您|你)([^。！？\n]{1,30})(?:您|你)(可以|需要|应该|应当|最好)$/u.exec(site.span);
     if (ifYou) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
     const help = /^寻求(医生|专业人士|专业|心理|法律)?(?:的)?(帮助|支持|援助|意见)$/u.exec(site.span);
+    // "向专家寻求帮助" names whom to ask: "找人帮忙" would not fit after it.
+    const clause = site.text.slice(site.sentence.start, site.start);
+    if (help && /向[^，。；]*$/u.test(clause)) return null;
     if (help) {
       const who = help[1] === "专业" ? "专业人士" : help[1] === "心理" ? "心理咨询师" : help[1] === "法律" ? "律师" : help[1];
       if (help[2] === "意见") return site.replace(who ? `听听${who}的意见` : "听听别人的意见", id, "restructure");
@@ -620,5 +664,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhImpersonalYou, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
 export type { FixSite };
