@@ -228,6 +228,8 @@ export const jaPlainWord = rule({
     { before: "毎日運動⟦することができる⟧。", after: "毎日運動できる。" },
     { before: "新しい⟦アプローチ⟧を試した。", after: "新しい方法を試した。" },
     { before: "市場に⟦アプローチ⟧する。", after: null },
+    { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
+    { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
     { before: "異文化⟦理解を深め⟧る。", after: null },
     { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
@@ -364,6 +366,10 @@ export const jaPlainWord = rule({
     }
     // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
+    // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
+    if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
+    // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
+    if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
     const alts = JA_WORDS[site.key];
     if (!alts) return null;
     return alts.map((t) => (t === "" ? site.delete(id) : site.replace(t, id)));
@@ -762,10 +768,12 @@ export const jaNotMerely = rule({
     { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
     { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
     { before: "問題は、⟦単に制度の問題だけでなく⟧、経済とも関わる。", after: null },
+    { before: "言語変容は⟦単なる語彙の変化を超え⟧、社会を映す。", after: null },
   ],
   propose(site, id) {
     // Only the denial of a lesser claim (単なるXではなく): "単にXだけでなくY" asserts X as well, and X would be lost.
-    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず|を超え)$/u.test(site.span)) return null;
+    // "単なるXを超え" grants X and adds more: deleting it would drop X (the check cannot see that), so only the denials.
+    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず)$/u.test(site.span)) return null;
     let end = site.end;
     if (/[、，]/u.test(site.text[end] ?? "")) end++;
     return site.edit(site.start, end, "", id, "restructure", site.span, "");

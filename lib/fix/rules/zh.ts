@@ -259,11 +259,12 @@ export const zhImpersonalYou = rule({
   patterns: ["zh-chatbot-phrases", "zh-ai-vocabulary", "zh-false-nuance"],
   examples: [
     { before: "⟦如果您⟧是原告，则可以再次起诉。", after: "如果是原告，则可以再次起诉。" },
-    { before: "⟦如果您⟧的月经不调，可以就医。", after: null },
+    { before: "⟦如果您⟧的月经不调，可以就医。", after: "如果月经不调，可以就医。" },
     { before: "卡被冻结了，⟦您可以⟧联系银行。", after: "卡被冻结了，可以联系银行。" },
     { before: "银行会评估⟦您的⟧收入情况。", after: "银行会评估收入情况。" },
     { before: "可以⟦帮助您⟧改善睡眠。", after: "可以帮助改善睡眠。" },
     { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
+    { before: "并确保⟦您的⟧账户状态良好。", after: "并确保账户状态良好。" },
     // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
     { before: "这是⟦您的⟧选择。", after: null },
   ],
@@ -278,8 +279,8 @@ export const zhImpersonalYou = rule({
     if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
     // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
     if ((at === 0 || /[，。；！？\n]$/u.test(prev)) && /^(?:可以|需要|应该|应当|也可以|也需要|还可以|还需要|最好)/u.test(t.slice(at + 1, at + 4))) return cut();
-    // The reader's own thing after a verb: 评估您的收入 → 评估收入; not after 是/的/为/对 (这是您的选择).
-    if (t.startsWith("您的", at) && /^\p{Script=Han}/u.test(t.slice(at + 2, at + 3)) && /[评估检查改善保护确认提高查询管理照顾关注了]$/u.test(prev.slice(-1))) return site.edit(at, at + 2, "", id, "delete", "您的", "");
+    // The reader's own thing after a verb: 评估您的收入 → 评估收入; not after 是/为/对/给/向/和/与/跟/在/从/的 (这是您的选择, 对您的影响).
+    if (t.startsWith("您的", at) && /^\p{Script=Han}/u.test(t.slice(at + 2, at + 3)) && /[\p{Script=Han}]$/u.test(prev) && !/[是为对给向和与跟在从的让使被把将]$/u.test(prev)) return site.edit(at, at + 2, "", id, "delete", "您的", "");
     if (/^(?:帮助|帮)$/u.test(t.slice(at - 2, at)) || t.slice(at - 1, at) === "帮") {
       if (/^[\p{Script=Han}]/u.test(next) && !/^[的们]/u.test(next)) return cut();
     }

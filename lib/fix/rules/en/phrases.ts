@@ -352,9 +352,10 @@ export const roleInflation = rule({
     { before: "Water ⟦plays a crucial role⟧ in farming.", after: "Water is central to farming." },
     { before: "The port ⟦played a pivotal role⟧ in the war.", after: "The port was central to the war." },
     { before: "Parents ⟦play a key role⟧ in learning.", after: "Parents are central to learning." },
+    { before: "Small decisions ⟦play a significant role⟧ in happiness.", after: "Small decisions are important to happiness." },
   ],
   propose(site, id) {
-    const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(?:pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
+    const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
     if (!m) return null;
     const verb = m[1].toLowerCase();
     const prev = wordsBefore(site.text, site.start, 2);
@@ -365,10 +366,11 @@ export const roleInflation = rule({
     else be = prev.some((w) => ["to", "will", "can", "could", "would", "may", "might", "must", "should"].includes(w)) ? "be" : "are";
     if (verb === "played" && be === "was" && /\b(?:they|we|you|these|those)$/.test(prev.join(" "))) be = "were";
     const end = site.start + m[0].length;
-    return [
-      site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`),
-      site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`),
-    ];
+    // An important or significant role is importance, not centrality: "central to" only for the strong adjectives.
+    const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
+    const central = site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`);
+    const important = site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`);
+    return strong ? [central, important] : [important];
   },
 });
 
