@@ -230,6 +230,7 @@ export const jaPlainWord = rule({
     { before: "市場に⟦アプローチ⟧する。", after: null },
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
+    { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
     { before: "異文化⟦理解を深め⟧る。", after: null },
     { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
@@ -368,6 +369,8 @@ export const jaPlainWord = rule({
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
     // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
+    // "視点から見ると" → "見方から見ると" would say 見 twice.
+    if (site.key === "視点から" && /^見/u.test(site.after(1))) return null;
     // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
     if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
     const alts = JA_WORDS[site.key];
@@ -713,6 +716,7 @@ export const jaTeki = rule({
     { before: "この方法が⟦効果的で⟧ある。", after: "この方法が有効である。" },
     { before: "⟦普遍的な⟧問題である。", after: "どこにでもある問題である。" },
     { before: "⟦社会的地⟧位が高い。", after: null },
+    { before: "生徒は⟦形式的操⟧作期への移行段階にある。", after: null },
     { before: "⟦社会的要⟧因を調べる。", after: "社会の要因を調べる。" },
     { before: "⟦突発的な⟧災害に備える。", after: "突然の災害に備える。" },
     { before: "⟦論理的に⟧考察する。", after: "筋道立てて考察する。" },
@@ -749,7 +753,9 @@ export const jaTeki = rule({
     // 具体的には ("namely") is not 詳しくは ("in detail").
     if (m[2] === "に" && site.text[stemEnd + 1] === "は" && m[1] === "具体") return null;
     if (m[2] === "に" && entry.ni) return site.edit(site.start, stemEnd + 1, entry.ni, id, "replace", `${m[1]}的に`, entry.ni);
-    // A compound ("倫理的課題"): 的 becomes の-form before the noun.
+    // A compound ("倫理的課題"): 的 becomes の-form before the noun. A longer run of kanji after 的 is a
+    // term of its own (形式的操作期, Piaget's stage): it stays.
+    if (m[2] && /\p{Script=Han}/u.test(m[2]) && /^\p{Script=Han}{3}/u.test(site.text.slice(stemEnd, stemEnd + 3))) return null;
     if (m[2] && entry.compoundIs && !entry.compoundIs.test(site.text.slice(stemEnd, stemEnd + 4))) return null;
     if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.compound) return site.edit(site.start, stemEnd, entry.compound, id, "replace", `${m[1]}的`, entry.compound);
     return null;
