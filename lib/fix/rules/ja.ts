@@ -657,7 +657,6 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   系統: { no: "系統立った", ni: "系統立てて" },
   能動: { ni: "自ら" },
   論理: { compound: "論理の", ni: "筋道立てて" },
-  自己中心: { no: "自分本位の" },
   非合理: { no: "筋の通らない" },
   質: { no: "質の" },
 };

@@ -175,7 +175,7 @@ const PHRASES: Record<string, string[]> = {
   "a win-win": ["good for both sides"],
   // challenges and prospects
   "poised to": ["likely to", "set to"],
-  "poised for": ["ready for", "set for"],
+  "poised for": ["set for", "ready for"],
   "it remains to be seen": ["it is unclear", "nobody knows yet"],
   "remains to be seen": ["is unclear", "is not yet known"],
   "in the years to come": ["in future", "later"],
