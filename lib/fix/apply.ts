@@ -12,10 +12,10 @@ import { computeMps } from "../scoring/mps";
 import { findProtectedSpans, ProtectedIndex } from "../detector/protected";
 import { newWords } from "./echo";
 import { fixLabel } from "./labels";
-import { meaningUnchanged } from "./meaning-screen";
+import { meaningUnchanged, type SignatureCache } from "./meaning-screen";
 import { applyEdits } from "../text/edits";
 import { sentenceAround } from "./sentences";
-import { gateRoom, verifyEdits, windowOf } from "./verify";
+import { gateRoom, signaturesOf, verifyEdits, windowOf } from "./verify";
 
 export interface AppliedFix extends TextRange {
   /** text.slice(start, end) of the original. */
@@ -145,7 +145,7 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
   }));
 
   // 3. Meaning over every changed sentence at once, as `verify --jsonl` reads a text.
-  return settleMeaning(doc.text, applied, doc.lang, doc.guard);
+  return settleMeaning(doc.text, applied, doc.lang, doc.guard, signaturesOf(doc));
 }
 
 /**
@@ -154,7 +154,8 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
  */
 export function withRegisterKept(text: string, lang: Lang, applied: readonly AppliedFix[], guard?: ProtectedIndex): AppliedFix[] {
   if (lang !== "zh") return [...applied];
-  const trigger = applied.find((a) => a.original.includes("您") && !a.replacement.includes("您"));
+  // Only a fix that says 你 for 您 changes the register; one that drops the pronoun leaves it.
+  const trigger = applied.find((a) => a.original.includes("您") && !a.replacement.includes("您") && a.replacement.includes("你"));
   if (!trigger) return [...applied];
   const quotes = guard ?? new ProtectedIndex(findProtectedSpans(text, lang), text);
   const extra: AppliedFix[] = [];
@@ -172,10 +173,10 @@ export function withRegisterKept(text: string, lang: Lang, applied: readonly App
  * joined sentence, a rhetorical "not just" it does not know as such): the fixes near an anchor
  * it fails are taken back, restructures first, until it passes.
  */
-export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: Lang, guard?: ProtectedIndex): FixApplication {
+export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: Lang, guard?: ProtectedIndex, signatures?: SignatureCache): FixApplication {
   let applied = withRegisterKept(text, lang, fixes, guard);
   let rewrite = applyEdits(text, applied);
-  let meaning = applied.length ? changedMeaning(text, applied, lang) : null;
+  let meaning = applied.length ? changedMeaning(text, applied, lang, signatures) : null;
   for (let round = 0; meaning && !meaning.check.meaning_ok && round < MEANING_ROUNDS; round++) {
     const failing = meaning.check.anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => meaning!.toOriginal(a.start, a.end));
     const suspects = applied.filter((a) => failing.some((s) => a.start < s.end && s.start < a.end));
@@ -186,16 +187,19 @@ export function settleMeaning(text: string, fixes: readonly AppliedFix[], lang: 
     if (kept.length === applied.length) break;
     applied = withRegisterKept(text, lang, kept, guard);
     rewrite = applyEdits(text, applied);
-    meaning = applied.length ? changedMeaning(text, applied, lang) : null;
+    meaning = applied.length ? changedMeaning(text, applied, lang, signatures) : null;
   }
   return { rewrite, applied, meaning: meaning?.check ?? null };
 }
 
 /**
  * The meaning check of the changed sentences only (each window of edits, in order, one per
- * line), with a map from the excerpt's offsets back to the window in the original.
+ * line), with a map from the excerpt's offsets back to the window in the original. A window
+ * whose anchors all read the same after its edits (the screen of meaning-screen.ts, the same one
+ * each fix passed on its sentence) cannot fail the check and stays out of the excerpt; only
+ * whether the check passes is read from the result.
  */
-function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang): { check: MeaningCheck; toOriginal: (s: number, e: number) => TextRange } {
+function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang, signatures?: SignatureCache): { check: MeaningCheck; toOriginal: (s: number, e: number) => TextRange } {
   // A fix that joins or splits sentences changes how the check pairs them across the whole text:
   // then the whole text is checked, as verify --jsonl would.
   const stops = (s: string) => (s.match(/[。！？]+|[.!?]+(?=[\s"'”’」』)]|$)/gu) ?? []).length;
@@ -216,16 +220,19 @@ function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang
   let after = "";
   const spans: { at: number; window: TextRange }[] = [];
   for (const w of windows) {
+    const was = text.slice(w.window.start, w.window.end);
+    const shifted = w.edits.map((e) => ({ start: e.start - w.window.start, end: e.end - w.window.start, replacement: e.replacement }));
+    const now = applyEdits(was, shifted);
+    if (meaningUnchanged(was, now, lang, undefined, signatures)) continue;
     if (before) {
       before += "\n";
       after += "\n";
     }
     spans.push({ at: before.length, window: w.window });
-    before += text.slice(w.window.start, w.window.end);
-    const shifted = w.edits.map((e) => ({ start: e.start - w.window.start, end: e.end - w.window.start, replacement: e.replacement }));
-    after += applyEdits(text.slice(w.window.start, w.window.end), shifted);
+    before += was;
+    after += now;
   }
-  const check = meaningUnchanged(before, after, lang) ? PASSING : checkMeaning(before, after, lang);
+  const check = spans.length === 0 ? PASSING : checkMeaning(before, after, lang);
   // The excerpt copies each window verbatim: an anchor's offsets map straight back, to its sentence.
   const toOriginal = (start: number, end: number): TextRange => {
     const hit = spans.filter((x) => x.at <= start).pop() ?? spans[0];

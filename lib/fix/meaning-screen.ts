@@ -25,10 +25,31 @@ export function meaningSignature(text: string, lang: Lang): string {
   ].join("|");
 }
 
+/**
+ * Signatures of one document's texts, by text: a sentence a fix was verified on is read again
+ * when every fix is applied (settleMeaning), and its signature is the same string.
+ */
+export class SignatureCache {
+  private readonly map = new Map<string, string>();
+  constructor(
+    readonly lang: Lang,
+    private readonly max = 4096,
+  ) {}
+  of(text: string): string {
+    let sig = this.map.get(text);
+    if (sig === undefined) {
+      if (this.map.size >= this.max) this.map.clear();
+      this.map.set(text, (sig = meaningSignature(text, this.lang)));
+    }
+    return sig;
+  }
+}
+
 /** True when the meaning check cannot find a HARD FAIL between the two texts it has not been shown. */
-export function meaningUnchanged(before: string, after: string, lang: Lang, signed?: string): boolean {
+export function meaningUnchanged(before: string, after: string, lang: Lang, signed?: string, cache?: SignatureCache): boolean {
   // Codes with figures in them (COVID-19, EP-630) are compared by the check in ways a list cannot
   // mirror: a window holding one always goes through it.
   if (/[A-Za-z][A-Za-z-]*[-－]?\d/u.test(before)) return false;
-  return (signed ?? meaningSignature(before, lang)) === meaningSignature(after, lang);
+  const sign = (t: string) => (cache && cache.lang === lang ? cache.of(t) : meaningSignature(t, lang));
+  return (signed ?? sign(before)) === sign(after);
 }

@@ -8,7 +8,7 @@ import type { Lang, TextRange } from "../engine/types";
 import { checkMeaning } from "../meaning/check";
 import type { CompiledLanguage, PackSet } from "../packs/types";
 import { addedFault, faultCounts, type FaultCounts } from "./agreement";
-import { meaningSignature, meaningUnchanged } from "./meaning-screen";
+import { meaningUnchanged, SignatureCache } from "./meaning-screen";
 import { checkHits, scanWindow, type WindowHit } from "./scan";
 import { sentenceAround } from "./sentences";
 import type { SiteFinding } from "./site";
@@ -27,14 +27,20 @@ export interface FixDocument {
   present: Set<string>;
   /** Raw occurrences per pattern in the whole text, counted when a fix first needs them. */
   rawCounts?: Map<string, number>;
-  /** What each sentence window is before any edit (its faults, protected strings, meaning signature), read once. */
+  /** What each sentence window is before any edit (its faults, protected strings), read once. */
   windows?: Map<string, WindowFacts>;
+  /** Meaning signatures of the windows read before and after edits (settleMeaning reads them again). */
+  signatures?: SignatureCache;
 }
 
 interface WindowFacts {
   faults: FaultCounts;
   kept: Map<string, number>;
-  signature: string;
+}
+
+/** The document's signature cache, made on first use. */
+export function signaturesOf(doc: FixDocument): SignatureCache {
+  return (doc.signatures ??= new SignatureCache(doc.lang));
 }
 
 function factsOf(doc: FixDocument, text: string): WindowFacts {
@@ -42,7 +48,7 @@ function factsOf(doc: FixDocument, text: string): WindowFacts {
   let f = map.get(text);
   if (!f) {
     if (map.size > 4096) map.clear();
-    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang), signature: meaningSignature(text, doc.lang) }));
+    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang) }));
   }
   return f;
 }
@@ -224,7 +230,7 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    if (meaningUnchanged(w.before, w.after, lang, facts.signature)) return { ok: true, adds };
+    if (meaningUnchanged(w.before, w.after, lang, undefined, signaturesOf(doc))) return { ok: true, adds };
     const m = checkMeaning(w.before, w.after, lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }

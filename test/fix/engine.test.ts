@@ -118,12 +118,22 @@ test("two fixes in a sentence do not bring in the same word", () => {
   assert.deepEqual(twice, [], fixed.rewrite);
 });
 
-test("Chinese: once a fix turns 您 into 你, every 您 outside quotes follows", () => {
+test("Chinese: 您 is made impersonal where the sentence allows, and the register stays (no 你 comes in)", () => {
   const text = "如果您在刷卡时收到错误代码58的提示，建议您先检查一下您的信用卡信息是否正确。如果您的卡片信息正确，建议您联系银行。客服说：“您好，请稍等。”";
   const fixed = fixText(text, { lang: "zh" });
   assert.ok(fixed.applied.some((a) => a.original.includes("您")), fixed.rewrite);
-  assert.doesNotMatch(fixed.rewrite.replace(/“[^”]*”/gu, ""), /您/u, fixed.rewrite);
+  assert.ok((fixed.rewrite.match(/您/gu) ?? []).length < (text.match(/您/gu) ?? []).length, fixed.rewrite);
+  assert.doesNotMatch(fixed.rewrite, /你/u, fixed.rewrite);
+  assert.match(fixed.rewrite, /^如果在刷卡时/u);
   assert.match(fixed.rewrite, /“您好，请稍等。”/u);
+});
+
+test("Chinese: once a fix turns 您 into 你, every 您 outside quotes follows", () => {
+  const text = "这是您的选择。这是为您准备的礼物，也是为您的家人准备的。客服说：“您好。”";
+  const fixed = fixText(text, { lang: "zh" });
+  assert.ok(fixed.applied.some((a) => a.replacement.includes("你")), fixed.rewrite);
+  assert.doesNotMatch(fixed.rewrite.replace(/“[^”]*”/gu, ""), /您/u, fixed.rewrite);
+  assert.match(fixed.rewrite, /“您好。”/u);
 });
 
 test("Korean: particles agree and the ending keeps its register", () => {

@@ -228,6 +228,9 @@ export const jaPlainWord = rule({
     { before: "毎日運動⟦することができる⟧。", after: "毎日運動できる。" },
     { before: "新しい⟦アプローチ⟧を試した。", after: "新しい方法を試した。" },
     { before: "市場に⟦アプローチ⟧する。", after: null },
+    { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
+    { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
+    { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
     { before: "異文化⟦理解を深め⟧る。", after: null },
     { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
@@ -364,6 +367,12 @@ export const jaPlainWord = rule({
     }
     // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
+    // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
+    if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
+    // "視点から見ると" → "見方から見ると" would say 見 twice.
+    if (site.key === "視点から" && /^見/u.test(site.after(1))) return null;
+    // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
+    if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
     const alts = JA_WORDS[site.key];
     if (!alts) return null;
     return alts.map((t) => (t === "" ? site.delete(id) : site.replace(t, id)));
@@ -621,7 +630,6 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   建設: { no: "前向きな" },
   天文学: { no: "桁外れの" },
   時間: { no: "時間の", compound: "時間の" },
-  論理: { compound: "論理の" },
   形式: { compound: "形式の" },
   理論: { compound: "理論の" },
   実証: { compound: "実証" },
@@ -639,6 +647,18 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   動: { no: "動きのある", nounIs: /^(?:営み|過程|プロセス|関係|変化)/u },
   多面: { no: "さまざまな面からの", nounIs: /^(?:分析|検討|評価|考察|理解|視点)/u },
   具体: { no: "実際の", ni: "詳しく", nounIs: /^(?:例|事例|場面|数字|数値|エピソード)/u },
+  魅力: { no: "魅力のある" },
+  開放: { no: "開かれた" },
+  近代: { no: "近代の" },
+  財政: { no: "財政の" },
+  表面: { no: "うわべの" },
+  空間: { no: "空間上の" },
+  突発: { no: "突然の" },
+  系統: { no: "系統立った", ni: "系統立てて" },
+  能動: { ni: "自ら" },
+  論理: { compound: "論理の", ni: "筋道立てて" },
+  非合理: { no: "筋の通らない" },
+  質: { no: "質の" },
 };
 
 /** X的Y compounds with a plain reading of their own (社会的地位 and the like stay). */
@@ -656,6 +676,21 @@ const TEKI_COMPOUND: Record<string, string> = {
   多角的観点: "さまざまな観点",
   社会的関係: "人と人との関係",
   多面的視点: "さまざまな視点",
+  社会的要因: "社会の要因",
+  社会的規範: "社会の規範",
+  社会的不平: "社会の不平",
+  社会的障壁: "社会の壁",
+  社会的階層: "社会の階層",
+  社会的連帯: "社会の連帯",
+  科学的知見: "科学の知見",
+  科学的視点: "科学の視点",
+  長期的推移: "長期の推移",
+  継続的改善: "継続した改善",
+  総合的理解: "全体の理解",
+  肯定的影響: "よい影響",
+  身体的影響: "体への影響",
+  相補的関係: "補い合う関係",
+  歴史的事象: "歴史上の出来事",
 };
 
 export const jaTeki = rule({
@@ -680,6 +715,11 @@ export const jaTeki = rule({
     { before: "この方法が⟦効果的で⟧ある。", after: "この方法が有効である。" },
     { before: "⟦普遍的な⟧問題である。", after: "どこにでもある問題である。" },
     { before: "⟦社会的地⟧位が高い。", after: null },
+    { before: "生徒は⟦形式的操⟧作期への移行段階にある。", after: null },
+    { before: "⟦社会的要⟧因を調べる。", after: "社会の要因を調べる。" },
+    { before: "⟦突発的な⟧災害に備える。", after: "突然の災害に備える。" },
+    { before: "⟦論理的に⟧考察する。", after: "筋道立てて考察する。" },
+    { before: "⟦魅力的な⟧都市である。", after: "魅力のある都市である。" },
   ],
   propose(site, id) {
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
@@ -712,7 +752,9 @@ export const jaTeki = rule({
     // 具体的には ("namely") is not 詳しくは ("in detail").
     if (m[2] === "に" && site.text[stemEnd + 1] === "は" && m[1] === "具体") return null;
     if (m[2] === "に" && entry.ni) return site.edit(site.start, stemEnd + 1, entry.ni, id, "replace", `${m[1]}的に`, entry.ni);
-    // A compound ("倫理的課題"): 的 becomes の-form before the noun.
+    // A compound ("倫理的課題"): 的 becomes の-form before the noun. A longer run of kanji after 的 is a
+    // term of its own (形式的操作期, Piaget's stage): it stays.
+    if (m[2] && /\p{Script=Han}/u.test(m[2]) && /^\p{Script=Han}{3}/u.test(site.text.slice(stemEnd, stemEnd + 3))) return null;
     if (m[2] && entry.compoundIs && !entry.compoundIs.test(site.text.slice(stemEnd, stemEnd + 4))) return null;
     if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.compound) return site.edit(site.start, stemEnd, entry.compound, id, "replace", `${m[1]}的`, entry.compound);
     return null;
@@ -731,10 +773,12 @@ export const jaNotMerely = rule({
     { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
     { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
     { before: "問題は、⟦単に制度の問題だけでなく⟧、経済とも関わる。", after: null },
+    { before: "言語変容は⟦単なる語彙の変化を超え⟧、社会を映す。", after: null },
   ],
   propose(site, id) {
     // Only the denial of a lesser claim (単なるXではなく): "単にXだけでなくY" asserts X as well, and X would be lost.
-    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず|を超え)$/u.test(site.span)) return null;
+    // "単なるXを超え" grants X and adds more: deleting it would drop X (the check cannot see that), so only the denials.
+    if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず)$/u.test(site.span)) return null;
     let end = site.end;
     if (/[、，]/u.test(site.text[end] ?? "")) end++;
     return site.edit(site.start, end, "", id, "restructure", site.span, "");

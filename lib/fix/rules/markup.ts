@@ -84,8 +84,8 @@ function markupRules(lang: Lang): FixRule[] {
       const header = m[1].trim();
       const lineEnd = site.text.indexOf("\n", site.end);
       const rest = site.text.slice(site.end, lineEnd === -1 ? site.text.length : lineEnd);
-      // A heading on its own line: headings take no colon.
-      if (rest.trim() === "") return site.replace(header, id, "markup");
+      // A heading on its own line: English headings take no colon; a CJK one (結論：) is the writer's style, left alone.
+      if (rest.trim() === "") return lang === "en" ? site.replace(header, id, "markup") : null;
       // A header the item's own sentence repeats ("降低血压：…有助于降低血压。") says nothing new;
       // only that sentence counts (a flattened list runs many items into one line).
       const own = /^[^。！？!?]*(?:[。！？!?]|\.(?=\s|$))?/u.exec(rest)![0];
@@ -100,11 +100,11 @@ function markupRules(lang: Lang): FixRule[] {
   return [stripBold, dropEmoji, dropMark, headerColon];
 }
 
-const HEADER_EXAMPLES: Record<Lang, [string, string, string, string]> = {
+const HEADER_EXAMPLES: Record<Lang, [string, string | null, string, string]> = {
   en: ["1. ⟦Background:⟧\nThe town grew.", "1. Background\nThe town grew.", "- ⟦Lower costs:⟧ Buying in bulk lowers costs.", "- Buying in bulk lowers costs."],
-  ko: ["1. ⟦배경:⟧\n마을이 커졌다.", "1. 배경\n마을이 커졌다.", "- ⟦비용 절감:⟧ 대량으로 사면 비용 절감이 된다.", "- 대량으로 사면 비용 절감이 된다."],
-  zh: ["1. ⟦背景：⟧\n城镇扩大了。", "1. 背景\n城镇扩大了。", "2. ⟦降低血压：⟧绿豆含钾，有助于降低血压。", "2. 绿豆含钾，有助于降低血压。"],
-  ja: ["1. ⟦背景：⟧\n町が大きくなった。", "1. 背景\n町が大きくなった。", "- ⟦費用の削減：⟧まとめ買いで費用を削減できる。", "- まとめ買いで費用を削減できる。"],
+  ko: ["1. ⟦배경:⟧\n마을이 커졌다.", null, "- ⟦비용 절감:⟧ 대량으로 사면 비용 절감이 된다.", "- 대량으로 사면 비용 절감이 된다."],
+  zh: ["1. ⟦背景：⟧\n城镇扩大了。", null, "2. ⟦降低血压：⟧绿豆含钾，有助于降低血压。", "2. 绿豆含钾，有助于降低血压。"],
+  ja: ["1. ⟦背景：⟧\n町が大きくなった。", null, "- ⟦費用の削減：⟧まとめ買いで費用を削減できる。", "- まとめ買いで費用を削減できる。"],
 };
 
 /** Whether most of a header's words (CJK: character pairs) recur in the text after it. */

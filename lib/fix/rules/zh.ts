@@ -93,8 +93,6 @@ const ZH_WORDS: Record<string, string[]> = {
   各种各样: ["各种"],
   确保: ["保证"],
   有助于: ["有利于"],
-  寻求帮助: ["找人帮忙"],
-  寻求专业帮助: ["找专业人士帮忙"],
   赋能: ["支持", "帮助"],
   助力: ["帮助", "推动"],
   抓手: ["切入点"],
@@ -248,6 +246,49 @@ export const zhPlainYou = rule({
   },
 });
 
+/**
+ * The chatbot's 您 addressing the reader, made impersonal as the pack asks first (改成无人称叙述):
+ * Chinese drops the subject of a condition or a piece of advice and the possessive of what is
+ * plainly the reader's ("如果您是原告" → "如果是原告", "，您可以…" → "，可以…", "评估您的收入" →
+ * "评估收入"). The register stays: no 您 becomes 你 (zh.plain-you offers that after this).
+ */
+export const zhImpersonalYou = rule({
+  id: "zh.impersonal-you",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-chatbot-phrases", "zh-ai-vocabulary", "zh-false-nuance"],
+  examples: [
+    { before: "⟦如果您⟧是原告，则可以再次起诉。", after: "如果是原告，则可以再次起诉。" },
+    { before: "⟦如果您⟧的月经不调，可以就医。", after: "如果月经不调，可以就医。" },
+    { before: "卡被冻结了，⟦您可以⟧联系银行。", after: "卡被冻结了，可以联系银行。" },
+    { before: "银行会评估⟦您的⟧收入情况。", after: "银行会评估收入情况。" },
+    { before: "可以⟦帮助您⟧改善睡眠。", after: "可以帮助改善睡眠。" },
+    { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
+    { before: "并确保⟦您的⟧账户状态良好。", after: "并确保账户状态良好。" },
+    // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
+    { before: "这是⟦您的⟧选择。", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const at = site.start + site.span.indexOf("您");
+    if (at < site.start || !t.startsWith("您", at)) return null;
+    const next = t.slice(at + 1, at + 2);
+    const prev = t.slice(Math.max(0, at - 2), at);
+    const cut = () => site.edit(at, at + 1, "", id, "delete", site.span, site.span.replace("您", ""));
+    // Not before 的 or 们 ("如果您的月经不调" needs its possessor).
+    if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
+    // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
+    if ((at === 0 || /[，。；！？\n]$/u.test(prev)) && /^(?:可以|需要|应该|应当|也可以|也需要|还可以|还需要|最好)/u.test(t.slice(at + 1, at + 4))) return cut();
+    // The reader's own thing after a verb: 评估您的收入 → 评估收入; not after 是/为/对/给/向/和/与/跟/在/从/的 (这是您的选择, 对您的影响).
+    if (t.startsWith("您的", at) && /^\p{Script=Han}/u.test(t.slice(at + 2, at + 3)) && /[\p{Script=Han}]$/u.test(prev) && !/[是为对给向和与跟在从的让使被把将]$/u.test(prev)) return site.edit(at, at + 2, "", id, "delete", "您的", "");
+    if (/^(?:帮助|帮)$/u.test(t.slice(at - 2, at)) || t.slice(at - 1, at) === "帮") {
+      if (/^[\p{Script=Han}]/u.test(next) && !/^[的们]/u.test(next)) return cut();
+    }
+    if (t.startsWith("您是否", at) && /[定认查看道问]$/u.test(prev.slice(-1))) return cut();
+    return null;
+  },
+});
+
 export const zhPlainWord = rule({
   id: "zh.plain-word",
   lang: "zh",
@@ -366,9 +407,13 @@ export const zhNotOnly = rule({
   lang: "zh",
   kind: "restructure",
   patterns: ["zh-negative-parallelism"],
-  examples: [{ before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" }],
+  examples: [
+    { before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" },
+    // "不只是A，而是B" grants A and adds B: both stay.
+    { before: "读书⟦不只是学习知识，而是⟧认识世界。", after: "读书既是学习知识，也是认识世界。" },
+  ],
   propose(site, id) {
-    const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是)$/u.exec(site.span);
+    const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是|而是)$/u.exec(site.span);
     if (!m) return null;
     const to = `既是${m[1]}${m[2] ?? "，"}也是`;
     return site.replace(to, id, "restructure");
@@ -380,7 +425,9 @@ export const zhNotOnly = rule({
  * 通勤，而且带动了商业" → "这条线缩短了通勤，也带动了商业"). "不仅是A，更是B" keeps its parallel as
  * "既是A，也是B". "不仅如此" (moreover) is a connective, not this frame: it is left to the opener rules.
  */
-const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 同时: "同时" };
+const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且还: "还", 而且也: "也", 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 还是: "也是", 同时也: "同时也", 同时: "同时", 更: "也" };
+/** 更 is the frame's second half only before a verb of doing: before an adjective or 加/为 it compares ("更重要的是", "更安全"). */
+const VERB_AFTER_GENG = /^(?:降低|提高|提升|促进|推动|带动|改善|增强|帮助|让|使|能|可以|在于|体现|反映|影响|成为|关系到|涉及|包括|代表|意味着|塑造|激发|培养|拓展|丰富|减少|节省|保护|提供|带来|改变|揭示|展现|展示|考验|需要)/u;
 
 export const zhNotOnlyButAlso = rule({
   id: "zh.not-only-but-also",
@@ -400,6 +447,11 @@ export const zhNotOnlyButAlso = rule({
     // "not only limited to A" without its 不仅 says "limited to A": the frame stays.
     { before: "课程⟦不仅仅局限于课堂，还⟧延伸到社区。", after: null },
     { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
+    { before: "这项政策⟦不仅提高了效率，更⟧降低了成本。", after: "这项政策提高了效率，也降低了成本。" },
+    { before: "他⟦不仅是老师，还是⟧作家。", after: "他既是老师，也是作家。" },
+    { before: "原因⟦不仅在于技术，更⟧在于管理。", after: "原因在于技术，也在于管理。" },
+    { before: "这⟦不仅节省了时间，而且还⟧减少了错误。", after: "这节省了时间，还减少了错误。" },
+    { before: "这⟦不仅方便，更⟧安全。", after: null },
   ],
   propose(site, id) {
     const t = site.text;
@@ -409,9 +461,9 @@ export const zhNotOnlyButAlso = rule({
     const sentenceEnd = Math.min(site.sentence.end, from + 48);
     const body = t.slice(from, sentenceEnd);
     const isFrame = t.startsWith("是", from);
-    if (/^(?:局限|限于|停留|止于|在于)/u.test(t.slice(from, from + 2))) return null;
+    if (/^(?:局限|限于|停留|止于)/u.test(t.slice(from, from + 2))) return null;
     // The first clause break followed (after at most a short subject) by the frame's second half.
-    const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且|并且|更是|也是|还|也|同时)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
+    const pair = /([，,])([\p{Script=Han}]{0,6}?)(而且还|而且也|而且|并且|更是|也是|还是|同时也|同时|还|也|更)|(?<![，,])(而且|并且)(?=[\p{Script=Han}])/gu;
     for (const m of body.matchAll(pair)) {
       const a = body.slice(0, m.index);
       if (!a || /[，,；;：:]/u.test(a)) continue;
@@ -420,12 +472,13 @@ export const zhNotOnlyButAlso = rule({
       // A subject between the comma and the second half only before 还/也 ("老师也喜欢").
       if (subject && !/^(?:还|也)$/u.test(second)) continue;
       const end = from + m.index + m[0].length;
+      if (second === "更" && (subject || !VERB_AFTER_GENG.test(t.slice(end, end + 4)))) continue;
       if (isFrame) {
-        if (!/^(?:更是|也是)$/u.test(second) || subject) return null;
+        if (!/^(?:更是|也是|还是)$/u.test(second) || subject) return null;
         const to = `既${a}${m[1]}也是`;
         return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
       }
-      if (/^(?:更是|也是)$/u.test(second)) return null;
+      if (/^(?:更是|也是|还是)$/u.test(second)) return null;
       const to = `${a}${m[1] ?? "，"}${subject}${NOT_ONLY_PAIR[second]}`;
       return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
     }
@@ -559,6 +612,7 @@ export const zhAdvice = rule({
     { before: "⟦建议您咨询⟧医生。", after: "可以咨询医生。" },
     { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
     { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
+    { before: "可以向花园中心⟦寻求帮助⟧。", after: null },
   ],
   propose(site, id) {
     const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
@@ -566,6 +620,9 @@ export const zhAdvice = rule({
     const ifYou = /^如果(?:您|你)([^。！？\n]{1,30})(?:您|你)(可以|需要|应该|应当|最好)$/u.exec(site.span);
     if (ifYou) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
     const help = /^寻求(医生|专业人士|专业|心理|法律)?(?:的)?(帮助|支持|援助|意见)$/u.exec(site.span);
+    // "向专家寻求帮助" names whom to ask: "找人帮忙" would not fit after it.
+    const clause = site.text.slice(site.sentence.start, site.start);
+    if (help && /向[^，。；]*$/u.test(clause)) return null;
     if (help) {
       const who = help[1] === "专业" ? "专业人士" : help[1] === "心理" ? "心理咨询师" : help[1] === "法律" ? "律师" : help[1];
       if (help[2] === "意见") return site.replace(who ? `听听${who}的意见` : "听听别人的意见", id, "restructure");
@@ -608,5 +665,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhImpersonalYou, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
 export type { FixSite };

@@ -175,7 +175,7 @@ const PHRASES: Record<string, string[]> = {
   "a win-win": ["good for both sides"],
   // challenges and prospects
   "poised to": ["likely to", "set to"],
-  "poised for": ["ready for", "set for"],
+  "poised for": ["set for", "ready for"],
   "it remains to be seen": ["it is unclear", "nobody knows yet"],
   "remains to be seen": ["is unclear", "is not yet known"],
   "in the years to come": ["in future", "later"],
@@ -352,9 +352,10 @@ export const roleInflation = rule({
     { before: "Water ⟦plays a crucial role⟧ in farming.", after: "Water is central to farming." },
     { before: "The port ⟦played a pivotal role⟧ in the war.", after: "The port was central to the war." },
     { before: "Parents ⟦play a key role⟧ in learning.", after: "Parents are central to learning." },
+    { before: "Small decisions ⟦play a significant role⟧ in happiness.", after: "Small decisions are important to happiness." },
   ],
   propose(site, id) {
-    const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(?:pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
+    const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
     if (!m) return null;
     const verb = m[1].toLowerCase();
     const prev = wordsBefore(site.text, site.start, 2);
@@ -365,10 +366,11 @@ export const roleInflation = rule({
     else be = prev.some((w) => ["to", "will", "can", "could", "would", "may", "might", "must", "should"].includes(w)) ? "be" : "are";
     if (verb === "played" && be === "was" && /\b(?:they|we|you|these|those)$/.test(prev.join(" "))) be = "were";
     const end = site.start + m[0].length;
-    return [
-      site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`),
-      site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`),
-    ];
+    // An important or significant role is importance, not centrality: "central to" only for the strong adjectives.
+    const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
+    const central = site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`);
+    const important = site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`);
+    return strong ? [central, important] : [important];
   },
 });
 
@@ -480,16 +482,24 @@ export const negativeParallelism = rule({
   patterns: ["en-negative-parallelism"],
   examples: [
     { before: "The plan is ⟦not just cheap but⟧ fast.", after: "The plan is cheap and fast." },
+    { before: "This initiative ⟦is not just⟧ a policy change but a cultural shift.", after: "This initiative is a policy change and a cultural shift." },
+    { before: "For many, rest ⟦is not a luxury but⟧ a necessity.", after: "For many, rest is a necessity, not a luxury." },
     // lib/meaning reads this "not" as a denial (it frames "not just", not "it's not X; it's Y"): no fix passes.
     { before: "⟦It's not a service; it's⟧ a way of life.", after: null },
     { before: "⟦It's not just a service; it's⟧ a way of life.", after: "It's a way of life." },
   ],
   propose(site, id) {
     const sentence = site.text.slice(site.start, site.sentence.end);
-    const both = /^not (?:just|merely|simply|only) ([^,;.!?—–]{1,60}?),? but (?:also )?(?=\S)/i.exec(sentence);
+    const both = /^((?:is|are|was|were) )?not (?:just|merely|simply|only) ([^,;.!?—–]{1,60}?),? but (?:also )?(?=\S)/i.exec(sentence);
     if (both) {
-      const to = `${both[1]} and `;
+      const to = `${both[1] ?? ""}${both[2]} and `;
       return site.edit(site.start, site.start + both[0].length, to, id, "restructure", both[0], to.trim());
+    }
+    // "is not a luxury but a necessity" → "is a necessity, not a luxury": the claim first, the denial kept.
+    const contrast = /^((?:is|are|was|were) )not ((?:a|an|the) [^,;.!?—–]{1,40}?) but ((?:a|an|the) [^,;.!?—–]{1,40}?)(?=[.!?])/i.exec(sentence);
+    if (contrast) {
+      const to = `${contrast[1]}${contrast[3]}, not ${contrast[2]}`;
+      return site.edit(site.start, site.start + contrast[0].length, to, id, "restructure", contrast[0], to);
     }
     const itsNot = /^(it|this|that)('s| is|’s) not (?:just |merely |simply |only )?[^.!?\n]{1,60}?(?:[—–;]|\.|,)\s*(?:it|this|that)('s| is|’s) /i.exec(sentence);
     if (itsNot) {
@@ -540,9 +550,85 @@ export const dropEvaluativeIng = rule({
   },
 });
 
+/**
+ * The participle tail that claims a consequence (", ensuring that X.", ", fostering trust.") keeps
+ * its claim as a sentence of its own with the subject it implied: ". This ensures that X." The
+ * verb takes the main clause's tense (past when it has was/were/had/did or, with no present
+ * auxiliary, an -ed verb). Only a tail with no comma of its own that runs to the sentence's end.
+ */
+const TAIL_VERB: Readonly<Record<string, string>> = {
+  ensuring: "ensure", fostering: "foster", reinforcing: "reinforce", demonstrating: "demonstrate", illustrating: "illustrate",
+  emphasizing: "emphasize", emphasising: "emphasise", "contributing to": "contribute to", "paving the way": "pave the way",
+  highlighting: "highlight", underscoring: "underscore", showcasing: "showcase", reflecting: "reflect", underlining: "underline",
+};
+
+function mainClausePast(clause: string): boolean {
+  if (/\b(?:was|were|had|did)\b/i.test(clause)) return true;
+  if (/\b(?:is|are|am|has|have|will|can|may|must|should|does|do)\b/i.test(clause)) return false;
+  return /\b[a-z]{2,}ed\b/i.test(clause);
+}
+
+export const splitParticipleTail = rule({
+  id: "en.split-participle-tail",
+  lang: "en",
+  kind: "restructure",
+  patterns: ["en-superficial-ing"],
+  examples: [
+    { before: "The board reviewed its policies, ⟦ensuring that they align with local needs⟧.", after: "The board reviewed its policies. This ensured that they align with local needs." },
+    { before: "Managers share goals with their teams, ⟦fostering trust and openness⟧.", after: "Managers share goals with their teams. This fosters trust and openness." },
+    { before: "Doctors listen to their patients, thereby ⟦reinforcing justice in healthcare⟧.", after: "Doctors listen to their patients. This reinforces justice in healthcare." },
+    // A tail with commas of its own, or one that does not end the sentence, stays.
+    { before: "The firm hired staff, ⟦fostering growth, trust, and openness⟧.", after: null },
+    { before: "The vote, ⟦ensuring a quorum⟧, passed.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const verb = Object.keys(TAIL_VERB).find((v) => site.key.startsWith(`${v} `));
+    if (!verb || /[,;:—–]/u.test(site.span)) return null;
+    // The tail runs to the sentence's stop.
+    const stop = /^[^,;:.!?\n]*[.!?]/u.exec(t.slice(site.end, site.end + 120));
+    if (!stop) return null;
+    let c = site.start;
+    const thereby = /,\s+thereby\s+$/i.exec(t.slice(Math.max(0, c - 12), c));
+    if (thereby) c -= thereby[0].length;
+    else {
+      while (c > 0 && t[c - 1] === " ") c--;
+      if (t[c - 1] !== ",") return null;
+      c--;
+    }
+    const main = t.slice(site.sentence.start, c);
+    if (main.trim().split(/\s+/).length < 4) return null;
+    const form = mainClausePast(main) ? "past" : "s";
+    const head = `. This ${inflectPhrase(TAIL_VERB[verb], form)}`;
+    const to = head + site.span.slice(verb.length);
+    return site.edit(c, site.end, to, id, "restructure", t.slice(c, site.end), to.slice(2));
+  },
+});
+
+/** "when it comes to X": "as for X" where it opens a clause (it names the topic), "in X" inside one. */
+export const whenItComesTo = rule({
+  id: "en.when-it-comes-to",
+  lang: "en",
+  kind: "replace",
+  patterns: ["en-filler-phrases"],
+  examples: [
+    { before: "It is hard, especially ⟦when it comes to⟧ ensuring efficiency.", after: "It is hard, especially in ensuring efficiency." },
+    { before: "Now, ⟦when it comes to⟧ historians, opinions differ.", after: "Now, as for historians, opinions differ." },
+    { before: "⟦When it comes to⟧ urban planning, the city lags.", after: "As for urban planning, the city lags." },
+    { before: "It is hard to know what's normal and what's not ⟦when it comes to⟧ sleep.", after: null },
+  ],
+  propose(site, id) {
+    if (site.key !== "when it comes to") return null;
+    const opens = site.atStart() || /,\s*$/u.test(site.before(3));
+    // After a "not" the "in" would be read with it ("what's not in discharge"): left to the writer.
+    if (!opens && /\b(?:not|n't|n’t)\s*$/iu.test(site.before(8))) return null;
+    return site.replace(opens ? "as for" : "in", id);
+  },
+});
+
 /** "Whether you're a beginner or an expert, …" and the like are kept for the writer; nothing here. */
 
-export const EN_PHRASE_RULES = [dropEvaluativeIng, testamentToShows, roleInflation, zombieNoun, stackedHedge, negativeParallelism, plainPhrase];
+export const EN_PHRASE_RULES = [dropEvaluativeIng, splitParticipleTail, whenItComesTo, testamentToShows, roleInflation, zombieNoun, stackedHedge, negativeParallelism, plainPhrase];
 
 /** Every base the rules inflect, for the inflection table's test. */
 export const INFLECTED_BASES = [...new Set([...Object.keys(ZOMBIE).map((k) => ZOMBIE[k].verb), ...SUPPORT.map((s) => s.split(" ")[0])])];

@@ -1,7 +1,7 @@
 // Model vocabulary → plain words, inflected to fit: a verb keeps its tense, number and
 // person (leveraged → used, delves into → looks into), a noun its number (endeavors →
 // efforts), and an article before the new word agrees with it (an intricate → a complex).
-import { formsOf, inflectPhrase, plural, type VerbForm } from "../../en/inflect";
+import { formsOf, inflectPhrase, plural, verbForms, type VerbForm } from "../../en/inflect";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule, wordAfter, wordsBefore } from "../define";
@@ -143,13 +143,19 @@ function nounContext(prev: string | undefined, next: string | undefined): boolea
   return /(?:al|ous|ive|ful|less|ic|ent|ant|able|ible|ary|ory|ish)$/.test(prev);
 }
 
+// Every form of every verb, to its entry (the first entry that has it, as a scan in table order would find).
+let verbIndex: Map<string, { entry: VerbEntry; forms: VerbForm[] }> | null = null;
+
 function verbEntry(word: string): { entry: VerbEntry; forms: VerbForm[] } | null {
-  const w = word.toLowerCase();
-  for (const entry of VERBS) {
-    const forms = formsOf(w, entry.base);
-    if (forms.length) return { entry, forms };
+  if (!verbIndex) {
+    verbIndex = new Map();
+    for (const entry of VERBS) {
+      for (const form of Object.values(verbForms(entry.base))) {
+        if (!verbIndex.has(form)) verbIndex.set(form, { entry, forms: formsOf(form, entry.base) });
+      }
+    }
   }
-  return null;
+  return verbIndex.get(word.toLowerCase()) ?? null;
 }
 
 /** Which form to give the new verb: the one the old word has; past or participle by the words before. */
