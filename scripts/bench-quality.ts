@@ -29,7 +29,7 @@ import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fi
 import { fitLanguage, rowFeatures, settingsFor } from "./fit/procedure";
 import { BAND_TARGETS, bandShares, documentMarks, markRates, type BandShares, type DocumentMarks } from "./fit/quality";
 import { predictScore } from "./fit/train";
-import { verdictOf, verdictTable, type Verdict, type VerdictRow } from "./fit/verdicts";
+import { toldShares, verdictOf, verdictTable, type ToldShares, type Verdict, type VerdictRow } from "./fit/verdicts";
 
 const THROUGHPUT_TARGET = 3_500_000;
 const PROTOCOLS: readonly ProtocolName[] = ["source", "generator", "folds"];
@@ -123,6 +123,9 @@ interface LanguageReport {
     bands: BandShares;
     studentHumans: { n: number; at51: number };
     verdicts: VerdictRow[];
+    /** Band rates as told (a withheld band counts in no band), pooled and per held-out group. */
+    told: ToldShares;
+    toldByGroup: { group: string; told: ToldShares }[];
     variants?: { name: string; pooled: Ranking }[];
   }[];
 }
@@ -154,6 +157,11 @@ function languageReport(data: LabelledFeatures, lang: Lang, seed: number, varian
       bands: bandShares(h.scores, labels),
       studentHumans: { n: students.length, at51: students.filter((k) => h.scores[k] >= 50.5).length },
       verdicts: verdictTable(h.verdicts, labels),
+      told: toldShares(h.verdicts, labels),
+      toldByGroup: groups.map((g) => {
+        const ks = h.partition.map((p, k) => (p === g.group ? k : -1)).filter((k) => k >= 0);
+        return { group: g.group, told: toldShares(ks.map((k) => h.verdicts[k]), ks.map((k) => labels[k])) };
+      }),
       ...(protocol === "folds" && variants.length ? { variants: variants.map((_, vi) => ({ name: VARIANT_NAMES[vi], pooled: ranking(h.variants[vi], labels) })) } : {}),
     });
   }
@@ -186,15 +194,46 @@ function formatLanguage(r: LanguageReport): string {
       const right = v.verdict === "human (0-30)" ? "human" : v.verdict.startsWith("AI") ? "AI" : "AI share";
       out.push(`  ${v.verdict.padEnd(20)} ${String(v.ai).padStart(4)} ${pct(v.aiShare)}     ${String(v.human).padStart(4)} ${pct(v.humanShare)}     ${pct(v.right)} ${right}`);
     }
+    const t = p.told;
+    out.push(
+      `as told (a text marked "not enough evidence" counts in no band): AI≥51 ${pct(t.aiAt51)}  human≤30 ${pct(t.humanAt30)}  human≥71 ${pct(t.humanAt71)}  ` +
+        `AI told human ${pct(t.aiAt30)}  not enough evidence AI ${pct(t.notEnough.ai)} / human ${pct(t.notEnough.human)}`,
+    );
     if (p.protocol !== "folds") {
-      out.push(`held-out groups      n ai/human   AUROC catch           AI≥51 hu≤30 hu≥71`);
-      for (const g of p.groups) {
-        out.push(`  ${g.group.slice(0, 32).padEnd(32)} ${String(g.n.ai).padStart(4)}/${String(g.n.human).padEnd(5)} ${rk(g)} ${g.versus.padEnd(7)} ${pct(g.bands.aiAt51)} ${pct(g.bands.humanAt30)} ${pct(g.bands.humanAt71)}`);
-      }
+      const worstTold = worstToldGroups(p.toldByGroup, p.groups);
+      if (worstTold) out.push(`as told, worst groups of 20+: most AI told human ${worstTold.aiAt30}; most human told 71+ ${worstTold.humanAt71}; fewest human told ≤30 ${worstTold.humanAt30}`);
+      out.push(`held-out groups      n ai/human   AUROC catch           AI≥51 hu≤30 hu≥71   told: AI≥51 hu≤30 hu≥71 AI→hu  n.e.e. ai/hu`);
+      p.groups.forEach((g, gi) => {
+        const gt = p.toldByGroup[gi].told;
+        out.push(
+          `  ${g.group.slice(0, 32).padEnd(32)} ${String(g.n.ai).padStart(4)}/${String(g.n.human).padEnd(5)} ${rk(g)} ${g.versus.padEnd(7)} ${pct(g.bands.aiAt51)} ${pct(g.bands.humanAt30)} ${pct(g.bands.humanAt71)}   ` +
+            `${pct(gt.aiAt51)} ${pct(gt.humanAt30)} ${pct(gt.humanAt71)} ${pct(gt.aiAt30)}  ${pct(gt.notEnough.ai)}/${pct(gt.notEnough.human).trim()}`,
+        );
+      });
     }
     for (const v of p.variants ?? []) out.push(`evasion, ${v.name}: ${rk(v.pooled)}`);
   }
   return out.join("\n");
+}
+
+/** Per told rate, the held-out group of 20+ rows that does worst, named with its share. */
+function worstToldGroups(told: readonly { group: string; told: ToldShares }[], groups: readonly GroupFigure[]): { aiAt30: string; humanAt71: string; humanAt30: string } | null {
+  const big = told.filter((_, i) => groups[i].n.ai + groups[i].n.human >= WORST_MIN_ROWS);
+  const pick = (value: (t: ToldShares) => number, worse: (a: number, b: number) => boolean): string => {
+    let best: { group: string; v: number } | null = null;
+    for (const g of big) {
+      const v = value(g.told);
+      if (Number.isNaN(v)) continue;
+      if (best === null || worse(v, best.v)) best = { group: g.group, v };
+    }
+    return best ? `${best.group} ${pct(best.v).trim()}` : "n/a";
+  };
+  if (big.length === 0) return null;
+  return {
+    aiAt30: pick((t) => t.aiAt30, (a, b) => a > b),
+    humanAt71: pick((t) => t.humanAt71, (a, b) => a > b),
+    humanAt30: pick((t) => t.humanAt30, (a, b) => a < b),
+  };
 }
 
 type Stage = "analyze" | "detect" | "features" | "score";

@@ -6,11 +6,12 @@
  * Why a score does not carry a band: the text is short (under 300 characters or 3 sentences);
  * the evidence is thin (no catalogued pattern found and the model reads between the bands'
  * clear ends, 16–50); the text is unlike what the model was fitted on (typicality beyond its
- * limit: a register it has seen little of).
+ * limit: a register it has seen little of); the signals disagree (the model reads human, but
+ * several catalogued AI patterns were found, densely for the text's length).
  */
-export type EvidenceGap = "short" | "thin" | "unfamiliar";
+export type EvidenceGap = "short" | "thin" | "unfamiliar" | "contradictory";
 
-export const EVIDENCE_GAPS: readonly EvidenceGap[] = ["short", "thin", "unfamiliar"];
+export const EVIDENCE_GAPS: readonly EvidenceGap[] = ["short", "thin", "unfamiliar", "contradictory"];
 
 export interface Confidence {
   /** "not-enough": the table says "not enough evidence" with the reasons instead of a band. */

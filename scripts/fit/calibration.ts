@@ -44,7 +44,7 @@ function balancedSplit(human: readonly number[], ai: readonly number[]): number 
  * Where the classes overlap too much for both 30- and 51-targets, the two edges meet at
  * the balanced split (the mixed band then narrows: the map does not pretend to know more).
  */
-export function fitCalibration(readings: readonly number[], labels: readonly boolean[]): Calibration {
+export function fitCalibration(readings: readonly number[], labels: readonly boolean[], unseenHuman: readonly number[] = []): Calibration {
   const human = readings.filter((_, i) => !labels[i]).sort((a, b) => a - b);
   const ai = readings.filter((_, i) => labels[i]).sort((a, b) => a - b);
   if (human.length < 2 || ai.length < 2) throw new CalibrationError("calibration needs at least two readings of each class");
@@ -58,7 +58,9 @@ export function fitCalibration(readings: readonly number[], labels: readonly boo
     edge30 = split - gap / 2;
     edge51 = split + gap / 2;
   }
-  const edge71 = Math.max(quantile(human, CALIBRATION_TARGETS.humanBelow71) + gap, edge51 + gap);
+  const unseen = [...unseenHuman].sort((a, b) => a - b);
+  const humanTop = Math.max(quantile(human, CALIBRATION_TARGETS.humanBelow71), unseen.length ? quantile(unseen, CALIBRATION_TARGETS.humanBelow71) : -Infinity);
+  const edge71 = Math.max(humanTop + gap, edge51 + gap);
   const edge15 = Math.min(quantile(human, 0.5), edge30 - gap);
   const low = Math.min(human[0], ai[0], edge15 - gap);
   const high = Math.max(human[human.length - 1], ai[ai.length - 1], edge71 + gap);

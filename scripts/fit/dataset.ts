@@ -56,7 +56,7 @@ export function languageRows(data: LabelledFeatures, lang: Lang): number[] {
 
 /** The rows at `idx` as the fit procedure reads them. */
 export function fitRows(data: LabelledFeatures, idx: readonly number[]): FitRow[] {
-  return idx.map((i) => ({ features: data.features[i], label: data.rows[i].label === "ai", group: data.groups[i], ngrams: data.ngrams[i] }));
+  return idx.map((i) => ({ features: data.features[i], label: data.rows[i].label === "ai", group: data.groups[i], ngrams: data.ngrams[i], source: sourceName(data.rows[i]) }));
 }
 
 /** The rows at `idx` as the held-out protocols read them. */

@@ -44,6 +44,8 @@ export interface FitRow {
   /** Near-duplicate / prompt-pair group. */
   group: number;
   ngrams: NgramBuckets;
+  /** The row's source (corpus.ts sourceName): the calibration's inner folds hold out whole sources. */
+  source?: string;
 }
 
 export interface FitSettings {
@@ -115,6 +117,22 @@ export function innerFoldsOf(rows: readonly FitRow[], seed: number): number[] {
   return groupedStratifiedFolds(rows.map((r) => r.group), rows.map((r) => r.label), 4, seed + 1);
 }
 
+/** Fewest training sources for source-held-out readings of the "AI-generated" edge. */
+const MIN_EDGE_SOURCES = 3;
+
+/**
+ * One fold per training source, or null when the rows name fewer than three. The "AI-generated"
+ * edge (71) is placed above the human readings of these folds too: a source the model has not
+ * seen reads higher or lower as a whole (student essays read higher), and inner folds that
+ * share every source never show that shift.
+ */
+export function sourceFoldsOf(rows: readonly FitRow[]): number[] | null {
+  const sources = [...new Set(rows.map((r) => r.source))];
+  if (sources.length < MIN_EDGE_SOURCES || sources.includes(undefined)) return null;
+  const index = new Map(sources.map((s, i) => [s, i]));
+  return rows.map((r) => index.get(r.source)!);
+}
+
 /** The share of training rows whose typicality stays within the model's limit. */
 export const TYPICALITY_QUANTILE = 0.99;
 
@@ -149,7 +167,7 @@ export function fitLanguage(rows: readonly FitRow[], settings: FitSettings = DEF
   }
   const set: TrainingSet = { features, labels: rows.map((r) => r.label), groups: rows.map((r) => r.group) };
   const { complexity } = chooseComplexity(set, folds, names, undefined, undefined, settings.slack);
-  const model = fitCalibratedModel(set, complexity, folds, names);
+  const model = fitCalibratedModel(set, complexity, folds, names, sourceFoldsOf(rows));
   if (ngramTable) model.ngrams = encodeNgramTable(ngramTable);
   const spread = features.map((f) => typicality(model, f)).sort((a, b) => a - b);
   model.typicalityLimit = quantile(spread, TYPICALITY_QUANTILE);

@@ -145,10 +145,27 @@ export function outOfFoldLogits(set: TrainingSet, complexity: Complexity, folds:
  * logits of the same complexity: a model's logits on its own training rows are
  * over-confident, so band edges placed on them would not hold on new text.
  */
-export function fitCalibratedModel(set: TrainingSet, complexity: Complexity, folds: readonly number[], names: readonly FeatureName[] = FEATURE_NAMES): LanguageModel {
+export function fitCalibratedModel(
+  set: TrainingSet,
+  complexity: Complexity,
+  folds: readonly number[],
+  names: readonly FeatureName[] = FEATURE_NAMES,
+  sourceFolds: readonly number[] | null = null,
+): LanguageModel {
   const model = fitLanguageModel(set, complexity, names);
-  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels);
+  const unseen = sourceFolds ? sourceHeldOutHumanLogits(set, complexity, sourceFolds, names) : [];
+  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels, unseen);
   return model;
+}
+
+/** Human rows' logits from fits without the row's source (rows of a fold that could not fit are left out). */
+function sourceHeldOutHumanLogits(set: TrainingSet, complexity: Complexity, sourceFolds: readonly number[], names: readonly FeatureName[]): number[] {
+  const out: number[] = [];
+  forEachFold(set, sourceFolds, (train, testIdx) => {
+    const model = fitLanguageModel(train, complexity, names);
+    for (const i of testIdx) if (!set.labels[i]) out.push(predictLogit(model, set.features[i]));
+  });
+  return out;
 }
 
 export interface Choice<K extends string> {

@@ -57,3 +57,40 @@ export function verdictTable(verdicts: readonly Verdict[], labels: readonly bool
     return { verdict, ai, human, aiShare: totalAi ? ai / totalAi : NaN, humanShare: totalHuman ? human / totalHuman : NaN, right: n ? right : NaN };
   });
 }
+
+/**
+ * Band rates as a writer is told them: a text whose band is withheld ("not enough evidence")
+ * counts in the denominator and in no band, so withholding a band never raises a band rate.
+ */
+export interface ToldShares {
+  /** Share of AI texts told "AI-like" or "AI-generated" (51+). */
+  aiAt51: number;
+  /** Share of AI texts told "human (0-30)": the model certified an AI text as human. */
+  aiAt30: number;
+  /** Share of human texts told "human (0-30)". */
+  humanAt30: number;
+  /** Share of human texts told "AI-generated (71+)". */
+  humanAt71: number;
+  /** Share of each class told "not enough evidence". */
+  notEnough: { ai: number; human: number };
+}
+
+export function toldShares(verdicts: readonly Verdict[], labels: readonly boolean[]): ToldShares {
+  const share = (cls: boolean, pick: (v: Verdict) => boolean): number => {
+    let n = 0;
+    let hit = 0;
+    verdicts.forEach((v, i) => {
+      if (labels[i] !== cls) return;
+      n++;
+      if (pick(v)) hit++;
+    });
+    return n ? hit / n : NaN;
+  };
+  return {
+    aiAt51: share(true, (v) => v === "AI-like (51-70)" || v === "AI-generated (71+)"),
+    aiAt30: share(true, (v) => v === "human (0-30)"),
+    humanAt30: share(false, (v) => v === "human (0-30)"),
+    humanAt71: share(false, (v) => v === "AI-generated (71+)"),
+    notEnough: { ai: share(true, (v) => v === "not enough evidence"), human: share(false, (v) => v === "not enough evidence") },
+  };
+}

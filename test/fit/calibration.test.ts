@@ -96,3 +96,20 @@ test("the shipped weights carry a calibration of the model and of the formula fo
     assert.ok(w.formulaCalibration?.[lang], `${lang} formula calibration`);
   }
 });
+
+test("fitCalibration: human readings of unseen sources lift only the AI-generated edge", () => {
+  const human = normalSample(300, -2, 1, 5);
+  const ai = normalSample(300, 2, 1, 6);
+  const labels = [...human.map(() => false), ...ai.map(() => true)];
+  const plain = fitCalibration([...human, ...ai], labels);
+  // A held-out source that reads a whole 1.5 higher than the inner folds show.
+  const unseen = normalSample(200, -0.5, 1, 7);
+  const cal = fitCalibration([...human, ...ai], labels, unseen);
+  assert.equal(calibrationProblem(cal), null);
+  assert.deepEqual(cal.x.slice(0, 4), plain.x.slice(0, 4));
+  assert.ok(cal.x[4] > plain.x[4], `edge 71: ${cal.x[4]} vs ${plain.x[4]}`);
+  const at71 = (c: typeof cal) => unseen.filter((r) => applyCalibration(c, r) >= 70.5).length / unseen.length;
+  assert.ok(at71(cal) < 0.02 && at71(plain) > at71(cal), `${at71(plain)} → ${at71(cal)}`);
+  // Readings that sit lower than the inner folds' leave the edge where it was.
+  assert.deepEqual(fitCalibration([...human, ...ai], labels, normalSample(200, -4, 1, 8)).x, plain.x);
+});

@@ -4,7 +4,7 @@ import { FEATURE_NAMES, type Features } from "../../lib/shadow/features";
 import { typicality, validateWeights } from "../../lib/shadow/model";
 import { ngramBuckets } from "../../lib/shadow/ngrams";
 import { seededRandom } from "../../lib/util/seeded-random";
-import { fitLanguage, rowFeatures, settingsFor, DEFAULT_FIT_SETTINGS, type FitRow } from "../../scripts/fit/procedure";
+import { fitLanguage, rowFeatures, settingsFor, sourceFoldsOf, DEFAULT_FIT_SETTINGS, type FitRow } from "../../scripts/fit/procedure";
 import { predictScore } from "../../scripts/fit/train";
 import { auroc } from "../../scripts/fit/metrics";
 
@@ -55,4 +55,12 @@ test("settingsFor: the n-gram feature only where it carries to held-out sources"
   assert.equal(fitted.ngramTable, null);
   assert.equal(fitted.model.ngrams, undefined);
   assert.ok(!fitted.model.terms.some((t) => t.feature === "ngram_llr"));
+});
+
+test("sourceFoldsOf: one fold per training source, none with fewer than three or an unnamed source", () => {
+  const base = rows(6, 4);
+  const named = base.map((r, i) => ({ ...r, source: ["a", "b", "c"][i % 3] }));
+  assert.deepEqual(sourceFoldsOf(named), [0, 1, 2, 0, 1, 2]);
+  assert.equal(sourceFoldsOf(named.map((r, i) => ({ ...r, source: i % 2 ? "a" : "b" }))), null);
+  assert.equal(sourceFoldsOf(base), null);
 });

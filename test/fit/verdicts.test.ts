@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { verdictOf, verdictTable } from "../../scripts/fit/verdicts";
+import { toldShares, verdictOf, verdictTable } from "../../scripts/fit/verdicts";
 
 const long = { charCount: 1200, sentenceCount: 10, findings: 2, unfamiliar: false };
 
@@ -13,6 +13,8 @@ test("verdictOf: the band a writer sees, or not enough evidence by the product's
   assert.equal(verdictOf({ ...long, score: 25, findings: 0 }), "not enough evidence");
   assert.equal(verdictOf({ ...long, score: 90, charCount: 100 }), "not enough evidence");
   assert.equal(verdictOf({ ...long, score: 10, unfamiliar: true }), "not enough evidence");
+  assert.equal(verdictOf({ ...long, score: 10, findings: 5, charCount: 2000 }), "not enough evidence");
+  assert.equal(verdictOf({ ...long, score: 10, findings: 5, charCount: 4000 }), "human (0-30)");
 });
 
 test("verdictTable: shares of each class and how often a verdict is right", () => {
@@ -27,4 +29,16 @@ test("verdictTable: shares of each class and how often a verdict is right", () =
   assert.equal(t.find((r) => r.verdict === "AI-generated (71+)")!.right, 1);
   assert.equal(t.find((r) => r.verdict === "not enough evidence")!.right, 1);
   assert.ok(Number.isNaN(t.find((r) => r.verdict === "mixed (31-50)")!.right));
+});
+
+test("toldShares: a withheld band counts in the denominator and in no band", () => {
+  const verdicts = ["human (0-30)", "not enough evidence", "AI-generated (71+)", "AI-like (51-70)", "not enough evidence", "human (0-30)"] as const;
+  const labels = [false, false, false, true, true, true];
+  const t = toldShares([...verdicts], labels);
+  assert.ok(Math.abs(t.humanAt30 - 1 / 3) < 1e-12);
+  assert.ok(Math.abs(t.humanAt71 - 1 / 3) < 1e-12);
+  assert.ok(Math.abs(t.aiAt51 - 1 / 3) < 1e-12);
+  assert.ok(Math.abs(t.aiAt30 - 1 / 3) < 1e-12);
+  assert.deepEqual(t.notEnough, { ai: 1 / 3, human: 1 / 3 });
+  assert.ok(Number.isNaN(toldShares(["human (0-30)"], [false]).aiAt51));
 });

@@ -93,6 +93,20 @@ test("confidence: a short text never carries a band; a low reading with nothing 
   assert.deepEqual(confidenceOf({ ...base, score: 30, findings: 0, unfamiliar: true, charCount: 10 }).reasons, ["short", "thin", "unfamiliar"]);
 });
 
+test("confidence: a human-band reading contradicted by dense findings is not enough evidence", () => {
+  const base = { charCount: 1500, sentenceCount: 12, findings: 4, unfamiliar: false };
+  // 4 findings in 1,500 characters (2.7 per 1,000): the patterns and the style disagree.
+  assert.deepEqual(confidenceOf({ ...base, score: 12 }), { level: "not-enough", reasons: ["contradictory"] });
+  assert.deepEqual(confidenceOf({ ...base, score: 30.4 }), { level: "not-enough", reasons: ["contradictory"] });
+  // Above the human bands the reading claims no human writer, so the findings contradict nothing.
+  assert.equal(confidenceOf({ ...base, score: 40 }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 75 }).level, "enough");
+  // Three findings are not "several"; four spread over a long text are not dense.
+  assert.equal(confidenceOf({ ...base, score: 12, findings: 3 }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 12, charCount: 2100 }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 12, findings: 8, charCount: 4000 }).level, "not-enough");
+});
+
 test("documentScores carries the confidence of the shadow score's reading", () => {
   const thin = documentScores({ formula: 0, shadow: shadowOf(25), charCount: 900, sentenceCount: 8, findings: 0 });
   assert.deepEqual(thin.aiLikeness.confidence, { level: "not-enough", reasons: ["thin"] });
@@ -101,4 +115,6 @@ test("documentScores carries the confidence of the shadow score's reading", () =
   assert.deepEqual(unfamiliar.aiLikeness.confidence.reasons, ["unfamiliar"]);
   const sure = documentScores({ formula: 1, shadow: shadowOf(12), charCount: 900, sentenceCount: 8, findings: 1 });
   assert.equal(sure.aiLikeness.confidence.level, "enough");
+  const contradicted = documentScores({ formula: 9, shadow: shadowOf(12), charCount: 900, sentenceCount: 8, findings: 5 });
+  assert.deepEqual(contradicted.aiLikeness.confidence.reasons, ["contradictory"]);
 });
