@@ -24,7 +24,7 @@ import { defaultShadowWeights, shadowScoreFromFeatures, withNgramScore } from ".
 import { CliError, parseArgs } from "./cli/io";
 import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout, type CorpusRow } from "./fit/corpus";
 import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeatures } from "./fit/dataset";
-import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
+import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
 import { fitLanguage, rowFeatures, settingsFor } from "./fit/procedure";
 import { BAND_TARGETS, bandShares, documentMarks, markRates, type BandShares, type DocumentMarks } from "./fit/quality";
@@ -218,10 +218,12 @@ function formatLanguage(r: LanguageReport): string {
 
 /** Per told rate, the held-out group of 20+ rows that does worst, named with its share. */
 function worstToldGroups(told: readonly { group: string; told: ToldShares }[], groups: readonly GroupFigure[]): { aiAt30: string; humanAt71: string; humanAt30: string } | null {
-  const big = told.filter((_, i) => groups[i].n.ai + groups[i].n.human >= WORST_MIN_ROWS);
-  const pick = (value: (t: ToldShares) => number, worse: (a: number, b: number) => boolean): string => {
+  const big = told.map((g, i) => ({ ...g, n: groups[i].n })).filter((g) => g.n.ai + g.n.human >= WORST_MIN_ROWS);
+  // A group is named for a class's rate only when it holds enough texts of that class to have one.
+  const pick = (value: (t: ToldShares) => number, worse: (a: number, b: number) => boolean, ai: boolean): string => {
     let best: { group: string; v: number } | null = null;
     for (const g of big) {
+      if ((ai ? g.n.ai : g.n.human) < MIN_CLASS_ROWS) continue;
       const v = value(g.told);
       if (Number.isNaN(v)) continue;
       if (best === null || worse(v, best.v)) best = { group: g.group, v };
@@ -230,9 +232,9 @@ function worstToldGroups(told: readonly { group: string; told: ToldShares }[], g
   };
   if (big.length === 0) return null;
   return {
-    aiAt30: pick((t) => t.aiAt30, (a, b) => a > b),
-    humanAt71: pick((t) => t.humanAt71, (a, b) => a > b),
-    humanAt30: pick((t) => t.humanAt30, (a, b) => a < b),
+    aiAt30: pick((t) => t.aiAt30, (a, b) => a > b, true),
+    humanAt71: pick((t) => t.humanAt71, (a, b) => a > b, false),
+    humanAt30: pick((t) => t.humanAt30, (a, b) => a < b, false),
   };
 }
 

@@ -64,3 +64,10 @@ test("sourceFoldsOf: one fold per training source, none with fewer than three or
   assert.equal(sourceFoldsOf(named.map((r, i) => ({ ...r, source: i % 2 ? "a" : "b" }))), null);
   assert.equal(sourceFoldsOf(base), null);
 });
+
+test("settingsFor: English leaves doc_tells out of its model, the other languages keep it", () => {
+  assert.ok(!settingsFor("en").names.includes("doc_tells"));
+  for (const lang of ["zh", "ko", "ja"] as const) assert.ok(settingsFor(lang).names.includes("doc_tells"));
+  const fitted = fitLanguage(rows(80, 3), { ...settingsFor("en"), seed: 5 });
+  assert.ok(!fitted.model.terms.some((t) => t.feature === "doc_tells"));
+});
