@@ -7,13 +7,8 @@
 // sentences are skipped), so the work grows with the text, not its square.
 // Linked sentences form claims: connected groups, so a sentence split in two or two
 // merged into one is one claim.
-import { stemmer } from "stemmer";
-import type { Lang, TextRange } from "../engine/types";
-
-export interface Span extends TextRange {
-  /** Content units, each once. */
-  units: string[];
-}
+import type { Lang } from "../engine/types";
+import { enStem } from "./scope";
 
 export interface Claim {
   /** Sentence indices on each side. */
@@ -37,32 +32,141 @@ const EN_STOP = new Set(
   ),
 );
 
-/** The content units of one sentence (a slice of the folded text) plus its number keys. */
-export function contentUnits(sentence: string, lang: Lang, numberKeys: readonly string[]): string[] {
-  const units = new Set<string>();
-  for (const k of numberKeys) units.add(`#${k}`);
+/**
+ * Content units as small integers, numbered once per comparison (both sides share one
+ * numbering), each sentence's units once and in the order first met. Syllable and
+ * character pairs are numbered by their char codes, without a string per pair; words,
+ * stems and figures by their text.
+ */
+export class UnitIds {
+  private readonly byText = new Map<string, number>();
+  private readonly byCode = new Map<number, number>();
+  /** 1 where the unit is a figure's value (it weighs double). */
+  figure = new Uint8Array(256);
+  size = 0;
+  private seenIn = new Int32Array(256);
+  private sentence = 0;
+  private list: number[] = [];
+
+  private make(figure: boolean): number {
+    const id = this.size++;
+    if (id >= this.figure.length) {
+      const figures = new Uint8Array(this.figure.length * 2);
+      figures.set(this.figure);
+      this.figure = figures;
+      const seen = new Int32Array(this.seenIn.length * 2);
+      seen.set(this.seenIn);
+      this.seenIn = seen;
+    }
+    this.figure[id] = figure ? 1 : 0;
+    return id;
+  }
+  private push(id: number) {
+    if (this.seenIn[id] === this.sentence) return;
+    this.seenIn[id] = this.sentence;
+    this.list.push(id);
+  }
+  text(unit: string, figure = false) {
+    let id = this.byText.get(unit);
+    if (id === undefined) this.byText.set(unit, (id = this.make(figure)));
+    this.push(id);
+  }
+  /** A code below 2^30 that stands for one string of one or two characters (see sentenceUnits). */
+  code(code: number) {
+    let id = this.byCode.get(code);
+    if (id === undefined) this.byCode.set(code, (id = this.make(false)));
+    this.push(id);
+  }
+  begin() {
+    this.sentence++;
+    this.list = [];
+  }
+  end(): Int32Array {
+    return Int32Array.from(this.list);
+  }
+}
+
+/** Per UTF-16 unit of the Basic Multilingual Plane: 1 Han, 2 Katakana or ー (the runs zh and ja pair up). Built once, from the same Unicode properties as the regexes. */
+const HAN = 1;
+const KANA_RUN = 2;
+let scriptTable: Uint8Array | null = null;
+function scripts(): Uint8Array {
+  if (scriptTable) return scriptTable;
+  const table = new Uint8Array(65536);
+  const chars: string[] = [];
+  for (let c = 0; c < 65536; c++) chars.push(c >= 0xd800 && c <= 0xdfff ? " " : String.fromCharCode(c));
+  const all = chars.join("");
+  for (const m of all.matchAll(/\p{Script=Han}/gu)) table[m.index] |= HAN;
+  for (const m of all.matchAll(/[\p{Script=Katakana}ー]/gu)) table[m.index] |= KANA_RUN;
+  return (scriptTable = table);
+}
+const ASTRAL_HAN = /^\p{Script=Han}$/u;
+const ASTRAL_RUN = /^[\p{Script=Han}\p{Script=Katakana}]$/u;
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+const isHangul = (c: number) => c >= 0xac00 && c <= 0xd7a3;
+/** Pair codes start above every single UTF-16 unit. */
+const PAIR = 65536;
+
+/** The content units of one sentence (a slice of the folded text) plus its number keys, into `ids`. */
+export function sentenceUnits(sentence: string, lang: Lang, numberKeys: readonly string[], ids: UnitIds): Int32Array {
+  ids.begin();
+  for (const k of numberKeys) ids.text(`#${k}`, true);
   const lower = sentence.toLowerCase();
   for (const m of lower.matchAll(/[a-z][a-z0-9'’-]*[a-z0-9]|[a-z]/gu)) {
     const w = m[0];
     if (lang === "en") {
       if (w.length < 3 || EN_STOP.has(w)) continue;
-      units.add(stemmer(w.replace(/['’]s$/u, "")));
-    } else if (w.length >= 2) units.add(w);
+      ids.text(enStem(w));
+    } else if (w.length >= 2) ids.text(w);
   }
+  const n = sentence.length;
   if (lang === "ko") {
-    for (const m of sentence.matchAll(/[가-힣]{2,}/gu)) {
-      const w = m[0];
-      for (let i = 0; i + 1 < w.length; i++) units.add(w.slice(i, i + 2));
+    // Syllable pairs inside a Hangul word, then each Han character.
+    for (let i = 0; i + 1 < n; i++) {
+      const a = sentence.charCodeAt(i);
+      const b = sentence.charCodeAt(i + 1);
+      if (isHangul(a) && isHangul(b)) ids.code(PAIR + (a - 0xac00) * 11172 + (b - 0xac00));
     }
-    for (const m of sentence.matchAll(/[\p{Script=Han}]+/gu)) for (const ch of m[0]) units.add(ch);
+    const table = scripts();
+    for (let i = 0; i < n; i++) {
+      const c = sentence.charCodeAt(i);
+      if (isHigh(c) && i + 1 < n && isLow(sentence.charCodeAt(i + 1))) {
+        const ch = sentence.slice(i, i + 2);
+        if (ASTRAL_HAN.test(ch)) ids.text(ch);
+        i++;
+      } else if (table[c] & HAN) ids.code(c);
+    }
   } else if (lang === "zh" || lang === "ja") {
-    for (const m of sentence.matchAll(/[\p{Script=Han}\p{Script=Katakana}ー]+/gu)) {
-      const w = m[0];
-      if (w.length === 1) units.add(w);
-      for (let i = 0; i + 1 < w.length; i++) units.add(w.slice(i, i + 2));
+    // Runs of Han and katakana: a lone character, else every pair of UTF-16 units in the run.
+    const table = scripts();
+    for (let i = 0; i < n; ) {
+      const width = runWidth(sentence, i, table);
+      if (width === 0) {
+        i++;
+        continue;
+      }
+      let e = i;
+      for (let w = width; w > 0; w = runWidth(sentence, e, table)) e += w;
+      if (e - i === 1) ids.code(sentence.charCodeAt(i));
+      for (let k = i; k + 1 < e; k++) {
+        const a = sentence.charCodeAt(k);
+        const b = sentence.charCodeAt(k + 1);
+        if (a >= 0x3000 && a < 0xa000 && b >= 0x3000 && b < 0xa000) ids.code(PAIR + (a - 0x3000) * 0x7000 + (b - 0x3000));
+        else ids.text(sentence.slice(k, k + 2));
+      }
+      i = e;
     }
   }
-  return [...units];
+  return ids.end();
+}
+
+/** How many UTF-16 units the Han, katakana or ー code point at `i` takes (0 when it is none of these). */
+function runWidth(s: string, i: number, table: Uint8Array): number {
+  if (i >= s.length) return 0;
+  const c = s.charCodeAt(i);
+  if (isHigh(c) && i + 1 < s.length && isLow(s.charCodeAt(i + 1))) return ASTRAL_RUN.test(s.slice(i, i + 2)) ? 2 : 0;
+  return table[c] & (HAN | KANA_RUN) ? 1 : 0;
 }
 
 /** Two sentences link when this share of the smaller one's weighted content is in the other. */
@@ -72,25 +176,17 @@ const MAX_POSTINGS = 24;
 /** Candidates kept per original sentence. */
 const TOP = 6;
 
-export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignment {
-  const n = orig.length;
-  const m = rew.length;
-  // Units as small integers, each string hashed once: the rest is array work.
-  const ids = new Map<string, number>();
-  const idOf = (u: string) => {
-    let id = ids.get(u);
-    if (id === undefined) ids.set(u, (id = ids.size));
-    return id;
-  };
-  const origU = orig.map((s) => Int32Array.from(s.units, idOf));
-  const rewU = rew.map((s) => Int32Array.from(s.units, idOf));
+/** Aligns the sentences of two texts, each given as its content units (sentenceUnits, one UnitIds for both sides). */
+export function alignClaims(origU: readonly Int32Array[], rewU: readonly Int32Array[], ids: UnitIds): Alignment {
+  const n = origU.length;
+  const m = rewU.length;
   const df = new Int32Array(ids.size);
   for (const us of origU) for (const u of us) df[u]++;
   for (const us of rewU) for (const u of us) df[u]++;
   const total = n + m;
   // Each unit's weight once: rarer units say more about where content went; figures count double.
   const weights = new Float64Array(ids.size);
-  for (const [u, id] of ids) weights[id] = (u.charCodeAt(0) === 35 ? 2 : 1) * Math.log(1 + total / df[id]);
+  for (let id = 0; id < ids.size; id++) weights[id] = (ids.figure[id] ? 2 : 1) * Math.log(1 + total / df[id]);
   const sumOf = (us: Int32Array) => {
     let w = 0;
     for (const u of us) w += weights[u];
@@ -187,21 +283,37 @@ export function alignClaims(orig: readonly Span[], rew: readonly Span[]): Alignm
       rewriteClaim[k - n] = c;
     }
   }
-  for (const c of claims) {
-    const a = new Set<number>();
-    for (const i of c.original) for (const u of origU[i]) a.add(u);
-    const b = new Set<number>();
-    for (const j of c.rewrite) for (const u of rewU[j]) b.add(u);
+  // Each claim's units on each side, once, in the order first met (the sums below add in that order).
+  const inA = new Int32Array(ids.size);
+  const inB = new Int32Array(ids.size);
+  const listA: number[] = [];
+  const listB: number[] = [];
+  claims.forEach((c, k) => {
+    const mark = k + 1;
+    listA.length = 0;
+    listB.length = 0;
+    for (const i of c.original)
+      for (const u of origU[i])
+        if (inA[u] !== mark) {
+          inA[u] = mark;
+          listA.push(u);
+        }
+    for (const j of c.rewrite)
+      for (const u of rewU[j])
+        if (inB[u] !== mark) {
+          inB[u] = mark;
+          listB.push(u);
+        }
     let shared = 0;
     let wa = 0;
     let wb = 0;
-    for (const u of a) {
+    for (const u of listA) {
       wa += weights[u];
-      if (b.has(u)) shared += weights[u];
+      if (inB[u] === mark) shared += weights[u];
     }
-    for (const u of b) wb += weights[u];
+    for (const u of listB) wb += weights[u];
     c.coverage = wa > 0 ? shared / wa : 0;
     c.backCoverage = wb > 0 ? shared / wb : 0;
-  }
+  });
   return { claims, originalClaim, rewriteClaim };
 }

@@ -15,7 +15,7 @@
 import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
-import { alignClaims, contentUnits, type Alignment, type Claim, type Span } from "./align";
+import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
 import { comparePolarity } from "./polarity";
@@ -48,7 +48,7 @@ export function mpsOf(anchors: readonly AnchorReport[]): MpsResult {
 }
 
 /** Each sentence's content units; marks are blanked first, so a flipped word does not hide the claim it flips. */
-function spansOf(side: Side, lang: Lang): Span[] {
+function unitsOf(side: Side, lang: Lang, ids: UnitIds): Int32Array[] {
   let content = side.folded;
   if (side.marks.length > 0) {
     const parts: string[] = [];
@@ -65,7 +65,7 @@ function spansOf(side: Side, lang: Lang): Span[] {
     const s = side.numberSentence[k];
     if (s >= 0 && !n.weak) keys[s].push(numberKey(n));
   });
-  return side.sentences.map((s, i) => ({ start: s.start, end: s.end, units: contentUnits(content.slice(s.start, s.end), lang, keys[i]) }));
+  return side.sentences.map((s, i) => sentenceUnits(content.slice(s.start, s.end), lang, keys[i], ids));
 }
 
 type ClassCounts = Map<MarkClass | "polar" | "against", number>;
@@ -85,7 +85,9 @@ const get = (c: ClassCounts, k: MarkClass | "polar" | "against") => c.get(k) ?? 
 export function checkMeaning(original: string, rewrite: string, lang: Lang): MeaningCheck {
   const o = readSide(original, lang);
   const r = readSide(rewrite, lang);
-  const align = alignClaims(spansOf(o, lang), spansOf(r, lang));
+  const ids = new UnitIds();
+  const oUnits = unitsOf(o, lang, ids);
+  const align = alignClaims(oUnits, unitsOf(r, lang, ids), ids);
   const reports: AnchorReport[] = [];
   const report = (type: AnchorKind, at: TextRange, rw: TextRange, verdict: AnchorVerdictName, change: AnchorChange, reason: string) =>
     reports.push({
