@@ -34,6 +34,7 @@ export interface Group {
 export interface Lexicon {
   frames: RegExp;
   groups: readonly Group[];
+  /** Every group's pattern as capture i + 1 of one alternation. */
   marks: RegExp;
   privatives: RegExp;
   /** Words that say a state went on (kept, remained, went ahead, 유지, 保持, 続ける): a paraphrase of "not stopped", never of "stopped". */
@@ -41,7 +42,9 @@ export interface Lexicon {
 }
 
 function lexicon(frames: string, groups: Group[], privatives: string, keepers: string): Lexicon {
-  const alternation = groups.map((g) => `(?<${g.name}>${g.pattern})`).join("|");
+  // One plain capturing group per word group, in order (the patterns have none of their own): a match says
+  // which group it is by the index of its defined capture, without the object named groups would build per match.
+  const alternation = groups.map((g) => `(${g.pattern})`).join("|");
   return { frames: new RegExp(frames, "gu"), groups, marks: new RegExp(alternation, "gu"), privatives: new RegExp(privatives, "gu"), keepers: new RegExp(keepers, "gu") };
 }
 

@@ -53,8 +53,9 @@ export function findMarks(folded: string, lang: Lang): MarksOf {
   const found: (Mark & { absorbs?: boolean; silent?: boolean })[] = [];
   for (const m of text.matchAll(lex.marks)) {
     if (m[0].length === 0) continue;
-    const groups = m.groups!;
-    const g = lex.groups.find((x) => groups[x.name] !== undefined)!;
+    let k = 1;
+    while (m[k] === undefined) k++;
+    const g = lex.groups[k - 1];
     found.push({ start: m.index, end: m.index + m[0].length, cls: g.cls, ...(g.lexical ? { lexical: true } : {}), ...(g.absorbs ? { absorbs: true } : {}), ...(g.silent ? { silent: true } : {}) });
   }
   const reach = CONCORD_REACH[lang];
