@@ -54,3 +54,11 @@ describe("frames, negative words and privatives", () => {
     assert.deepEqual(read("理由は簡単だ。", "ja"), [["理由は", "causal"]]);
   });
 });
+
+test("no word pattern of a lexicon has a capture group of its own (a match tells its group by capture index)", async () => {
+  const { LEXICONS } = await import("../../lib/meaning/lexicon");
+  for (const [lang, lex] of Object.entries(LEXICONS)) {
+    for (const g of lex.groups) assert.equal(new RegExp(`${g.pattern}|`, "u").exec("")!.length, 1, `${lang} ${g.name}`);
+    assert.equal(new RegExp(`${lex.marks.source}|`, "u").exec("")!.length, lex.groups.length + 1, lang);
+  }
+});

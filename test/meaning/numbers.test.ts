@@ -27,3 +27,27 @@ test("vague magnitudes are weak numbers: dozens of, 수십, 几十", () => {
     assert.equal(nums[0].weak, true, text);
   }
 });
+
+test("place-value Han numerals are read by a scan that finds exactly what their regex found", async () => {
+  const { placeNumerals } = await import("../../lib/meaning/numbers");
+  // The definition the scan replaced: whole runs of numeral characters with a digit and a place character.
+  const SPEC = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆第])(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[一二两兩三四五六七八九][一二两兩三四五六七八九十百千万萬亿億〇零]*)(?=[一二两兩三四五六七八九十百千万萬亿億〇零]*[十百千万萬亿億])[一二两兩三四五六七八九十百千万萬亿億〇零]{2,}/gu;
+  const alphabet = [..."一二两三九十百千万萬亿〇零统唯之第兆人年的 a1"];
+  let state = 7;
+  const rnd = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let k = 0; k < 3000; k++) {
+    const text = Array.from({ length: 1 + Math.floor(rnd() * 14) }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join("");
+    const expected = [...text.matchAll(SPEC)].map((m) => [m.index, m.index + m[0].length]);
+    assert.deepEqual(placeNumerals(text).map((r) => [r.start, r.end]), expected, text);
+  }
+  assert.deepEqual(read("一共二十四个人，第三十五名。", "zh").map((x) => x[0]), ["二十四", "第三十五"]);
+});
+
+test("English number words are read whatever their case, and keep the text as written", () => {
+  assert.deepEqual(read("THIRTY-Two people and a Dozen eggs, Hundreds of birds.", "en"), [
+    ["THIRTY-Two", "n", 32],
+    ["a Dozen", "n", 12],
+    ["Hundreds", "n", 100],
+  ]);
+  assert.deepEqual(read("It took Half An Hour.", "en"), [["Half An Hour", "time", 1800]]);
+});
