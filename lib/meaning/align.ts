@@ -82,7 +82,7 @@ export class UnitIds {
     this.list = [];
   }
   end(): Int32Array {
-    return Int32Array.from(this.list);
+    return new Int32Array(this.list);
   }
 }
 
@@ -105,6 +105,7 @@ const ASTRAL_RUN = /^[\p{Script=Han}\p{Script=Katakana}]$/u;
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 const isHangul = (c: number) => c >= 0xac00 && c <= 0xd7a3;
+const LATIN = /[A-Za-z\u0130\u212a]/u;
 /** Pair codes start above every single UTF-16 unit. */
 const PAIR = 65536;
 
@@ -112,13 +113,16 @@ const PAIR = 65536;
 export function sentenceUnits(sentence: string, lang: Lang, numberKeys: readonly string[], ids: UnitIds): Int32Array {
   ids.begin();
   for (const k of numberKeys) ids.text(`#${k}`, true);
-  const lower = sentence.toLowerCase();
-  for (const m of lower.matchAll(/[a-z][a-z0-9'’-]*[a-z0-9]|[a-z]/gu)) {
-    const w = m[0];
-    if (lang === "en") {
-      if (w.length < 3 || EN_STOP.has(w)) continue;
-      ids.text(enStem(w));
-    } else if (w.length >= 2) ids.text(w);
+  // Only ASCII letters, İ and the Kelvin sign lower-case into a-z: a sentence with none has no words to read.
+  if (lang === "en" || LATIN.test(sentence)) {
+    const lower = sentence.toLowerCase();
+    for (const m of lower.matchAll(/[a-z][a-z0-9'’-]*[a-z0-9]|[a-z]/gu)) {
+      const w = m[0];
+      if (lang === "en") {
+        if (w.length < 3 || EN_STOP.has(w)) continue;
+        ids.text(enStem(w));
+      } else if (w.length >= 2) ids.text(w);
+    }
   }
   const n = sentence.length;
   if (lang === "ko") {
@@ -246,7 +250,8 @@ export function alignClaims(origU: readonly Int32Array[], rewU: readonly Int32Ar
   }
 
   // Keep an edge that is each side's best, or close to it and strong: splits and merges.
-  const parent = Int32Array.from({ length: n + m }, (_, k) => k);
+  const parent = new Int32Array(n + m);
+  for (let k = 0; k < n + m; k++) parent[k] = k;
   const find = (k: number): number => {
     while (parent[k] !== k) k = parent[k] = parent[parent[k]];
     return k;

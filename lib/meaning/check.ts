@@ -137,13 +137,13 @@ function placesOf(o: Side, r: Side, align: Alignment): Places {
       right[i] = last;
       if (claimOf[i] >= 0) last = i;
     }
-    return Int32Array.from(claimOf, (_, i) => {
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
       const l = left[i];
       const r = right[i];
-      if (l < 0 && r < 0) return -1;
-      if (r < 0 || (l >= 0 && i - l <= r - i)) return claimOf[l];
-      return claimOf[r];
-    });
+      out[i] = l < 0 && r < 0 ? -1 : r < 0 || (l >= 0 && i - l <= r - i) ? claimOf[l] : claimOf[r];
+    }
+    return out;
   };
   const nearestO = nearestOf(align.originalClaim);
   const nearestR = nearestOf(align.rewriteClaim);

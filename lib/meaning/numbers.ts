@@ -22,7 +22,8 @@ export interface NumberMention extends TextRange {
 
 /** dim:value, the multiset key. */
 export const numberKey = (m: Pick<NumberMention, "dim" | "value">) => `${m.dim}:${canon(m.value)}`;
-const canon = (v: number) => String(Number(v.toPrecision(9)));
+// An integer of nine digits or fewer is its own nine-digit rounding: written at once.
+const canon = (v: number) => (Number.isInteger(v) && Math.abs(v) < 1e9 ? String(v) : String(Number(v.toPrecision(9))));
 
 const H = 3600;
 const DAY = 86400;

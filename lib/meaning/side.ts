@@ -48,13 +48,20 @@ export function sentenceOf(sentences: readonly TextRange[], pos: number): number
   return lo;
 }
 
+/** The sentence of each item, by its start. */
+function sentencesOf(sentences: readonly TextRange[], items: readonly TextRange[]): Int32Array {
+  const out = new Int32Array(items.length);
+  for (let k = 0; k < items.length; k++) out[k] = sentenceOf(sentences, items[k].start);
+  return out;
+}
+
 export function readSide(text: string, lang: Lang): Side {
   const { folded, opaque } = readText(text);
   const sentences = splitSentences(folded).map(({ start, end }) => ({ start, end }));
   const numbers = extractNumbers(folded, lang);
   const { marks, frames, privatives } = findMarks(folded, lang);
-  const markSentence = Int32Array.from(marks, (m) => sentenceOf(sentences, m.start));
-  const privativeSentence = Int32Array.from(privatives, (m) => sentenceOf(sentences, m.start));
+  const markSentence = sentencesOf(sentences, marks);
+  const privativeSentence = sentencesOf(sentences, privatives);
   const polarSentence = new Uint8Array(sentences.length);
   marks.forEach((m, k) => {
     if (isPolar(m.cls) && markSentence[k] >= 0) polarSentence[markSentence[k]] = 1;
@@ -68,7 +75,7 @@ export function readSide(text: string, lang: Lang): Side {
     frames,
     opaque,
     listCounts: listCounts(folded),
-    numberSentence: Int32Array.from(numbers, (n) => sentenceOf(sentences, n.start)),
+    numberSentence: sentencesOf(sentences, numbers),
     markSentence,
     frameCount: frameCounts(sentences, frames),
     privatives,
