@@ -37,7 +37,10 @@
 // set drew (dev-modern.jsonl AI texts in en and zh; unused dev.jsonl ko and ja
 // paragraphs) changed by eight families of mechanisms no earlier set used.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout]
+// --vs FILE.cjs times another build of the check on the speed pairs in turn with this tree's
+// (npx esbuild OTHER_TREE/lib/meaning/check.ts --bundle --platform=node --format=cjs --outfile=FILE.cjs).
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -48,6 +51,8 @@ import { TUNING_PAIRS } from "./bench-meaning/tuning-pairs";
 import { THIRD_HOLDOUT, thirdVariants } from "./bench-meaning/third";
 import { FOURTH_FAMILIES, fourthBases } from "./bench-meaning/fourth";
 import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 
 
 /** Half the faithful bases (by a hash of their id) are held out: their false alarms were never looked at while tuning. */
@@ -339,15 +344,23 @@ for (const lang of LANGS) {
     speedPairs.push({ o: o.slice(0, 2000), r: r.slice(0, 2000), lang });
   }
 }
-const times: number[] = [];
-for (let round = 0; round < 5; round++)
-  for (const p of speedPairs) {
-    const s = performance.now();
-    checkMeaning(p.o, p.r, p.lang);
-    times.push(performance.now() - s);
-  }
-times.sort((a, b) => a - b);
-lines.push(`speed: median ${times[Math.floor(times.length / 2)].toFixed(3)} ms per 2,000-character pair (p90 ${times[Math.floor(times.length * 0.9)].toFixed(3)} ms, ${times.length} runs)`);
+// --vs FILE.cjs: another build of the check (a CommonJS module exporting checkMeaning, e.g. main's
+// lib/meaning/check.ts bundled by esbuild) timed on the same pairs in turn with this one, so both figures come from one run.
+const vsFile = arg("--vs");
+const checkers: { name: string; check: typeof checkMeaning }[] = [{ name: vsFile ? "this tree" : "", check: checkMeaning }];
+if (vsFile) checkers.push({ name: vsFile, check: (createRequire(resolve("package.json"))(resolve(vsFile)) as { checkMeaning: typeof checkMeaning }).checkMeaning });
+const times: number[][] = checkers.map(() => []);
+for (let round = 0; round < (vsFile ? 15 : 5); round++)
+  for (const p of speedPairs)
+    checkers.forEach((c, k) => {
+      const s = performance.now();
+      c.check(p.o, p.r, p.lang);
+      times[k].push(performance.now() - s);
+    });
+checkers.forEach((c, k) => {
+  const t = times[k].sort((a, b) => a - b);
+  lines.push(`speed${c.name ? ` (${c.name})` : ""}: median ${t[Math.floor(t.length / 2)].toFixed(3)} ms per 2,000-character pair (p90 ${t[Math.floor(t.length * 0.9)].toFixed(3)} ms, ${t.length} runs)`);
+});
 // 200,000-character pairs two ways: every paragraph variant of the language joined (then
 // repeated to length: ordinary text), and one 2,000-character pair repeated a hundred times
 // (the worst case for alignment: every sentence has a hundred twins).
