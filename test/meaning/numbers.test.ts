@@ -51,3 +51,31 @@ test("English number words are read whatever their case, and keep the text as wr
   ]);
   assert.deepEqual(read("It took Half An Hour.", "en"), [["Half An Hour", "time", 1800]]);
 });
+
+test("the unit alternations name the same first unit pattern as trying UNITS one by one", async () => {
+  const { UNIT_RUNS, UNIT_PATTERNS } = await import("../../lib/meaning/numbers");
+  for (const re of UNIT_PATTERNS) assert.equal(new RegExp(`${re.source}|`, re.flags).exec("")!.length, 1, `${re.source} has a capture of its own`);
+  const viaRuns = (rest: string) => {
+    for (const run of UNIT_RUNS) {
+      const m = run.re.exec(rest);
+      if (!m) continue;
+      let k = 1;
+      while (m[k] === undefined) k++;
+      return [run.first + k - 1, m[0]];
+    }
+    return [-1, ""];
+  };
+  const oneByOne = (rest: string) => {
+    for (let i = 0; i < UNIT_PATTERNS.length; i++) {
+      const m = UNIT_PATTERNS[i].exec(rest);
+      if (m) return [i, m[0]];
+    }
+    return [-1, ""];
+  };
+  const samples = [" hours later", "h", "m ago", "G network", "% more", " percent", "‰", "x faster", "th place", "번째", " 시간", "시간 동안", "일간", "일이", "주일", "개월", "년간", "世纪", " km", "kg", "キロ", "キログラム", " MB", "원", " dollars", "円", "元", "块钱", "分钟", "分之一", "分析", "小时", "个月", "天气", "天", "日本", "pounds of", "pound", " lbs", "fold", "-fold", "倍", "배우", "배", "초등", "초", "분의", "분", "米饭", "米", "克服", "克", "", " ", "Hours", "HOURS", "Percent"];
+  let state = 11;
+  const rnd = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const alphabet = [..." hmsgtxKkMBG%‰분초일주달년시간개월天日周月年米克分钟小时 dayweekpercnto."];
+  for (let k = 0; k < 3000; k++) samples.push(Array.from({ length: Math.floor(rnd() * 8) }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join(""));
+  for (const s of samples) assert.deepEqual(viaRuns(s), oneByOne(s), JSON.stringify(s));
+});
