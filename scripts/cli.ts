@@ -3,7 +3,6 @@
 // Loaded off the main thread (a worker of `score --jsonl` / `detect --jsonl`, scripts/cli/jsonl.ts)
 // this bundle runs no command: it exports the batch tasks, their answers moved, not copied, back.
 import { isMainThread } from "node:worker_threads";
-import { move } from "piscina";
 import { announceReady } from "../lib/node/pool/worker-ready";
 import type { DetectLineSettings, FixLineSettings, LinesTask } from "./cli/batch-tasks";
 import { CliError } from "./cli/io";
@@ -44,9 +43,11 @@ async function main(argv: string[]): Promise<number> {
 }
 
 const batchTasks = () => import("./cli/batch-tasks");
+// piscina is loaded here, in a worker, not by the main thread's commands (which never need it).
+const move = async (answer: Uint8Array | Promise<Uint8Array>) => (await import("piscina")).move(await answer);
 export const scoreLines = async (task: LinesTask) => move((await batchTasks()).scoreLines(task));
-export const detectLines = async (task: LinesTask & { settings: DetectLineSettings }) => move(await (await batchTasks()).detectLines(task));
-export const fixLines = async (task: LinesTask & { settings: FixLineSettings }) => move(await (await batchTasks()).fixLines(task));
+export const detectLines = async (task: LinesTask & { settings: DetectLineSettings }) => move((await batchTasks()).detectLines(task));
+export const fixLines = async (task: LinesTask & { settings: FixLineSettings }) => move((await batchTasks()).fixLines(task));
 
 if (!isMainThread) announceReady();
 else void main(process.argv.slice(2)).then(

@@ -129,7 +129,14 @@ export function compileLexicon(lex: Lexicon, wildcardMax: number): Automaton {
   if (!byWindow) automata.set(lex, (byWindow = new Map()));
   const cached = byWindow.get(wildcardMax);
   if (cached) return cached;
+  const automaton = buildAutomaton(lex, wildcardMax);
+  byWindow.set(wildcardMax, automaton);
+  return automaton;
+}
 
+// Apart from the cache lookup, which every analysis calls: V8 optimises that small function
+// instead of compiling this whole build (run once per lexicon) again at each re-optimisation.
+function buildAutomaton(lex: Lexicon, wildcardMax: number): Automaton {
   const entries: CompiledEntry[] = [];
   const add = (entry: string, section: "strict" | "phrase") => {
     const parts = foldForLexicon(entry).split("~").map((p) => p.trim()).filter((p) => p.length > 0);
@@ -225,9 +232,7 @@ export function compileLexicon(lex: Lexicon, wildcardMax: number): Automaton {
       }
     }
   }
-  const automaton: Automaton = { entries, classOf, classCount, dense, rootNext, edgeKey, edgeNode, fail, out, headLen, wildcardMax };
-  byWindow.set(wildcardMax, automaton);
-  return automaton;
+  return { entries, classOf, classCount, dense, rootNext, edgeKey, edgeNode, fail, out, headLen, wildcardMax };
 }
 
 function isWordBoundary(text: string, start: number, end: number, limitStart: number, limitEnd: number): boolean {

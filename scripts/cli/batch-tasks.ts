@@ -7,8 +7,6 @@ import type { Lang } from "../../lib/engine/types";
 import type { Severity } from "../../lib/detector/types";
 import type { PackSet } from "../../lib/packs/types";
 import { packSetForRun } from "../../lib/node/pack-choice";
-import { detectJsonLine } from "./detect";
-import { fixJsonLine } from "./fix";
 import { answerWith } from "./jsonl";
 import { scoreJsonLine } from "./score";
 
@@ -50,7 +48,10 @@ export function scoreLines(task: LinesTask): Uint8Array {
 
 let packs: Promise<PackSet> | null = null;
 
+// The detect and fix commands are loaded when a batch of theirs comes: `score --jsonl` never
+// needs them, and the fix engine's libraries alone cost its start-up tens of ms.
 export async function detectLines(task: LinesTask & { settings: DetectLineSettings }): Promise<Uint8Array> {
+  const { detectJsonLine } = await import("./detect");
   // The packs a thread reads with, chosen as the main thread chose them (it printed any warnings).
   const { lang, ...rest } = task.settings;
   const settings = { packs: await (packs ??= packSetForRun(() => {})), ...rest };
@@ -64,6 +65,7 @@ export interface FixLineSettings {
 }
 
 export async function fixLines(task: LinesTask & { settings: FixLineSettings }): Promise<Uint8Array> {
+  const { fixJsonLine } = await import("./fix");
   const own = await (packs ??= packSetForRun(() => {}));
   const { lang, docType } = task.settings;
   return answerLines(task.bytes, answerWith((line) => fixJsonLine(line, own, lang, docType)));

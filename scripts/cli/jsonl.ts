@@ -22,7 +22,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
-import { TaskPool } from "../../lib/node/pool/task-pool";
+import type { TaskPool } from "../../lib/node/pool/task-pool";
 import { answerLines, BATCH_TASKS, type DetectLineSettings, type FixLineSettings } from "./batch-tasks";
 import { CliError } from "./io";
 
@@ -129,7 +129,9 @@ export async function runJsonlBatch(job: BatchJob, answerLine: (raw: string) => 
   const bundle = ownBundle();
   if (threads === 0 || !bundle) return runJsonl(answerLine, input, output);
   let pool: TaskPool<typeof BATCH_TASKS> | null = null;
-  const startWorkers = (): BatchWorkers => {
+  const startWorkers = async (): Promise<BatchWorkers> => {
+    // Loaded only when workers start: the pool library alone costs a run that never starts one tens of ms.
+    const { TaskPool } = await import("../../lib/node/pool/task-pool");
     pool = new TaskPool({
       workerFile: workerEntry(bundle),
       workerData: { bundle },
@@ -185,7 +187,7 @@ export interface BatchPlan {
   /** Answers a batch on the main thread. */
   answerHere: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
   /** Starts the workers: called once, at the first batch, or past two batches when the main thread scores. */
-  startWorkers: () => BatchWorkers;
+  startWorkers: () => BatchWorkers | Promise<BatchWorkers>;
   /**
    * Whether the main thread scores too: beside the workers, and while none is ready. When it
    * does not (as many workers as cores), it answers only what no worker can.
@@ -221,7 +223,7 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
 
   const place = async (bytes: Uint8Array) => {
     // A main thread that scores anyway answers a short input alone, never paying for a worker's start.
-    if (!workers && (!plan.mainThreadScores || sentBytes > 2 * batchBytes)) workers = plan.startWorkers();
+    if (!workers && (!plan.mainThreadScores || sentBytes > 2 * batchBytes)) workers = await plan.startWorkers();
     sentBytes += bytes.length;
     const slot: { answer: Uint8Array | null } = { answer: null };
     queue.push(slot);
