@@ -2,6 +2,7 @@
 // Each command lives in scripts/cli/{command}.ts and exports run(argv) → exit code.
 // Loaded off the main thread (a worker of `score --jsonl` / `detect --jsonl`, scripts/cli/jsonl.ts)
 // this bundle runs no command: it exports the batch tasks, their answers moved, not copied, back.
+import { createRequire } from "node:module";
 import { isMainThread } from "node:worker_threads";
 import { announceReady } from "../lib/node/pool/worker-ready";
 import type { DetectLineSettings, FixLineSettings, LinesTask } from "./cli/batch-tasks";
@@ -44,7 +45,11 @@ async function main(argv: string[]): Promise<number> {
 
 const batchTasks = () => import("./cli/batch-tasks");
 // piscina is loaded here, in a worker, not by the main thread's commands (which never need it).
-const move = async (answer: Uint8Array | Promise<Uint8Array>) => (await import("piscina")).move(await answer);
+// Through require, not import(): the worker runtime's own CommonJS copy, whose move() marker it
+// recognises (an import() of it would load the ESM build, and the answers would be copied).
+let piscinaMove: (typeof import("piscina"))["move"] | null = null;
+const move = async (answer: Uint8Array | Promise<Uint8Array>) =>
+  (piscinaMove ??= (createRequire(__filename)("piscina") as typeof import("piscina")).move)(await answer);
 export const scoreLines = async (task: LinesTask) => move((await batchTasks()).scoreLines(task));
 export const detectLines = async (task: LinesTask & { settings: DetectLineSettings }) => move((await batchTasks()).detectLines(task));
 export const fixLines = async (task: LinesTask & { settings: FixLineSettings }) => move((await batchTasks()).fixLines(task));
