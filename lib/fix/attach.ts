@@ -6,7 +6,7 @@ import type { DetectorReport, Finding, FindingFix } from "../detector/types";
 import type { Lang } from "../engine/types";
 import { defaultPackSet } from "../packs/default-set";
 import type { PackSet } from "../packs/types";
-import { fixFindings, type FixRun } from "./engine";
+import { FixCache, fixFindings, type FixRun } from "./engine";
 import type { FixCandidate } from "./types";
 
 export function toFindingFix(c: FixCandidate): FindingFix {
@@ -44,9 +44,14 @@ export function withFixes(f: Finding, list: readonly FixCandidate[] | undefined,
   return out;
 }
 
-/** The report with verified fixes on its findings, and the run that made them. */
+/**
+ * The report with verified fixes on its findings, and the run that made them. A cache for the
+ * one document lets a finding whose surroundings repeat an earlier one's (a pasted draft built
+ * from a template) take that finding's verified fixes instead of verifying them again: its key
+ * holds everything verification reads, as the editor's keystroke cache relies on.
+ */
 export function attachFixes(text: string, lang: Lang, report: DetectorReport, packs: PackSet = defaultPackSet()): { report: DetectorReport; run: FixRun } {
-  const run = fixFindings(text, lang, report.findings, { packs });
+  const run = fixFindings(text, lang, report.findings, { packs, cache: new FixCache() });
   return { report: { ...report, findings: report.findings.map((f) => withFixes(f, run.candidates.get(f.id), packs)) }, run };
 }
 

@@ -179,3 +179,31 @@ test("the meaning screen lets through only edits the check has nothing to say ab
     assert.equal(checkMeaning(a, b, lang).hard_fail, 0);
   }
 });
+
+test("a draft built from a repeated template gets the same verified fixes whether repeats are verified again or taken from the document's cache", async () => {
+  const { fixFindings, FixCache } = await import("../../lib/fix/engine");
+  const { analyzeText } = await import("../../lib/engine/analyze");
+  const { detect } = await import("../../lib/detector/detect");
+  const drafts: [string, "ko" | "en" | "zh" | "ja"][] = [
+    [Array.from({ length: 12 }, () => "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 이를 통해 더욱 효율적이고 체계적인 미래를 만들어 나갈 수 있을 것입니다.").join("\n\n"), "ko"],
+    [Array.from({ length: 8 }, (_, i) => `Moreover, it is important to note that team ${i % 2 ? "A" : "B"} leverages robust tools. Additionally, this plays a pivotal role.`).join(" "), "en"],
+  ];
+  for (const [text, lang] of drafts) {
+    const analysis = analyzeText(text, { lang });
+    const { findings } = detect(text, { lang, analysis });
+    const plain = fixFindings(text, lang, findings, {});
+    let hits = 0;
+    const cache = new (class extends FixCache {
+      override get(key: string) {
+        const hit = super.get(key);
+        if (hit) hits++;
+        return hit;
+      }
+    })();
+    const cached = fixFindings(text, lang, findings, { cache });
+    assert.ok(hits > 0, `${lang}: repeated surroundings were taken from the cache`);
+    assert.ok(plain.candidates.size > 10, `${lang}: ${plain.candidates.size} findings with fixes`);
+    assert.deepEqual([...cached.candidates.entries()], [...plain.candidates.entries()], lang);
+    for (const list of cached.candidates.values()) for (const c of list) assert.ok(c.start >= 0 && c.end <= text.length);
+  }
+});
