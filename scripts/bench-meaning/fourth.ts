@@ -14,11 +14,10 @@
 //    "これによって", "이로 인해"), and a causal link turned into a mere sequence or
 //    addition ("led to" → "came before", "所以" → "而且", "ので、" → "し、").
 // Nothing here imports lib/meaning or copies its word lists.
-import { readFileSync } from "node:fs";
 import type { Lang } from "../../lib/engine/types";
 import { LANGS } from "../../lib/engine/types";
 import { applySite, pick, sitesOf, type Edit, type Family, type Site } from "./perturb";
-import { heavyVariant } from "./third";
+import { heavyVariant, readJsonl, type Doc } from "./third";
 import { sentencesOf } from "./variants";
 
 type Rule = [RegExp, (m: RegExpExecArray) => string | null];
@@ -200,19 +199,6 @@ export const FOURTH_FAMILIES: readonly Family[] = [
 
 // ── the texts ────────────────────────────────────────────────────────────────
 
-interface Doc {
-  id: string;
-  lang: Lang;
-  label: string;
-  text: string;
-  source: string;
-}
-
-const readJsonl = (file: string): Doc[] =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Doc);
 
 /** The opening run of whole sentences of a text (or of each paragraph), 200–900 characters. */
 function passagesOf(d: Doc): { id: string; text: string }[] {

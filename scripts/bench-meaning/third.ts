@@ -365,7 +365,8 @@ export function heavyVariant(paragraph: string, lang: Lang, rnd: () => number): 
 
 // ── the fresh paragraphs ─────────────────────────────────────────────────────
 
-interface Doc {
+/** A corpus row as the hold-out sets read it. */
+export interface Doc {
   id: string;
   lang: Lang;
   label: string;
@@ -373,7 +374,7 @@ interface Doc {
   source: string;
 }
 
-const readJsonl = (file: string): Doc[] =>
+export const readJsonl = (file: string): Doc[] =>
   readFileSync(file, "utf8")
     .split("\n")
     .filter((l) => l.trim())
