@@ -17,27 +17,13 @@
 import type { Lang } from "../../lib/engine/types";
 import { LANGS } from "../../lib/engine/types";
 import { applySite, pick, sitesOf, type Edit, type Family, type Site } from "./perturb";
-import { heavyVariant, readJsonl, type Doc } from "./third";
+import { heavyVariant, readJsonl, table, type Doc } from "./third";
 import { sentencesOf } from "./variants";
 
 type Rule = [RegExp, (m: RegExpExecArray) => string | null];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-
-/** Whole-word swaps (en, first letter's case kept) or literal ones (ko, zh, ja; Korean at a word's start). */
-function swaps(pairs: Record<string, string>, lang: Lang): Rule {
-  const keys = Object.keys(pairs).sort((a, b) => b.length - a.length).map(escape);
-  if (lang === "en")
-    return [
-      new RegExp(`\\b(?:${keys.join("|")})\\b`, "giu"),
-      (m) => {
-        const to = pairs[m[0].toLowerCase()];
-        if (to === undefined) return null;
-        return /^[A-Z]/u.test(m[0]) ? to[0].toUpperCase() + to.slice(1) : to;
-      },
-    ];
-  return [new RegExp(`${lang === "ko" ? "(?<![가-힣])" : ""}(?:${keys.join("|")})`, "gu"), (m) => pairs[m[0]] ?? null];
-}
+/** Whole-word swaps (en, first letter's case kept) or literal ones (ko, zh, ja; Korean at a word's start): the third set's table. */
+const swaps = (pairs: Record<string, string>, lang: Lang): Rule => table(pairs, lang);
 
 const byRules = (rules: Partial<Record<Lang, readonly Rule[]>>) => (text: string, lang: Lang, rnd: () => number) => applySite(text, pick(sitesOf(text, rules[lang] ?? []), rnd));
 

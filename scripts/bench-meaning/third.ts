@@ -31,7 +31,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
  * Korean ones at a word's start (일부 but never 일부러), and `guard` before each key
  * (a negative prefix, so 稳定 is never read inside 不稳定).
  */
-function table(pairs: Record<string, string>, lang: Lang, guard = lang === "ko" ? "(?<![가-힣])" : ""): Rule {
+export function table(pairs: Record<string, string>, lang: Lang, guard = lang === "ko" ? "(?<![가-힣])" : ""): Rule {
   const keys = Object.keys(pairs).sort((a, b) => b.length - a.length).map(escape);
   if (lang === "en")
     return [
