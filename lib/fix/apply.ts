@@ -223,7 +223,7 @@ function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang
     const was = text.slice(w.window.start, w.window.end);
     const shifted = w.edits.map((e) => ({ start: e.start - w.window.start, end: e.end - w.window.start, replacement: e.replacement }));
     const now = applyEdits(was, shifted);
-    if (meaningUnchanged(was, now, lang, undefined, signatures)) continue;
+    if (meaningUnchanged(was, now, lang, signatures)) continue;
     if (before) {
       before += "\n";
       after += "\n";

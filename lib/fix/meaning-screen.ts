@@ -46,10 +46,10 @@ export class SignatureCache {
 }
 
 /** True when the meaning check cannot find a HARD FAIL between the two texts it has not been shown. */
-export function meaningUnchanged(before: string, after: string, lang: Lang, signed?: string, cache?: SignatureCache): boolean {
+export function meaningUnchanged(before: string, after: string, lang: Lang, cache?: SignatureCache): boolean {
   // Codes with figures in them (COVID-19, EP-630) are compared by the check in ways a list cannot
   // mirror: a window holding one always goes through it.
   if (/[A-Za-z][A-Za-z-]*[-－]?\d/u.test(before)) return false;
   const sign = (t: string) => (cache && cache.lang === lang ? cache.of(t) : meaningSignature(t, lang));
-  return (signed ?? sign(before)) === sign(after);
+  return sign(before) === sign(after);
 }

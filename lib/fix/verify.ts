@@ -230,7 +230,7 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
-    if (meaningUnchanged(w.before, w.after, lang, undefined, signaturesOf(doc))) return { ok: true, adds };
+    if (meaningUnchanged(w.before, w.after, lang, signaturesOf(doc))) return { ok: true, adds };
     const m = checkMeaning(w.before, w.after, lang);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }
