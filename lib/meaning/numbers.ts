@@ -213,16 +213,20 @@ const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나�
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
 const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
 /** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
-const PLACE_RUN = charTable("一二两兩三四五六七八九十百千万萬亿億〇零");
-const PLACE_DIGIT = charTable("一二两兩三四五六七八九");
-const PLACE_MARK = charTable("十百千万萬亿億");
+/** Per UTF-16 unit, what it is to a place-value numeral (one table of flags, not one table each). */
+const PLACE_RUN = 1;
+const PLACE_DIGIT = 2;
+const PLACE_MARK = 4;
 /** What may not stand right before such a numeral: another numeral character, or a word it is part of (统一, 唯一, 之一, 第三). */
-const PLACE_NOT_AFTER = charTable("统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆第");
-
-function charTable(chars: string): Uint8Array {
-  const t = new Uint8Array(65536);
-  for (const c of chars) t[c.charCodeAt(0)] = 1;
-  return t;
+const PLACE_NOT_AFTER = 8;
+const PLACE = new Uint8Array(65536);
+for (const [chars, flag] of [
+  ["一二两兩三四五六七八九十百千万萬亿億〇零", PLACE_RUN],
+  ["一二两兩三四五六七八九", PLACE_DIGIT],
+  ["十百千万萬亿億", PLACE_MARK],
+  ["统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆第", PLACE_NOT_AFTER],
+] as const) {
+  for (const c of chars) PLACE[c.charCodeAt(0)] |= flag;
 }
 
 /**
@@ -234,19 +238,15 @@ export function placeNumerals(text: string): TextRange[] {
   const out: TextRange[] = [];
   const n = text.length;
   for (let i = 0; i < n; ) {
-    if (!PLACE_RUN[text.charCodeAt(i)]) {
+    if (!(PLACE[text.charCodeAt(i)] & PLACE_RUN)) {
       i++;
       continue;
     }
     let e = i;
-    let digit = false;
-    let mark = false;
-    for (; e < n && PLACE_RUN[text.charCodeAt(e)]; e++) {
-      const c = text.charCodeAt(e);
-      if (PLACE_DIGIT[c]) digit = true;
-      if (PLACE_MARK[c]) mark = true;
-    }
-    if (e - i >= 2 && digit && mark && (i === 0 || !PLACE_NOT_AFTER[text.charCodeAt(i - 1)])) out.push({ start: i, end: e });
+    let seen = 0;
+    for (; e < n && PLACE[text.charCodeAt(e)] & PLACE_RUN; e++) seen |= PLACE[text.charCodeAt(e)];
+    const digitAndMark = (seen & (PLACE_DIGIT | PLACE_MARK)) === (PLACE_DIGIT | PLACE_MARK);
+    if (e - i >= 2 && digitAndMark && (i === 0 || !(PLACE[text.charCodeAt(i - 1)] & PLACE_NOT_AFTER))) out.push({ start: i, end: e });
     i = e;
   }
   return out;
