@@ -76,36 +76,50 @@ export type AnalyzeResponse = SummaryResponse | FullResponse;
 
 const OWN = new Set<string>(OWN_FIELDS);
 
-/** Fields that findings usually share, read directly for the group key (any other field is keyed by its JSON). */
-const SHARED_FIELDS = ["pattern", "patternNumber", "patternId", "taxonomy", "category", "category_label", "severity", "scope", "reason", "suggested_fix", "replacement", "scoreOnly"] as const;
-const SHARED = new Set<string>(SHARED_FIELDS);
-
-/** A key equal for two findings exactly when every shared field is equal. */
-function groupKey(f: Finding): string {
-  const r = f as unknown as Record<string, unknown>;
-  let key = "";
-  for (const k of SHARED_FIELDS) {
-    const v = r[k];
-    key += v === undefined ? "\u0000" : `${typeof v === "string" ? "s" : "j"}${typeof v === "string" ? v : JSON.stringify(v)}\u0001`;
-  }
-  // Fields other modules add (none today) still split groups correctly.
-  for (const k in r) if (!SHARED.has(k) && !OWN.has(k) && !TEMPLATE_FIELDS.has(k)) key += `${k}\u0002${JSON.stringify(r[k])}\u0001`;
-  return key;
+/** The fields a finding shares with its group: every defined field but its own and the templates. */
+function sharedKeys(f: Record<string, unknown>): string[] {
+  const keys: string[] = [];
+  for (const k of Object.keys(f)) if (f[k] !== undefined && !OWN.has(k) && !TEMPLATE_FIELDS.has(k)) keys.push(k);
+  return keys;
 }
 
-/** Findings factored into their own fields and the groups they share (document order kept). */
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
+interface GroupEntry {
+  index: number;
+  keys: string[];
+  first: Record<string, unknown>;
+}
+
+/** Whether a finding (its shared keys given) has exactly the group's shared fields, value for value. */
+function inGroup(f: Record<string, unknown>, keys: readonly string[], g: GroupEntry): boolean {
+  if (keys.length !== g.keys.length) return false;
+  for (const k of keys) if (!sameValue(f[k], g.first[k])) return false;
+  return true;
+}
+
+/**
+ * Findings factored into their own fields and the groups they share (document order kept).
+ * Two findings share a group exactly when every shared field is equal; candidates are looked
+ * up by pattern and compared field by field, which on a draft of a hundred findings costs a
+ * fraction of building and hashing a key string of every field.
+ */
 export function groupFindings(findings: readonly Finding[]): { groups: FindingGroup[]; findings: SummaryFinding[] } {
   const groups: FindingGroup[] = [];
-  const index = new Map<string, number>();
+  const byPattern = new Map<string, GroupEntry[]>();
   const out: SummaryFinding[] = [];
   for (const f of findings) {
-    const key = groupKey(f);
-    let group = index.get(key);
+    const r = f as unknown as Record<string, unknown>;
+    const keys = sharedKeys(r);
+    let entries = byPattern.get(f.patternId);
+    if (!entries) byPattern.set(f.patternId, (entries = []));
+    let group = entries.find((g) => inGroup(r, keys, g))?.index;
     if (group === undefined) {
       const shared: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(f)) if (!OWN.has(k) && !TEMPLATE_FIELDS.has(k)) shared[k] = v;
+      for (const k of keys) shared[k] = r[k];
       group = groups.push(shared as FindingGroup) - 1;
-      index.set(key, group);
+      entries.push({ index: group, keys, first: r });
     }
     const own: Record<string, unknown> = { id: f.id, start: f.start, end: f.end };
     if (f.scope === "span") own.text_span = f.text_span;

@@ -96,3 +96,22 @@ test("summary paragraphs keep range, flags and headline metrics; full keeps ever
   assert.ok(summary.report.meta.stats && !("patterns" in summary.report.meta.stats));
   assert.deepEqual(summary.report.meta.stats?.categoryScores, reading.report.meta.stats?.categoryScores);
 });
+
+test("a group holds findings equal in every shared field: one differing field, even one no module sets today, splits them", async () => {
+  const { groupFindings } = await import("../../lib/api/analyze-response");
+  const base = { pattern: "en-language#7", patternNumber: "7", patternId: "en-ai-vocabulary", category: "language", category_label: "Language", severity: "medium", scope: "span", suggested_fix: "use" };
+  const at = (id: string, start: number, extra: Record<string, unknown> = {}) =>
+    ({ ...base, id, start, end: start + 8, text_span: "leverage", reason: ["A model word", "."].join(""), ...extra }) as unknown as import("../../lib/detector/types").Finding;
+  const { groups, findings } = groupFindings([
+    at("f001", 0),
+    at("f002", 20), // equal fields in new string objects: same group
+    at("f003", 40, { note: { by: "a later module" } }), // a field no module sets today
+    at("f004", 60, { note: { by: "a later module" } }), // the same value in a new object: same group
+    at("f005", 80, { note: { by: "another module" } }), // an object value differs
+    at("f006", 100, { fixes: [{ start: 100, end: 108, replacement: "use" }], fix_template: { pattern: "x" } }), // templates: not shared
+  ]);
+  assert.deepEqual(findings.map((f) => f.group), [0, 0, 1, 1, 2, 0]);
+  assert.equal(groups.length, 3);
+  assert.deepEqual((groups[2] as unknown as Record<string, unknown>).note, { by: "another module" });
+  assert.ok(!("fixes" in groups[0]) && !("id" in groups[0]) && !("text_span" in groups[0]));
+});
