@@ -20,12 +20,11 @@ export function toFindingFix(c: FixCandidate): FindingFix {
  * fix_guidance then holds), and fix_template names the same replacement, or none.
  */
 export function withFixes(f: Finding, list: readonly FixCandidate[] | undefined, packs: PackSet): Finding {
-  const out: Finding = { ...f };
-  const hint = f.replacement;
+  // A rest copy instead of deleting from a spread one: `delete` turns every finding into a
+  // dictionary-mode object, which each later reader (grouping, JSON) then pays for.
+  const { replacement: hint, fixes: _fixes, fix_guidance: _guidance, ...rest } = f;
   const guidance = hint !== undefined ? (f.fix_guidance ?? packs.byId.get(f.patternId)?.fix ?? f.suggested_fix) : f.suggested_fix;
-  delete out.replacement;
-  delete out.fixes;
-  delete out.fix_guidance;
+  const out = rest as Finding;
   out.suggested_fix = guidance;
   if (out.fix_template) {
     const { replacement: _hint, ...ref } = out.fix_template;

@@ -8,6 +8,9 @@ const listFormats = new Map<string, Intl.ListFormat>();
 
 /** `n` with grouping and at most `digits` decimals (fewer when they are zeros: 24.0 → "24"). */
 export function num(lang: UiLang, n: number, digits = 0): string {
+  // Counts and offsets are mostly small whole numbers, which every UI language writes as plain
+  // ASCII digits without grouping: the same string as Intl's, without a call into ICU.
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   const key = `${lang}:${digits}`;
   let f = numberFormats.get(key);
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(UI_LANG_TAGS[lang], { maximumFractionDigits: digits })));
