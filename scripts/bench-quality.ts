@@ -18,7 +18,7 @@ import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { detect } from "../lib/detector/detect";
 import { extractFeatures } from "../lib/shadow/features";
-import { typicality } from "../lib/shadow/model";
+import { evaluateModel, typicality } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures, withNgramScore } from "../lib/shadow/score";
 import { CliError, parseArgs } from "./cli/io";
@@ -63,6 +63,8 @@ interface HeldOut {
   verdicts: Verdict[];
   /** Per evasion variant, held-out scores of the altered texts (folds protocol only). */
   variants: number[][];
+  /** Per row, the held-out model's contributions beside its training humans' mean (see studentPushes), for human student writing only. */
+  pushes: (Map<string, number> | null)[];
 }
 
 /**
@@ -77,14 +79,21 @@ function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: Proto
   const scores = new Array<number>(idx.length).fill(50);
   const verdicts = new Array<Verdict>(idx.length).fill("not enough evidence");
   const variantScores = variants.map(() => new Array<number>(idx.length).fill(50));
+  const pushes = new Array<Map<string, number> | null>(idx.length).fill(null);
   for (const split of splitsOf(holdout, partition)) {
     const train = split.train.map((k) => rows[k]);
     if (!train.some((r) => r.label) || !train.some((r) => !r.label)) continue;
     const fitted = fitLanguage(train, { ...settingsFor(lang), seed });
+    let humanMean: Map<string, number> | null = null;
     for (const k of split.test) {
       const features = rowFeatures(fitted, rows[k]);
       const score = predictScore(fitted.model, features);
       const i = idx[k];
+      if (!rows[k].label && STUDENT_SOURCES.has(holdoutSource(data.rows[i]))) {
+        humanMean ??= meanContributions(fitted.model, train.filter((r) => !r.label).map((r) => rowFeatures(fitted, r)));
+        const mean = humanMean;
+        pushes[k] = new Map(evaluateModel(fitted.model, features).contributions.map((c) => [c.feature, c.contribution - (mean.get(c.feature) ?? 0)]));
+      }
       scores[k] = score;
       verdicts[k] = verdictOf({
         score,
@@ -98,7 +107,31 @@ function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: Proto
       });
     }
   }
-  return { protocol, partition, scores, verdicts, variants: variantScores };
+  return { protocol, partition, scores, verdicts, variants: variantScores, pushes };
+}
+
+/** Per feature, the mean contribution of the model over the given rows. */
+function meanContributions(model: Parameters<typeof evaluateModel>[0], rows: readonly Parameters<typeof evaluateModel>[1][]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const f of rows) for (const c of evaluateModel(model, f).contributions) sum.set(c.feature, (sum.get(c.feature) ?? 0) + c.contribution / rows.length);
+  return sum;
+}
+
+/** How many features studentPushes names. */
+const TOP_PUSHES = 6;
+
+/**
+ * What lifts human student writing put at 51+ above the human texts its model was fitted on:
+ * per feature, the mean over those texts of (its contribution − the mean contribution over the
+ * model's human training texts), largest first. A feature named here reads the register of
+ * student writing as AI-like.
+ */
+function studentPushes(h: HeldOut, rows: readonly number[]): { feature: string; logit: number }[] {
+  const over = rows.filter((k) => h.scores[k] >= 50.5 && h.pushes[k]);
+  if (over.length === 0) return [];
+  const sum = new Map<string, number>();
+  for (const k of over) for (const [f, v] of h.pushes[k]!) sum.set(f, (sum.get(f) ?? 0) + v / over.length);
+  return [...sum].map(([feature, logit]) => ({ feature, logit })).sort((a, b) => b.logit - a.logit).slice(0, TOP_PUSHES);
 }
 
 function pct(x: number): string {
@@ -121,7 +154,7 @@ interface LanguageReport {
     /** The rows of dev-modern.jsonl (2024–25 generators) alone: the stand-in for text from the newest models. */
     modern: { n: number; ranking: Ranking } | null;
     bands: BandShares;
-    studentHumans: { n: number; at51: number };
+    studentHumans: { n: number; at51: number; pushes: { feature: string; logit: number }[] };
     verdicts: VerdictRow[];
     /** Band rates as told (a withheld band counts in no band), pooled and per held-out group. */
     told: ToldShares;
@@ -155,7 +188,7 @@ function languageReport(data: LabelledFeatures, lang: Lang, seed: number, varian
       lengths,
       modern: modernRows.length ? { n: modernRows.length, ranking: ranking(modernRows.map((k) => h.scores[k]), modernRows.map((k) => labels[k])) } : null,
       bands: bandShares(h.scores, labels),
-      studentHumans: { n: students.length, at51: students.filter((k) => h.scores[k] >= 50.5).length },
+      studentHumans: { n: students.length, at51: students.filter((k) => h.scores[k] >= 50.5).length, pushes: studentPushes(h, students) },
       verdicts: verdictTable(h.verdicts, labels),
       told: toldShares(h.verdicts, labels),
       toldByGroup: groups.map((g) => {
@@ -188,6 +221,9 @@ function formatLanguage(r: LanguageReport): string {
     if (p.studentHumans.n) {
       const share = p.studentHumans.at51 / p.studentHumans.n;
       out.push(`student writing, human at 51+: ${p.studentHumans.at51}/${p.studentHumans.n} (${pct(share).trim()}) ${share <= STUDENT_TARGET ? "ok" : "MISS"} (target ≤10%)`);
+      if (p.studentHumans.pushes.length) {
+        out.push(`  what lifts them above the model's human training texts (mean logit): ${p.studentHumans.pushes.map((x) => `${x.feature} ${x.logit >= 0 ? "+" : ""}${x.logit.toFixed(2)}`).join(", ")}`);
+      }
     }
     out.push(`verdicts            AI texts        human texts     right`);
     for (const v of p.verdicts) {
