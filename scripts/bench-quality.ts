@@ -27,7 +27,7 @@ import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeature
 import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
 import { fitLanguage, rowFeatures, settingsFor } from "./fit/procedure";
-import { BAND_TARGETS, bandShares, documentMarks, markRates, type BandShares, type DocumentMarks } from "./fit/quality";
+import { BAND_TARGETS, bandShares, documentMarks, largestPushes, markRates, type BandShares, type DocumentMarks } from "./fit/quality";
 import { predictScore } from "./fit/train";
 import { toldShares, verdictOf, verdictTable, type ToldShares, type Verdict, type VerdictRow } from "./fit/verdicts";
 
@@ -63,8 +63,8 @@ interface HeldOut {
   verdicts: Verdict[];
   /** Per evasion variant, held-out scores of the altered texts (folds protocol only). */
   variants: number[][];
-  /** Per row, the held-out model's contributions beside its training humans' mean (see studentPushes), for human student writing only. */
-  pushes: (Map<string, number> | null)[];
+  /** Per row of human student writing, the held-out model's contributions and their mean over its human training texts (studentPushes). */
+  pushes: ({ row: Map<string, number>; baseline: Map<string, number> } | null)[];
 }
 
 /**
@@ -79,7 +79,7 @@ function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: Proto
   const scores = new Array<number>(idx.length).fill(50);
   const verdicts = new Array<Verdict>(idx.length).fill("not enough evidence");
   const variantScores = variants.map(() => new Array<number>(idx.length).fill(50));
-  const pushes = new Array<Map<string, number> | null>(idx.length).fill(null);
+  const pushes = new Array<HeldOut["pushes"][number]>(idx.length).fill(null);
   for (const split of splitsOf(holdout, partition)) {
     const train = split.train.map((k) => rows[k]);
     if (!train.some((r) => r.label) || !train.some((r) => !r.label)) continue;
@@ -91,8 +91,7 @@ function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: Proto
       const i = idx[k];
       if (!rows[k].label && STUDENT_SOURCES.has(holdoutSource(data.rows[i]))) {
         humanMean ??= meanContributions(fitted.model, train.filter((r) => !r.label).map((r) => rowFeatures(fitted, r)));
-        const mean = humanMean;
-        pushes[k] = new Map(evaluateModel(fitted.model, features).contributions.map((c) => [c.feature, c.contribution - (mean.get(c.feature) ?? 0)]));
+        pushes[k] = { row: new Map(evaluateModel(fitted.model, features).contributions.map((c) => [c.feature, c.contribution])), baseline: humanMean };
       }
       scores[k] = score;
       verdicts[k] = verdictOf({
@@ -121,17 +120,21 @@ function meanContributions(model: Parameters<typeof evaluateModel>[0], rows: rea
 const TOP_PUSHES = 6;
 
 /**
- * What lifts human student writing put at 51+ above the human texts its model was fitted on:
- * per feature, the mean over those texts of (its contribution − the mean contribution over the
- * model's human training texts), largest first. A feature named here reads the register of
- * student writing as AI-like.
+ * What lifts human student writing put at 51+ above the human texts its model was fitted on
+ * (largestPushes, per held-out model, then averaged over the texts). A feature named here reads
+ * the register of student writing as AI-like.
  */
 function studentPushes(h: HeldOut, rows: readonly number[]): { feature: string; logit: number }[] {
   const over = rows.filter((k) => h.scores[k] >= 50.5 && h.pushes[k]);
   if (over.length === 0) return [];
-  const sum = new Map<string, number>();
-  for (const k of over) for (const [f, v] of h.pushes[k]!) sum.set(f, (sum.get(f) ?? 0) + v / over.length);
-  return [...sum].map(([feature, logit]) => ({ feature, logit })).sort((a, b) => b.logit - a.logit).slice(0, TOP_PUSHES);
+  // Each text against its own model's baseline: the difference row by row, then the mean.
+  const gaps = over.map((k) => {
+    const { row, baseline } = h.pushes[k]!;
+    const gap = new Map<string, number>();
+    for (const f of new Set([...row.keys(), ...baseline.keys()])) gap.set(f, (row.get(f) ?? 0) - (baseline.get(f) ?? 0));
+    return gap;
+  });
+  return largestPushes(gaps, TOP_PUSHES);
 }
 
 function pct(x: number): string {

@@ -118,3 +118,19 @@ export function markRates(docs: readonly DocumentMarks[]): MarkRates {
     spansPerKiloChar: chars ? (spans / chars) * 1000 : NaN,
   };
 }
+
+/**
+ * Per feature, the mean over `rows` of a per-row value (a row without the feature counts 0),
+ * the `k` largest first (ties by name). bench:quality passes, per human student text put at
+ * 51+, each feature's contribution minus its mean over the human texts that text's model was
+ * fitted on: what lifts such texts above the human writing the model knows.
+ */
+export function largestPushes(rows: readonly ReadonlyMap<string, number>[], k: number): { feature: string; logit: number }[] {
+  if (rows.length === 0) return [];
+  const sum = new Map<string, number>();
+  for (const row of rows) for (const [feature, v] of row) sum.set(feature, (sum.get(feature) ?? 0) + v);
+  return [...sum]
+    .map(([feature, total]) => ({ feature, logit: total / rows.length }))
+    .sort((a, b) => b.logit - a.logit || (a.feature < b.feature ? -1 : 1))
+    .slice(0, k);
+}

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { bandShares, documentMarks, markRates, meetsBandTargets } from "../../scripts/fit/quality";
+import { bandShares, documentMarks, largestPushes, markRates, meetsBandTargets } from "../../scripts/fit/quality";
 import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Finding } from "../../lib/detector/types";
 
@@ -44,4 +44,16 @@ test("on a real report every covered character lies inside a span finding", () =
   for (const f of report.findings) if (f.scope === "span") for (let i = f.start; i < f.end; i++) inside.add(i);
   assert.equal(m.coveredChars, inside.size);
   assert.ok(m.spans > 0);
+});
+
+test("largestPushes averages each feature over the rows (absent counts 0) and lists the largest first, ties by name", () => {
+  const rows = [
+    new Map([["a", 0.4], ["b", 0.1], ["c", -0.2]]),
+    new Map([["a", 0.2], ["c", 0.6]]),
+  ];
+  const rounded = (pushes: { feature: string; logit: number }[]) => pushes.map((p) => [p.feature, Math.round(p.logit * 1e9) / 1e9]);
+  assert.deepEqual(rounded(largestPushes(rows, 2)), [["a", 0.3], ["c", 0.2]]);
+  // b's single 0.1 is halved by the row without it, and ties sort by name.
+  assert.deepEqual(rounded(largestPushes([new Map([["y", 1]]), new Map([["x", 1], ["b", 0.1]])], 3)), [["x", 0.5], ["y", 0.5], ["b", 0.05]]);
+  assert.deepEqual(largestPushes([], 3), []);
 });
