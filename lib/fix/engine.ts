@@ -9,10 +9,11 @@ import { defaultPackSet } from "../packs/default-set";
 import type { PackSet } from "../packs/types";
 import { echoes } from "./echo";
 import { fixLabel } from "./labels";
-import { rulesFor } from "./rules";
+import { patternReach, rulesFor } from "./rules";
+import { regionOf, textEdges, withinLines, type Region, type TextEdges } from "./reach";
 import { FixSite, type SiteFinding } from "./site";
 import { MAX_CANDIDATES, type FixCandidate, type Proposal } from "./types";
-import { verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
+import { roomsHold, VerdictCache, verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
 
 /** What the engine reads of a finding (a report's findings, or the editor's slimmer ones). */
 export type FixableFinding = Pick<FindingFields, "id" | "patternId" | "start" | "end" | "scoreOnly"> & { scope: Finding["scope"] };
@@ -35,14 +36,26 @@ export function fixDocument(text: string, lang: Lang, packs: PackSet = defaultPa
 }
 
 /**
- * Verified fixes remembered by the text around a finding, for the editor's worker: a keystroke
- * changes one sentence, and every other finding's fixes are taken from here instead of being
- * proposed and verified again. The key holds everything verification reads (the text around
- * the finding, its pattern, the protected spans there, the patterns the document has).
+ * Verified fixes remembered by everything they were read from (lib/fix/reach.ts), for the
+ * editor's worker and for one document's template-built paragraphs: a keystroke changes one
+ * sentence, and every other finding's fixes are taken from here instead of being proposed and
+ * verified again. It keeps verdicts too (a fix proposed again on the same sentence), and
+ * serves one pack set: given another, it starts over.
  */
 export class FixCache {
-  private readonly map = new Map<string, { candidates: FixCandidate[]; adds: GatedAdd[][] }>();
+  private readonly map = new Map<string, CachedFixes>();
+  private packs: PackSet | null = null;
+  verdicts = new VerdictCache();
   constructor(private readonly max = 4000) {}
+  /** The cache for documents read with these packs (emptied when they change). */
+  servePacks(packs: PackSet): this {
+    if (this.packs !== packs) {
+      this.map.clear();
+      this.verdicts = new VerdictCache();
+      this.packs = packs;
+    }
+    return this;
+  }
   get(key: string) {
     const hit = this.map.get(key);
     if (hit) {
@@ -51,20 +64,35 @@ export class FixCache {
     }
     return hit;
   }
-  set(key: string, value: { candidates: FixCandidate[]; adds: GatedAdd[][] }) {
+  set(key: string, value: CachedFixes) {
     if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
     this.map.set(key, value);
   }
 }
 
-/** How far around a finding rules and verification read (a joined sentence, a deleted line). */
-const CONTEXT = 240;
+interface CachedFixes {
+  /** Relative to the region's start. */
+  candidates: FixCandidate[];
+  adds: GatedAdd[][];
+  /** The gate rooms verification read, checked against the document on reuse. */
+  rooms: [string, number][];
+}
 
-function cacheKey(doc: FixDocument, f: SiteFinding, limit: number, present: string): { key: string; from: number } {
-  const from = Math.max(0, f.start - CONTEXT);
-  const to = Math.min(doc.text.length, f.end + CONTEXT);
-  const guarded = doc.guard.spans.filter((p) => p.end > from && p.start < to).map((p) => `${p.start - from}-${p.end - from}`).join(",");
-  return { key: `${doc.lang}\u0001${f.patternId}\u0001${f.start - from}:${f.end - from}\u0001${limit}\u0001${guarded}\u0001${present}\u0001${doc.text.slice(from, to)}`, from };
+/**
+ * The key of a finding's fixes: its region's text and what lies beyond it, the finding's place
+ * and pattern, the protected spans over the region, the language and the number of fixes
+ * asked for. Null when the finding's fixes are not kept (a rule of its pattern reads the whole
+ * document, or the region is one enormous line).
+ */
+function fixesKey(doc: FixDocument, f: SiteFinding, limit: number, edges: TextEdges): { key: string; region: Region } | null {
+  const reach = patternReach(f.patternId);
+  if (reach === null) return null;
+  const region = regionOf(doc.text, f, edges, reach);
+  if (!region) return null;
+  const { lo, hi } = region;
+  let guarded = "";
+  for (const p of doc.guard.spans) if (p.end > lo && p.start < hi) guarded += `${p.start - lo}-${p.end - lo},`;
+  return { key: `${doc.lang}\u0001${f.patternId}\u0001${limit}\u0001${f.start - lo}:${f.end - lo}\u0001${region.beyond}\u0001${guarded}\u0001${doc.text.slice(lo, hi)}`, region };
 }
 
 const shift = (c: FixCandidate, by: number): FixCandidate => ({ ...c, start: c.start + by, end: c.end + by });
@@ -76,6 +104,8 @@ export interface CandidateOptions {
   limit?: number;
   /** Told why each dropped proposal failed (bench:fix reads this). */
   onReject?: (why: RejectReason, proposal: Proposal, detail?: string) => void;
+  /** Told every proposal, verified or not (a cache checks where they reach). */
+  onProposals?: (proposals: readonly Proposal[]) => void;
 }
 
 /**
@@ -108,7 +138,9 @@ export function proposalsFor(doc: FixDocument, finding: SiteFinding): Proposal[]
 export function candidatesFor(doc: FixDocument, finding: SiteFinding, options: CandidateOptions = {}): FixCandidate[] {
   const limit = options.limit ?? MAX_CANDIDATES;
   const out: FixCandidate[] = [];
-  for (const p of proposalsFor(doc, finding)) {
+  const proposals = proposalsFor(doc, finding);
+  options.onProposals?.(proposals);
+  for (const p of proposals) {
     const verdict = verifyEdits(doc, [finding], [p]);
     if (!verdict.ok) {
       options.onReject?.(verdict.why, p, verdict.detail);
@@ -140,20 +172,36 @@ export function fixFindings(
   const doc = fixDocument(text, lang, options.packs, findings);
   const candidates = new Map<string, FixCandidate[]>();
   const adds = new WeakMap<FixCandidate, GatedAdd[]>();
-  const present = options.cache ? [...doc.present].sort().join(",") : "";
+  const cache = options.cache?.servePacks(doc.packs);
+  const limit = options.limit ?? MAX_CANDIDATES;
+  if (cache) doc.verdicts = cache.verdicts;
+  const edges = cache ? textEdges(text) : null;
   for (const f of findings) {
     if (!fixable(f)) continue;
-    const ck = options.cache ? cacheKey(doc, f, options.limit ?? MAX_CANDIDATES, present) : null;
-    const hit = ck ? options.cache!.get(ck.key) : undefined;
+    const ck = cache ? fixesKey(doc, f, limit, edges!) : null;
+    const hit = ck ? cache!.get(ck.key) : undefined;
     let list: FixCandidate[];
-    if (hit) {
-      list = hit.candidates.map((c) => shift(c, ck!.from));
+    if (hit && roomsHold(doc, hit.rooms)) {
+      const by = ck!.region.lo;
+      list = hit.candidates.map((c) => shift(c, by));
       list.forEach((c, i) => hit.adds[i].length && adds.set(c, hit.adds[i]));
     } else {
       const found: { c: FixCandidate; a: GatedAdd[] }[] = [];
-      list = candidatesFor(doc, f, { limit: options.limit, onReject: options.onReject, onAccept: (c, a) => found.push({ c, a }) });
+      let inLines = true;
+      const rooms = ck ? (doc.roomsRead = new Map()) : null;
+      list = candidatesFor(doc, f, {
+        limit: options.limit,
+        onReject: options.onReject,
+        onAccept: (c, a) => found.push({ c, a }),
+        onProposals: ck ? (ps) => (inLines = ps.every((p) => withinLines(ck.region, p))) : undefined,
+      });
+      doc.roomsRead = undefined;
       for (const { c, a } of found) if (a.length) adds.set(c, a);
-      if (ck) options.cache!.set(ck.key, { candidates: list.map((c) => shift(c, -ck.from)), adds: list.map((c) => found.find((x) => x.c === c)?.a ?? []) });
+      // Fixes whose proposals all stay within the finding's lines were read from the region only.
+      if (ck && inLines) {
+        const by = -ck.region.lo;
+        cache!.set(ck.key, { candidates: list.map((c) => shift(c, by)), adds: list.map((c) => found.find((x) => x.c === c)?.a ?? []), rooms: [...rooms!] });
+      }
     }
     if (list.length > 0) candidates.set(f.id, list);
   }

@@ -45,6 +45,12 @@ export interface FixRule {
   patterns: readonly string[];
   /** LanguageTool style: every example is a test (test/fix/rule-examples.test.ts). */
   examples: readonly RuleExample[];
+  /**
+   * How far the rule reads past the finding's lines and the blank lines around them, in
+   * characters (lib/fix/reach.ts; MARGIN when not given), or "document" when it may read
+   * anywhere (its pattern's fixes are then never cached). test/fix/reach.test.ts holds rules to it.
+   */
+  reach?: number | "document";
   propose(site: import("./site").FixSite): Proposal[];
 }
 

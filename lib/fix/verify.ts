@@ -31,6 +31,36 @@ export interface FixDocument {
   windows?: Map<string, WindowFacts>;
   /** Meaning signatures of the windows read before and after edits (settleMeaning reads them again). */
   signatures?: SignatureCache;
+  /**
+   * Verdicts by everything a verdict is read from past the first checks (verdictKey): a fix
+   * proposed again on the same sentence (a repeated template, the editor's next keystroke) is
+   * not judged again. A FixCache lends its own so verdicts outlive the document.
+   */
+  verdicts?: VerdictCache;
+  /** While set, every gate room a verdict reads, by `${matcherKey}\u0001${gate}` (a cache checks them on reuse). */
+  roomsRead?: Map<string, number>;
+}
+
+/** Verdicts kept for reuse, with the gate rooms each one read. */
+export class VerdictCache {
+  private readonly map = new Map<string, { verdict: Verdict; rooms: [string, number][] }>();
+  constructor(private readonly max = 8192) {}
+  get(key: string) {
+    return this.map.get(key);
+  }
+  set(key: string, value: { verdict: Verdict; rooms: [string, number][] }) {
+    if (this.map.size >= this.max) this.map.clear();
+    this.map.set(key, value);
+  }
+}
+
+/** Whether every gate room read when a verdict was made reads the same in this document. */
+export function roomsHold(doc: FixDocument, rooms: readonly [string, number][]): boolean {
+  for (const [k, room] of rooms) {
+    const at = k.indexOf("\u0001");
+    if (gateRoom(doc, k.slice(0, at), Number(k.slice(at + 1))) !== room) return false;
+  }
+  return true;
 }
 
 interface WindowFacts {
@@ -59,6 +89,12 @@ function factsOf(doc: FixDocument, text: string): WindowFacts {
  * pattern is already found.
  */
 export function gateRoom(doc: FixDocument, matcherKey: string, gate: number): number {
+  const room = roomOf(doc, matcherKey, gate);
+  doc.roomsRead?.set(`${matcherKey}\u0001${gate}`, room);
+  return room;
+}
+
+function roomOf(doc: FixDocument, matcherKey: string, gate: number): number {
   if (gate <= 1 || doc.present.has(matcherKey.slice(0, matcherKey.lastIndexOf("#")))) return 0;
   if (!doc.rawCounts) {
     doc.rawCounts = new Map();
@@ -162,13 +198,52 @@ function occurrences(text: string, needle: string): number {
  * answer. `findings[i]` is answered by `edits[i]`.
  */
 export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], edits: readonly FixEdit[], options: { meaning?: boolean } = {}): Verdict {
-  const { text, lang } = doc;
+  const { text } = doc;
   for (const e of edits) {
     if (e.start < 0 || e.end > text.length || e.start > e.end) return { ok: false, why: "range" };
     if (text.slice(e.start, e.end) === e.replacement) return { ok: false, why: "no-op" };
     if (doc.guard.overlaps(e.start, Math.max(e.end, e.start + 1))) return { ok: false, why: "protected" };
   }
   const w = windowOf(text, edits);
+  if (!doc.verdicts) return judge(doc, findings, edits, w, options);
+  const key = verdictKey(doc, findings, edits, w, options);
+  const kept = doc.verdicts.get(key);
+  if (kept && roomsHold(doc, kept.rooms)) {
+    if (doc.roomsRead) for (const [k, v] of kept.rooms) doc.roomsRead.set(k, v);
+    return kept.verdict;
+  }
+  const outer = doc.roomsRead;
+  const rooms = (doc.roomsRead = new Map());
+  try {
+    const verdict = judge(doc, findings, edits, w, options);
+    doc.verdicts.set(key, { verdict, rooms: [...rooms] });
+    return verdict;
+  } finally {
+    doc.roomsRead = outer;
+    if (outer) for (const [k, v] of rooms) outer.set(k, v);
+  }
+}
+
+/**
+ * Everything judge reads: the window before the edits (the window after is made from it and
+ * the edits), the edits and the findings' spans relative to it, the findings' patterns and
+ * words, whether meaning is checked, and the language. The gate rooms it reads are the
+ * document's, kept beside the verdict and checked on reuse (roomsHold).
+ */
+function verdictKey(doc: FixDocument, findings: readonly SiteFinding[], edits: readonly FixEdit[], w: WindowEdit, options: { meaning?: boolean }): string {
+  const at = w.window.start;
+  let key = `${doc.lang}\u0001${options.meaning === false ? 0 : 1}\u0001${w.before}`;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const e = edits[i];
+    key += `\u0001${f.patternId}\u0002${f.start - at}\u0002${f.end - at}\u0002${doc.text.slice(f.start, f.end)}\u0002${e.start - at}\u0002${e.end - at}\u0002${e.replacement}`;
+  }
+  return key;
+}
+
+/** The checks past range, no-op and protected spans, on the window of the edits. */
+function judge(doc: FixDocument, findings: readonly SiteFinding[], edits: readonly FixEdit[], w: WindowEdit, options: { meaning?: boolean }): Verdict {
+  const { lang } = doc;
   const facts = factsOf(doc, w.before);
   const fault = addedFault(w.before, w.after, lang, facts.faults);
   if (fault) return { ok: false, why: "agreement", detail: fault };

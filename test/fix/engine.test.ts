@@ -186,7 +186,8 @@ test("a draft built from a repeated template gets the same verified fixes whethe
   const { detect } = await import("../../lib/detector/detect");
   const drafts: [string, "ko" | "en" | "zh" | "ja"][] = [
     [Array.from({ length: 12 }, () => "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 이를 통해 더욱 효율적이고 체계적인 미래를 만들어 나갈 수 있을 것입니다.").join("\n\n"), "ko"],
-    [Array.from({ length: 8 }, (_, i) => `Moreover, it is important to note that team ${i % 2 ? "A" : "B"} leverages robust tools. Additionally, this plays a pivotal role.`).join(" "), "en"],
+    // One paragraph a line: a finding's fixes are keyed by its lines (lib/fix/reach.ts).
+    [Array.from({ length: 8 }, (_, i) => `Moreover, it is important to note that team ${i % 2 ? "A" : "B"} leverages robust tools. Additionally, this plays a pivotal role.`).join("\n"), "en"],
   ];
   for (const [text, lang] of drafts) {
     const analysis = analyzeText(text, { lang });

@@ -9,10 +9,13 @@ export function rule(spec: {
   kind: FixKind;
   patterns: readonly string[];
   examples: readonly RuleExample[];
+  /** See FixRule.reach. */
+  reach?: number | "document";
   propose: (site: FixSite, id: string) => (Proposal | null)[] | Proposal | null;
 }): FixRule {
   return {
     id: spec.id,
+    ...(spec.reach ? { reach: spec.reach } : {}),
     lang: spec.lang,
     kind: spec.kind,
     patterns: spec.patterns,

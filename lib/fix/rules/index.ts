@@ -1,4 +1,5 @@
 // Every fix rule, and the rules that answer each pattern, in the order they are tried.
+import { MARGIN } from "../reach";
 import type { FixRule } from "../types";
 import { EN_OPENER_RULES } from "./en/openers";
 import { EN_PHRASE_RULES } from "./en/phrases";
@@ -24,4 +25,27 @@ for (const r of RULES) {
 
 export function rulesFor(patternId: string): readonly FixRule[] {
   return byPattern.get(patternId) ?? [];
+}
+
+const reachOf = new Map<string, number | null>();
+
+/**
+ * How far the rules of a pattern read past a finding's lines (lib/fix/reach.ts), the most any
+ * of them declares; null when one reads the whole document (its findings' fixes are then
+ * never cached).
+ */
+export function patternReach(patternId: string): number | null {
+  let reach = reachOf.get(patternId);
+  if (reach === undefined) {
+    reach = MARGIN;
+    for (const r of rulesFor(patternId)) {
+      if (r.reach === "document") {
+        reach = null;
+        break;
+      }
+      reach = Math.max(reach, r.reach ?? MARGIN);
+    }
+    reachOf.set(patternId, reach);
+  }
+  return reach;
 }

@@ -371,6 +371,8 @@ export const zhQuestionLead = rule({
 /** A hedge stacked on another in one clause: 通常可能会 → 通常会; a lone one keeps its hedge, tightened. */
 export const zhStackedHedge = rule({
   id: "zh.stacked-hedge",
+  // Reads up to 80 characters from the span (its longest look-ahead or look-behind).
+  reach: 80,
   lang: "zh",
   kind: "delete",
   patterns: ["zh-excessive-hedging"],
@@ -431,6 +433,8 @@ const VERB_AFTER_GENG = /^(?:降低|提高|提升|促进|推动|带动|改善|�
 
 export const zhNotOnlyButAlso = rule({
   id: "zh.not-only-but-also",
+  // Reads up to 48 characters from the span (its longest look-ahead or look-behind).
+  reach: 48,
   lang: "zh",
   kind: "restructure",
   patterns: ["zh-negative-parallelism"],

@@ -123,6 +123,8 @@ function phraseEnd(site: FixSite): number | null {
 
 export const deleteOpener = rule({
   id: "en.delete-opener",
+  // Reads up to 64 characters from the span (its longest look-ahead or look-behind).
+  reach: 64,
   lang: "en",
   kind: "delete",
   patterns: ["en-filler-phrases", "en-conclusion-signals", "en-throat-clearing", "en-faux-insight", "en-ai-vocabulary", "en-definitional-metaphor", "en-collaborative-artifacts", "en-knowledge-cutoff", "en-colon-reveal", "en-challenges-and-prospects"],
@@ -269,6 +271,8 @@ const CHATBOT_SENTENCE_HEADS = [
 
 export const deleteChatbotSentence = rule({
   id: "en.delete-chatbot-line",
+  // Reads up to 64 characters from the span (its longest look-ahead or look-behind).
+  reach: 64,
   lang: "en",
   kind: "delete",
   patterns: ["en-collaborative-artifacts", "en-sycophancy", "en-knowledge-cutoff", "en-filler-phrases", "en-generic-positive-conclusion", "en-throat-clearing"],
@@ -294,6 +298,8 @@ export const deleteChatbotSentence = rule({
 /** "In this article, we will discuss" → "We discuss". */
 export const dropArticleFrame = rule({
   id: "en.drop-article-frame",
+  // Reads up to 40 characters from the span (its longest look-ahead or look-behind).
+  reach: 40,
   lang: "en",
   kind: "restructure",
   patterns: ["en-throat-clearing"],

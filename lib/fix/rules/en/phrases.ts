@@ -318,6 +318,8 @@ export const plainPhrase = rule({
 /** "a testament to" reads better as a verb: "is a testament to X" → "shows X". */
 export const testamentToShows = rule({
   id: "en.testament-shows",
+  // Reads up to 40 characters from the span (its longest look-ahead or look-behind).
+  reach: 40,
   lang: "en",
   kind: "restructure",
   patterns: ["en-undue-significance", "en-promotional-language", "en-copula-avoidance"],
@@ -345,6 +347,8 @@ export const testamentToShows = rule({
 /** "plays a crucial role in" → "is central to"; the tense and person of "play" stay. */
 export const roleInflation = rule({
   id: "en.role-inflation",
+  // Reads up to 64 characters from the span (its longest look-ahead or look-behind).
+  reach: 64,
   lang: "en",
   kind: "restructure",
   patterns: ["en-undue-significance", "en-filler-phrases"],
@@ -413,6 +417,8 @@ function supportForm(word: string): { base: string; form: VerbForm } | null {
 
 export const zombieNoun = rule({
   id: "en.zombie-noun",
+  // Reads up to 90 characters from the span (its longest look-ahead or look-behind).
+  reach: 90,
   lang: "en",
   kind: "restructure",
   patterns: ["en-zombie-nouns", "en-undue-significance", "en-undue-notability"],
@@ -570,6 +576,8 @@ function mainClausePast(clause: string): boolean {
 
 export const splitParticipleTail = rule({
   id: "en.split-participle-tail",
+  // Reads up to 120 characters from the span (its longest look-ahead or look-behind).
+  reach: 120,
   lang: "en",
   kind: "restructure",
   patterns: ["en-superficial-ing"],

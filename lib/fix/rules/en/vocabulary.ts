@@ -279,6 +279,8 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
 
 export const plainVocabulary = rule({
   id: "en.plain-word",
+  // Reads up to 80 characters from the span (its longest look-ahead or look-behind).
+  reach: 80,
   lang: "en",
   kind: "replace",
   patterns: ["en-ai-vocabulary", "en-undue-significance", "en-undue-notability", "en-promotional-language"],
