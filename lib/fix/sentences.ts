@@ -35,11 +35,55 @@ export function boundaryBefore(text: string, i: number): boolean {
   return STOPS.has(text[k]) || WIDE_STOPS.has(text[k]) || text[k] === "\n";
 }
 
+/**
+ * A long text's boundaries, read once: the engine asks for the sentence around many offsets
+ * of the same document (every finding, every proposal, every window), and walking back and
+ * forth character by character each time was a good part of its cost. `starts[i]` is the
+ * last offset j <= i a sentence can start at (boundaryBefore); `special[i]` the first offset
+ * k >= i holding a line break or a stop (the only characters sentenceEnd acts on).
+ */
+interface Bounds {
+  starts: Int32Array;
+  special: Int32Array;
+}
+
+/** Texts shorter than this are walked as before: a table would cost more than it saves. */
+const TABLE_MIN = 256;
+const TABLES = 8;
+const tables = new Map<string, Bounds>();
+
+function boundsOf(text: string): Bounds | null {
+  if (text.length < TABLE_MIN) return null;
+  let b = tables.get(text);
+  if (b) return b;
+  const n = text.length;
+  const starts = new Int32Array(n + 1);
+  for (let i = 0, last = 0; i <= n; i++) starts[i] = last = boundaryBefore(text, i) ? i : last;
+  const special = new Int32Array(n + 1);
+  special[n] = n;
+  for (let i = n - 1; i >= 0; i--) {
+    const c = text[i];
+    special[i] = c === "\n" || c === "\r" || STOPS.has(c) || WIDE_STOPS.has(c) ? i : special[i + 1];
+  }
+  if (tables.size >= TABLES) tables.delete(tables.keys().next().value!);
+  tables.set(text, (b = { starts, special }));
+  return b;
+}
+
 /** Start of the sentence holding offset pos (the first character after its boundary). */
 export function sentenceStart(text: string, pos: number): number {
   let i = Math.min(pos, text.length);
   const stop = Math.max(0, i - MAX_REACH);
-  while (i > stop && !boundaryBefore(text, i)) i--;
+  const b = boundsOf(text);
+  if (b) {
+    // The walk below stops at the last boundary after `stop`, or at `stop`.
+    if (i > stop) {
+      const j = b.starts[i];
+      i = j > stop ? j : stop;
+    }
+  } else {
+    while (i > stop && !boundaryBefore(text, i)) i--;
+  }
   // Never inside a surrogate pair.
   if (i > 0 && i < text.length && text.charCodeAt(i) >= 0xdc00 && text.charCodeAt(i) <= 0xdfff) i--;
   return i;
@@ -48,7 +92,13 @@ export function sentenceStart(text: string, pos: number): number {
 /** End of the sentence holding offset pos: past its stop and closing quotes, or at the line break. */
 export function sentenceEnd(text: string, pos: number): number {
   const n = Math.min(text.length, Math.max(0, pos) + MAX_REACH);
+  const b = boundsOf(text);
   for (let i = Math.max(0, pos); i < n; i++) {
+    // Only line breaks and stops act: the table skips to the next one.
+    if (b) {
+      i = b.special[i];
+      if (i >= n) break;
+    }
     const c = text[i];
     if (c === "\n" || c === "\r") return i;
     if (WIDE_STOPS.has(c) || (STOPS.has(c) && (i + 1 >= n || isHSpace(text[i + 1]) || text[i + 1] === "\n" || CLOSERS.has(text[i + 1])))) {
