@@ -12,21 +12,35 @@ const rounds = at > 0 ? Number(process.argv[at + 1]) : 300;
 const DENSE_PARAGRAPH = "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 이를 통해 더욱 효율적이고 체계적인 미래를 만들어 나갈 수 있을 것입니다.";
 const DENSE_DRAFT = Array.from({ length: 12 }, () => DENSE_PARAGRAPH).join("\n\n");
 
-function median(f: () => void): number {
-  for (let i = 0; i < 30; i++) f();
-  const t: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const s = performance.now();
-    f();
-    t.push(performance.now() - s);
+/**
+ * Medians of each step, timed in turn round after round (so a slow stretch of the machine hits
+ * them alike): wall milliseconds, and the process's CPU milliseconds (on a shared machine the
+ * wall clock also counts the time other processes held the core).
+ */
+function medians(steps: (() => void)[]): { wall: number; cpu: number }[] {
+  for (let i = 0; i < 60; i++) for (const f of steps) f();
+  const wall = steps.map(() => [] as number[]);
+  const cpu = steps.map(() => [] as number[]);
+  for (let r = 0; r < rounds; r++) {
+    steps.forEach((f, k) => {
+      const c = process.cpuUsage();
+      const s = performance.now();
+      f();
+      wall[k].push(performance.now() - s);
+      const d = process.cpuUsage(c);
+      cpu[k].push((d.user + d.system) / 1000);
+    });
   }
-  t.sort((a, b) => a - b);
-  return t[Math.floor(t.length / 2)];
+  const mid = (t: number[]) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)];
+  return steps.map((_, k) => ({ wall: mid(wall[k]), cpu: mid(cpu[k]) }));
 }
 
 const findings = readDocument(DENSE_DRAFT, { lang: "ko", fixes: false }).report.findings;
-const full = median(() => readDocument(DENSE_DRAFT, { lang: "ko" }));
-const bare = median(() => readDocument(DENSE_DRAFT, { lang: "ko", fixes: false }));
-const cached = median(() => fixFindings(DENSE_DRAFT, "ko", findings, { cache: new FixCache() }));
-const once = median(() => fixFindings(DENSE_DRAFT, "ko", findings, { limit: 1 }));
-console.log(`dense draft (${DENSE_DRAFT.length} chars, ${findings.length} findings), median of ${rounds}: readDocument ${full.toFixed(2)} ms; fixes:false ${bare.toFixed(2)} ms; fixFindings with a FixCache ${cached.toFixed(2)} ms; limit 1 without a cache ${once.toFixed(2)} ms`);
+const [full, bare, cached, once] = medians([
+  () => readDocument(DENSE_DRAFT, { lang: "ko" }),
+  () => readDocument(DENSE_DRAFT, { lang: "ko", fixes: false }),
+  () => fixFindings(DENSE_DRAFT, "ko", findings, { cache: new FixCache() }),
+  () => fixFindings(DENSE_DRAFT, "ko", findings, { limit: 1 }),
+]);
+const ms = (m: { wall: number; cpu: number }) => `${m.wall.toFixed(2)} ms (cpu ${m.cpu.toFixed(2)})`;
+console.log(`dense draft (${DENSE_DRAFT.length} chars, ${findings.length} findings), median of ${rounds}: readDocument ${ms(full)}; fixes:false ${ms(bare)}; fixFindings with a FixCache ${ms(cached)}; limit 1 without a cache ${ms(once)}`);
