@@ -11,6 +11,7 @@ import { echoes } from "./echo";
 import { fixLabel } from "./labels";
 import { patternReach, rulesFor } from "./rules";
 import { regionOf, textEdges, withinLines, type Region, type TextEdges } from "./reach";
+import { indexSentences } from "./sentences";
 import { FixSite, type SiteFinding } from "./site";
 import { MAX_CANDIDATES, type FixCandidate, type Proposal } from "./types";
 import { roomsHold, VerdictCache, verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
@@ -24,6 +25,8 @@ export function fixable(f: Pick<Finding, "scope" | "scoreOnly" | "start" | "end"
 }
 
 export function fixDocument(text: string, lang: Lang, packs: PackSet = defaultPackSet(), findings: readonly Pick<Finding, "patternId">[] = []): FixDocument {
+  // Its sentences are asked for at every finding, proposal and window.
+  indexSentences(text);
   return {
     text,
     lang,

@@ -36,38 +36,60 @@ export function boundaryBefore(text: string, i: number): boolean {
 }
 
 /**
- * A long text's boundaries, read once: the engine asks for the sentence around many offsets
- * of the same document (every finding, every proposal, every window), and walking back and
- * forth character by character each time was a good part of its cost. `starts[i]` is the
- * last offset j <= i a sentence can start at (boundaryBefore); `special[i]` the first offset
- * k >= i holding a line break or a stop (the only characters sentenceEnd acts on).
+ * A document's boundaries, read once: the engine asks for the sentence around many offsets of
+ * the same document (every finding, every proposal, every window), and walking back and forth
+ * character by character each time was a good part of its cost. `starts[i]` is the last
+ * offset j <= i a sentence can start at (boundaryBefore); `special[i]` the first offset k >= i
+ * holding a line break or a stop (the only characters sentenceEnd acts on). Only texts handed
+ * to indexSentences get one (the fix engine's documents): a window or a rewrite is read once
+ * or twice, and its walk is cheaper than its table.
  */
 interface Bounds {
-  starts: Int32Array;
-  special: Int32Array;
+  text: string;
+  /** Questions asked so far: the table is built once they would have cost more than it does. */
+  asked: number;
+  starts: Int32Array | null;
+  special: Int32Array | null;
 }
 
-/** Texts shorter than this are walked as before: a table would cost more than it saves. */
+/** Texts shorter than this are walked: a table would cost more than it saves. */
 const TABLE_MIN = 256;
-const TABLES = 8;
-const tables = new Map<string, Bounds>();
+/**
+ * A walk reads one sentence; a table reads the whole text once. It is built when a document
+ * has been asked about this many times per 256 characters (a draft with few findings is walked).
+ */
+const ASKED_PER_256 = 16;
+/** The documents indexed last (the engine reads one at a time; the pipeline may hold two). */
+const indexed: Bounds[] = [];
+const INDEXED = 4;
 
-function boundsOf(text: string): Bounds | null {
+/** Marks a text as one whose sentences will be asked for many times (its table is built on first use). */
+export function indexSentences(text: string): void {
+  if (text.length < TABLE_MIN || indexed.some((b) => b.text === text)) return;
+  if (indexed.length >= INDEXED) indexed.shift();
+  indexed.push({ text, asked: 0, starts: null, special: null });
+}
+
+function boundsOf(text: string): { starts: Int32Array; special: Int32Array } | null {
   if (text.length < TABLE_MIN) return null;
-  let b = tables.get(text);
-  if (b) return b;
-  const n = text.length;
-  const starts = new Int32Array(n + 1);
-  for (let i = 0, last = 0; i <= n; i++) starts[i] = last = boundaryBefore(text, i) ? i : last;
-  const special = new Int32Array(n + 1);
-  special[n] = n;
-  for (let i = n - 1; i >= 0; i--) {
-    const c = text[i];
-    special[i] = c === "\n" || c === "\r" || STOPS.has(c) || WIDE_STOPS.has(c) ? i : special[i + 1];
+  // Length first: comparing two different strings of one length reads them, which is rare.
+  const b = indexed.find((x) => x.text.length === text.length && x.text === text);
+  if (!b) return null;
+  if (!b.starts || !b.special) {
+    if (++b.asked < (text.length / 256) * ASKED_PER_256) return null;
+    const n = text.length;
+    const starts = new Int32Array(n + 1);
+    for (let i = 0, last = 0; i <= n; i++) starts[i] = last = boundaryBefore(text, i) ? i : last;
+    const special = new Int32Array(n + 1);
+    special[n] = n;
+    for (let i = n - 1; i >= 0; i--) {
+      const c = text[i];
+      special[i] = c === "\n" || c === "\r" || STOPS.has(c) || WIDE_STOPS.has(c) ? i : special[i + 1];
+    }
+    b.starts = starts;
+    b.special = special;
   }
-  if (tables.size >= TABLES) tables.delete(tables.keys().next().value!);
-  tables.set(text, (b = { starts, special }));
-  return b;
+  return { starts: b.starts, special: b.special };
 }
 
 /** Start of the sentence holding offset pos (the first character after its boundary). */

@@ -2,7 +2,7 @@
 // be what walking the text from the offset gives, at every offset.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { boundaryBefore, MAX_REACH, sentenceEnd, sentenceStart } from "../../lib/fix/sentences";
+import { boundaryBefore, indexSentences, MAX_REACH, sentenceEnd, sentenceStart } from "../../lib/fix/sentences";
 
 /** The definition: walk back to the nearest boundary, at most MAX_REACH. */
 function walkStart(text: string, pos: number): number {
@@ -35,7 +35,7 @@ function walkEnd(text: string, pos: number): number {
   return n;
 }
 
-test("sentence bounds on long texts are the walk's at every offset", () => {
+test("sentence bounds of an indexed document are the walk's at every offset", () => {
   const texts = [
     "Dr. Smith arrived. \"Is it done?\" she asked!  Yes… (It was.)\n\nNext line: a.b.c. ok? Fine.\r\nLast one".repeat(6),
     "오늘날 급변하는 시대에 인공지능은 다양한 분야에서 혁신적인 변화를 이끌어내고 있으며, 미래를 만들 수 있을 것입니다.\n\n".repeat(8),
@@ -47,6 +47,7 @@ test("sentence bounds on long texts are the walk's at every offset", () => {
   let checked = 0;
   for (const t of texts) {
     assert.ok(t.length >= 256, "long enough for the table");
+    indexSentences(t);
     for (let p = -2; p <= t.length + 2; p++) {
       assert.equal(sentenceStart(t, p), walkStart(t, p), `start at ${p}`);
       assert.equal(sentenceEnd(t, p), walkEnd(t, p), `end at ${p}`);
