@@ -66,7 +66,13 @@ export function roomsHold(doc: FixDocument, rooms: readonly [string, number][]):
 interface WindowFacts {
   faults: FaultCounts;
   kept: Map<string, number>;
+  /** Digits (any script's) in the window. */
+  digits: number;
+  /** Its scan's occurrences per pattern (the scan itself is in doc.scans). */
+  counts?: Map<string, number>;
 }
+
+const digitCount = (s: string) => s.match(/\p{N}/gu)?.length ?? 0;
 
 /** The document's signature cache, made on first use. */
 export function signaturesOf(doc: FixDocument): SignatureCache {
@@ -78,7 +84,7 @@ function factsOf(doc: FixDocument, text: string): WindowFacts {
   let f = map.get(text);
   if (!f) {
     if (map.size > 4096) map.clear();
-    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang) }));
+    map.set(text, (f = { faults: faultCounts(text, doc.lang), kept: protectedTexts(text, doc.lang), digits: digitCount(text) }));
   }
   return f;
 }
@@ -251,7 +257,7 @@ function judge(doc: FixDocument, findings: readonly SiteFinding[], edits: readon
   // Re-detection: each finding's tell is gone, and no pattern has more occurrences than before.
   const before = scanOf(doc, w.before);
   const after = scanOf(doc, w.after);
-  const countsBefore = countsByPattern(before);
+  const countsBefore = (facts.counts ??= countsByPattern(before));
   const countsAfter = countsByPattern(after);
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
@@ -301,8 +307,7 @@ function judge(doc: FixDocument, findings: readonly SiteFinding[], edits: readon
   // Nothing protected lost or gained (numbers, names, dates, URLs, code, quotes).
   const keptBefore = facts.kept;
   for (const [t, n] of keptBefore) if (occurrences(w.after, t) < n) return { ok: false, why: "protected-text", detail: t };
-  const digitsBefore = (w.before.match(/\p{N}/gu) ?? []).length;
-  if ((w.after.match(/\p{N}/gu) ?? []).length > digitsBefore) return { ok: false, why: "protected-text", detail: "a number was added" };
+  if (digitCount(w.after) > facts.digits) return { ok: false, why: "protected-text", detail: "a number was added" };
 
   if (options.meaning !== false) {
     if (meaningUnchanged(w.before, w.after, lang, signaturesOf(doc))) return { ok: true, adds };
