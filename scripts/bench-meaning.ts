@@ -225,9 +225,10 @@ if (argv.includes("--third-holdout")) {
     bump(fa, `variants/${b.lang}`, flagged);
     bump(fa, `origin/${b.lang}/${b.origin}`, flagged);
   }
-  const run = (families: readonly Family[], on: readonly { id: string; lang: Lang; original: string; rewrite: string; restating?: boolean }[]) => {
+  const run = (families: readonly Family[], on: readonly { id: string; lang: Lang; original: string; rewrite: string; restating?: boolean }[], set: string) => {
     const m = new Map<string, Tally>();
-    for (const b of on)
+    for (const b of on) {
+      const baseOk = checkMeaning(b.original, b.rewrite, b.lang).meaning_ok;
       for (const f of families) {
         const edit = f.apply(b.rewrite, b.lang, seeded(`${b.id}/${f.id}`));
         if (!edit || edit.text === b.rewrite) continue;
@@ -235,9 +236,13 @@ if (argv.includes("--third-holdout")) {
         const flagged = !checkMeaning(b.original, edit.text, b.lang).meaning_ok;
         bump(m, `${b.lang}/${f.kind}`, flagged);
         bump(m, `family/${f.id}/${b.lang}`, flagged);
+        if (baseOk) bump(passing3, `${set}/${f.kind}`, flagged);
       }
+    }
     return m;
   };
+  // A change to a base that is already flagged is "caught" whatever the check read in it: the rate on bases that pass says what the check found.
+  const passing3 = new Map<string, Tally>();
   const worstOf: { name: string; x: Tally }[] = [];
   const table = (title: string, m: Map<string, Tally>) => {
     lines.push(`  ${title}:`);
@@ -258,17 +263,18 @@ if (argv.includes("--third-holdout")) {
   lines.push(`    HARD FAILs on them by type/change: ${[...raisedBy].sort((x, y) => y[1] - x[1]).map(([k, n]) => `${k} ${n}`).join(" · ") || "none"}`);
   lines.push(`    fresh variants (heavier generator) ${LANGS.map((l) => `${l} ${cell(fa.get(`variants/${l}`))}`).join(" · ")} · all ${cell(sum(LANGS.map((l) => fa.get(`variants/${l}`))))}`);
   lines.push(`    by origin: ${[...fa.entries()].filter(([k]) => k.startsWith("origin/")).map(([k, v]) => `${k.slice(7)} ${cell(v)}`).join(" · ")}`);
-  const onHeavy = run(all, heavy);
+  const onHeavy = run(all, heavy, "heavy");
   table("every family on our heavy rewrites", onHeavy);
-  const onVariants = run(all, variants3);
+  const onVariants = run(all, variants3, "variants");
   table("every family on the fresh variants", onVariants);
-  const onFirst = run(THIRD_HOLDOUT, bases.map((b) => ({ ...b, restating: b.source === "pairs" ? false : undefined })));
+  const onFirst = run(THIRD_HOLDOUT, bases.map((b) => ({ ...b, restating: b.source === "pairs" ? false : undefined })), "first");
   table("the third families on the first set's bases (pairs: restating sentences only)", onFirst);
   lines.push("  by third family (every base above):");
   for (const f of THIRD_HOLDOUT) {
     const per = LANGS.map((l) => sum([onHeavy.get(`family/${f.id}/${l}`), onVariants.get(`family/${f.id}/${l}`), onFirst.get(`family/${f.id}/${l}`)]));
     lines.push(`    ${f.id.padEnd(26)} ${LANGS.map((l, i) => `${l} ${cell(per[i])}`.padEnd(20)).join("")} all ${cell(sum(per))}`);
   }
+  for (const set of ["heavy", "variants", "first"]) lines.push(`  caught on ${set} bases the check passes: ${KINDS.map((k) => `${k} ${cell(passing3.get(`${set}/${k}`))}`).join(" · ")}`);
   worstOf.sort((a, b) => a.x.flagged / a.x.n - b.x.flagged / b.x.n);
   lines.push(`  worst cells (n ≥ 5): ${worstOf.slice(0, 4).map((w) => `${w.name} ${cell(w.x)}`).join(" · ")}`);
 }
@@ -289,11 +295,17 @@ if (argv.includes("--fourth-holdout")) {
   const hard = (res: ReturnType<typeof checkMeaning>) => {
     for (const a of res.anchors) if (a.verdict === "HARD FAIL") raisedBy.set(`${a.type}/${a.change}`, (raisedBy.get(`${a.type}/${a.change}`) ?? 0) + 1);
   };
+  // As in the third: changes to bases the check passes, apart.
+  const passing = new Map<string, Tally>();
   for (const p of HAND_PAIRS) {
     const res = checkMeaning(p.original, p.rewrite, p.lang);
     bump(fa, `hand/${p.lang}`, !res.meaning_ok);
     hard(res);
-    for (const ch of p.changes) bump(m, `hand/${p.lang}/${ch.kind}`, !checkMeaning(p.original, withChange(p, ch), p.lang).meaning_ok);
+    for (const ch of p.changes) {
+      const flagged = !checkMeaning(p.original, withChange(p, ch), p.lang).meaning_ok;
+      bump(m, `hand/${p.lang}/${ch.kind}`, flagged);
+      if (res.meaning_ok) bump(passing, `hand/${ch.kind}`, flagged);
+    }
   }
   for (const b of passages) {
     const res = checkMeaning(b.original, b.rewrite, b.lang);
@@ -304,6 +316,7 @@ if (argv.includes("--fourth-holdout")) {
       const flagged = !checkMeaning(b.original, edit.text, b.lang).meaning_ok;
       bump(m, `passages/${b.lang}/${f.kind}`, flagged);
       bump(m, `family/${f.id}`, flagged);
+      if (res.meaning_ok) bump(passing, `passages/${f.kind}`, flagged);
     }
   }
   lines.push("FOURTH HOLD-OUT (built before the checker changed in its round; totals only):");
@@ -325,6 +338,7 @@ if (argv.includes("--fourth-holdout")) {
     const kindCells = KINDS.map((k) => sum(LANGS.map((l) => m.get(`${part}/${l}/${k}`))));
     lines.push(`    ${"all".padEnd(4)} ${kindCells.map((c) => cell(c).padEnd(18)).join("")}${cell(sum(kindCells))}`);
   }
+  for (const part of ["hand", "passages"] as const) lines.push(`  caught on ${part} the check passes: ${KINDS.map((k) => `${k} ${cell(passing.get(`${part}/${k}`))}`).join(" · ")}`);
   lines.push(`  by family (passages): ${FOURTH_FAMILIES.map((f) => `${f.id} ${cell(m.get(`family/${f.id}`))}`).join(" · ")}`);
   worst4.sort((a, b) => a.x.flagged / a.x.n - b.x.flagged / b.x.n);
   lines.push(`  worst cells (n ≥ 3): ${worst4.slice(0, 4).map((w) => `${w.name} ${cell(w.x)}`).join(" · ")}`);
