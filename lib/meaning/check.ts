@@ -32,6 +32,8 @@ export interface MeaningCheck {
 
 /** A claim this well covered on both sides (weighted share of content, 0–1) says the same thing: a flip in it is a HARD FAIL. */
 export const CONFIDENT = 0.1;
+/** A claim this well covered both ways (0–1) is restated nearly word for word. */
+export const VERBATIM = 0.8;
 
 const MPS_TYPE: Record<AnchorKind, AnchorType> = {
   number: "quantifier",
@@ -362,7 +364,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     const om = oByClaim[c];
     const rm = rByClaim[c];
     if (om.length === 0 && rm.length === 0) return;
-    compareClaim(claim, om, rm, o, r, report, align);
+    compareClaim(claim, om, rm, o, r, report, align, oDoc, rDoc);
   });
 
   // Sentences no claim holds: the document's counts per class decide, and say so.
@@ -401,11 +403,14 @@ function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [M
   return { pairs: [...pairs, ...rest.pairs], leftA: rest.leftA, leftB: rest.leftB };
 }
 
-function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment) {
+function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment, oDoc: ClassCounts, rDoc: ClassCounts) {
   const oSpan: TextRange = { start: o.sentences[claim.original[0]].start, end: o.sentences[claim.original[claim.original.length - 1]].end };
   const rSpan: TextRange = { start: r.sentences[claim.rewrite[0]].start, end: r.sentences[claim.rewrite[claim.rewrite.length - 1]].end };
   const confident = Math.min(claim.coverage, claim.backCoverage) >= CONFIDENT || (claim.coverage + claim.backCoverage) / 2 >= CONFIDENT * 1.4;
   const flip: AnchorVerdictName = confident ? "HARD FAIL" : "SOFT FAIL";
+  // A claim restated nearly word for word: a causal link it loses, or a limiting quantifier it gains or loses, is
+  // the change itself, not a rewording, when the document's count of that class moved the same way.
+  const verbatim = Math.min(claim.coverage, claim.backCoverage) >= VERBATIM;
   const hedge = confident ? "" : " (the claim is only loosely restated)";
 
   comparePolarity(claim, om, rm, o, r, oSpan, rSpan, flip, hedge, report, align);
@@ -430,9 +435,16 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     else if (gained.length > 0) {
       const b = gained.shift()!;
       report("quantifier", a, b, flip, "changed", `the quantifier changed class: ${a.cls} became ${b.cls}${hedge}`);
-    } else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
+    } else if (verbatim && (a.cls === "few" || a.cls === "some") && get(rDoc, a.cls) < get(oDoc, a.cls))
+      // "Few people know" restated as "people know": the limit was the claim. A dropped "all", "many" or "always" mostly only loses emphasis.
+      report("quantifier", a, rSpan, "HARD FAIL", "dropped", `the quantifier (${a.cls}) was dropped from a claim restated nearly word for word`);
+    else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
   }
-  for (const b of gained) if (get(rc, b.cls) > get(oc, b.cls)) report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
+  for (const b of gained)
+    if (get(rc, b.cls) <= get(oc, b.cls)) continue;
+    // An added "all" or "always" mostly spells out what a generic statement implies; "some", "most", "few" limit it.
+    else if (verbatim && b.cls !== "universal" && get(rDoc, b.cls) > get(oDoc, b.cls)) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
+    else report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
 
   // Links: a cause turned into a concession or a contrast, or the reverse.
   const oCause = om.filter((m) => m.cls === "causal");
@@ -449,6 +461,7 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   for (const a of cause.leftA) {
     const b = newAgainst.shift();
     if (b) report("causal", a, b, flip, "changed", `the cause became a ${b.cls === "contrast" ? "contrast" : "concession"}${hedge}`);
+    else if (verbatim && get(rDoc, "causal") < get(oDoc, "causal")) report("causal", a, rSpan, "HARD FAIL", "dropped", "the causal link was dropped from a claim restated nearly word for word");
     else report("causal", a, rSpan, "SOFT FAIL", "dropped", "the causal link was dropped");
   }
   for (const a of against.leftA) {
@@ -463,6 +476,8 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   // rewrites against 56.8% as a review, for one more false alarm in 44 faithful ones. A bare "but"
   // is often only a transition (review).
   for (const b of newAgainst) report("concessive", oSpan, b, b.cls === "concessive" ? flip : "SOFT FAIL", "added", `the rewrite adds a ${LABEL[b.cls]} the original does not draw`);
+  // A cause the rewrite adds stays for review even in a claim restated word for word: it most often spells out
+  // what the original left to the reader ("不是经常发生，一周检查一次" → "一周检查一次，因为…不经常发生").
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 

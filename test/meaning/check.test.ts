@@ -232,6 +232,21 @@ describe("claims: aligned by content, compared per claim", () => {
     assert.equal(check("Sales fell because the store closed.", "The store closed, so sales fell.", "en").meaning_ok, true, "another causal word is the same link");
   });
 
+  test("a claim restated word for word that loses its cause, or gains or loses a limiting quantifier, is a HARD FAIL", () => {
+    const cause = check("The road was closed because the bridge had cracked. Drivers took the ferry.", "The road was closed, and then the bridge had cracked. Drivers took the ferry.", "en");
+    assert.ok(hard(cause).some((a) => a.type === "causal" && a.change === "dropped"), JSON.stringify(cause.anchors));
+    assert.equal(check("다리에 금이 갔기 때문에 도로가 통제되었다.", "다리에 금이 갔고 도로가 통제되었다.", "ko").meaning_ok, false);
+    const few = check("Few visitors stay for the evening show.", "Visitors stay for the evening show.", "en");
+    assert.ok(hard(few).some((a) => a.type === "quantifier" && a.change === "dropped"), JSON.stringify(few.anchors));
+    assert.equal(check("参观者留下来看晚上的演出。", "少数参观者留下来看晚上的演出。", "zh").meaning_ok, false, "an added 'few' limits the claim");
+    assert.equal(check("Visitors stay for the evening show.", "All visitors stay for the evening show.", "en").meaning_ok, true, "an added 'all' spells out a generic claim");
+    assert.equal(check("Visitors stay for the evening show.", "Visitors stay for the evening show, because it is free.", "en").meaning_ok, true, "an added cause is for review");
+    // Reworded around the same change, the claim is no longer restated word for word: a dropped cause is for review.
+    const reworded = check("The road was closed because the bridge had cracked.", "Cracks in the bridge came first; officials shut the road to traffic.", "en");
+    assert.ok(!hard(reworded).some((a) => a.type === "causal"), JSON.stringify(reworded.anchors));
+    assert.ok(soft(reworded).some((a) => a.type === "causal" && a.change === "dropped"), JSON.stringify(reworded.anchors));
+  });
+
   test("rhetorical frames are not claims: dropping 'not only' or 'what nobody tells you' passes", () => {
     assert.equal(check("What nobody tells you about hiring: referrals outperform job boards.", "Referrals outperform job boards.", "en").meaning_ok, true);
     assert.equal(check("没人告诉你的招聘真相：内推比招聘网站好用。", "内推比招聘网站好用。", "zh").meaning_ok, true);
