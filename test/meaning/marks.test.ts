@@ -47,6 +47,10 @@ describe("frames, negative words and privatives", () => {
     assert.deepEqual(read("虽然很多人用，但是很慢。", "zh"), [["虽然", "concessive"], ["很多", "majority"], ["但是", "contrast"]]);
     assert.deepEqual(read("一部の人は雨なのに来た。", "ja"), [["一部", "some"], ["のに", "concessive"]]);
   });
+  test("ja: まれ (rare) is 'few', but not inside a passive stem (生まれ born, 含まれ contained)", () => {
+    assert.deepEqual(read("このような事故はまれだ。", "ja"), [["まれ", "few"]]);
+    assert.deepEqual(read("東京で生まれ、資料に含まれている。", "ja"), []);
+  });
   test("a cause named as a reason is a causal link (the reason, 이유는, 原因是, 理由は)", () => {
     assert.deepEqual(read("The reason: few readers click.", "en"), [["The reason", "causal"], ["few", "few"]]);
     assert.deepEqual(read("이유는 간단하다.", "ko"), [["이유는", "causal"]]);
