@@ -403,6 +403,18 @@ function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [M
   return { pairs: [...pairs, ...rest.pairs], leftA: rest.leftA, leftB: rest.leftB };
 }
 
+/**
+ * Whether a mark opens its sentence ("So, …", "Therefore …", 그래서, 所以, これにより、): a connective there
+ * links to what came before, which the order of the sentences still says; dropping it is a fix for an AI
+ * tell (fix rules delete such openers), not a lost claim. Only a link inside the sentence (because, 때문에,
+ * 因为, ので) carries the cause on its own.
+ */
+function opensSentence(side: Side, m: Mark): boolean {
+  const s = sentenceOf(side.sentences, m.start);
+  // A demonstrative before it belongs to the opener (これにより, 이 때문에 "because of this", 这导致).
+  return s >= 0 && /^[\s"'“‘(\[「『—–-]*(?:これ|それ|この|その|(?:이|그)\s?|这|那|這)?$/u.test(side.folded.slice(side.sentences[s].start, m.start));
+}
+
 function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment, oDoc: ClassCounts, rDoc: ClassCounts) {
   const oSpan: TextRange = { start: o.sentences[claim.original[0]].start, end: o.sentences[claim.original[claim.original.length - 1]].end };
   const rSpan: TextRange = { start: r.sentences[claim.rewrite[0]].start, end: r.sentences[claim.rewrite[claim.rewrite.length - 1]].end };
@@ -461,7 +473,7 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   for (const a of cause.leftA) {
     const b = newAgainst.shift();
     if (b) report("causal", a, b, flip, "changed", `the cause became a ${b.cls === "contrast" ? "contrast" : "concession"}${hedge}`);
-    else if (verbatim && get(rDoc, "causal") < get(oDoc, "causal")) report("causal", a, rSpan, "HARD FAIL", "dropped", "the causal link was dropped from a claim restated nearly word for word");
+    else if (verbatim && get(rDoc, "causal") < get(oDoc, "causal") && !opensSentence(o, a)) report("causal", a, rSpan, "HARD FAIL", "dropped", "the causal link was dropped from a claim restated nearly word for word");
     else report("causal", a, rSpan, "SOFT FAIL", "dropped", "the causal link was dropped");
   }
   for (const a of against.leftA) {
