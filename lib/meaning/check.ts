@@ -412,7 +412,7 @@ function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [M
 function opensSentence(side: Side, m: Mark): boolean {
   const s = sentenceOf(side.sentences, m.start);
   // A demonstrative before it belongs to the opener (これにより, 이 때문에 "because of this", 这导致).
-  return s >= 0 && /^[\s"'“‘(\[「『—–-]*(?:これ|それ|この|その|(?:이|그)\s?|这|那|這)?$/u.test(side.folded.slice(side.sentences[s].start, m.start));
+  return s >= 0 && /^[\s"'“‘([「『—–-]*(?:これ|それ|この|その|(?:이|그)\s?|这|那|這)?$/u.test(side.folded.slice(side.sentences[s].start, m.start));
 }
 
 function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment, oDoc: ClassCounts, rDoc: ClassCounts) {
@@ -455,6 +455,10 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   for (const b of gained)
     if (get(rc, b.cls) <= get(oc, b.cls)) continue;
     // An added "all" or "always" mostly spells out what a generic statement implies; "some", "most", "few" limit it.
+    // Where the document lost a quantifier of another class and a confident claim gained this one, the quantity
+    // was most often changed where the sentence was reworded past the alignment ("nearly all" restated, then changed to "a few").
+    else if (confident && get(rDoc, b.cls) > get(oDoc, b.cls) && QUANTIFIER_CLASSES.some((x) => x !== b.cls && x !== "none" && get(rDoc, x) < get(oDoc, x)))
+      report("quantifier", oSpan, b, "HARD FAIL", "changed", `the rewrite gains a ${b.cls} quantifier here and has fewer of another class overall`);
     else if (verbatim && b.cls !== "universal" && get(rDoc, b.cls) > get(oDoc, b.cls)) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
     else report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
 

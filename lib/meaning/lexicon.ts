@@ -78,7 +78,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         pattern:
           "\\b(?:stop(?:s|ped|ping)?|ceas(?:e|es|ed|ing)|quit(?:s|ting)?|bann?(?:ed|s)?|prohibit(?:s|ed|ion)?|forbid(?:s|den)?|refus(?:e|es|ed|al)|reject(?:s|ed|ion)?|den(?:y|ies|ied)|exclud(?:e|es|ed|ing)|cancel(?:s|led|ed|ling|lation)?|call(?:s|ed)? off|abolish(?:es|ed)?|absent|closed|shut|los(?:e|es|ing|t)|fail(?:s|ed|ure)|gave up|give up|gives up|given up|giving up|missing|[a-z]{2,}-free|free (?:of|from))\\b",
       },
-      { name: "universal", cls: "universal", pattern: "\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b" },
+      { name: "universal", cls: "universal", pattern: "(?<!\\bat )\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b" },
       { name: "majority", cls: "majority", pattern: "\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|\\boften\\b|\\bmostly\\b|\\bgenerally\\b|\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b|\\bregularly\\b" },
       { name: "few", cls: "few", pattern: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|\\bhandful\\b" },
       { name: "some", cls: "some", pattern: "\\bsome\\b|\\bseveral\\b|\\bsometimes\\b|\\boccasionally\\b|\\ba few\\b|\\bpart of\\b|\\ba couple of\\b" },

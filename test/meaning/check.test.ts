@@ -247,6 +247,15 @@ describe("claims: aligned by content, compared per claim", () => {
     assert.ok(soft(reworded).some((a) => a.type === "causal" && a.change === "dropped"), JSON.stringify(reworded.anchors));
   });
 
+  test("a quantifier of one class lost from one claim and another class gained in the next is a changed quantity", () => {
+    const o = "Most of the volunteers were students from the university. The volunteers worked in shifts at the gates during the festival.";
+    assert.equal(check(o, "Students from the university made up most of the volunteers. They worked in shifts at the gates during the festival.", "en").meaning_ok, true);
+    const moved = check(o, "Students from the university made up the volunteers. A few of them worked in shifts at the gates during the festival.", "en");
+    assert.ok(hard(moved).some((a) => a.type === "quantifier" && a.change === "changed" && a.rewrite_text === "A few"), JSON.stringify(moved.anchors));
+    // "at all" strengthens a negation; it quantifies nothing.
+    assert.ok(!check("The bridge has no nails.", "The bridge contains no nails at all.", "en").anchors.some((a) => a.type === "quantifier"));
+  });
+
   test("rhetorical frames are not claims: dropping 'not only' or 'what nobody tells you' passes", () => {
     assert.equal(check("What nobody tells you about hiring: referrals outperform job boards.", "Referrals outperform job boards.", "en").meaning_ok, true);
     assert.equal(check("没人告诉你的招聘真相：内推比招聘网站好用。", "内推比招聘网站好用。", "zh").meaning_ok, true);
