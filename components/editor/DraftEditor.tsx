@@ -6,7 +6,7 @@ import { Compartment, EditorState, Prec, type Extension } from "@codemirror/stat
 import { EditorView, keymap, placeholder, drawSelection, highlightActiveLine } from "@codemirror/view";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { SHORTCUTS, type ShortcutAction } from "@/lib/editor/shortcuts";
-import { translate } from "@/lib/i18n/catalogue";
+import { translate } from "@/lib/i18n/lookup";
 import type { UiLang } from "@/lib/i18n/locales";
 import { AnalysisController } from "./analysis-controller";
 import { findingAt, findingsField, setFindings, tellGutter } from "./cm-findings";

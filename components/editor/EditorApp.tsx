@@ -4,23 +4,19 @@
 // the findings panel.
 import { useEffect, useState } from "react";
 import dynamic from "next/dynamic";
-import { ShareDialog } from "@/components/share/ShareDialog";
 import { buildShareSource } from "@/lib/editor/share";
-import { translate } from "@/lib/i18n/catalogue";
+import { translate } from "@/lib/i18n/lookup";
 import { UI_LANG_COOKIE, UI_LANG_TAGS } from "@/lib/i18n/locales";
 import { DraftEditor } from "./DraftEditor";
-import { FindingCard } from "./FindingCard";
-import { AcceptAllDialog } from "./AcceptAllDialog";
 import { FindingsPanel } from "./FindingsPanel";
-import { HelpOverlay } from "./HelpOverlay";
 import { ScoreStrip } from "./ScoreStrip";
 import { ScoreTable } from "./ScoreTable";
-import { SettingsDialog } from "./SettingsDialog";
 import { Toolbar } from "./Toolbar";
 import { UiLangSelect } from "./UiLangSelect";
-import { restoreSettings, useRememberUiLang } from "./settings-storage";
+import { useRememberUiLang } from "./settings-storage";
 import { currentDraft, useEditorStore } from "./store";
 import { watchTheme } from "./theme";
+import { chooseUiLang } from "./ui-lang";
 import { useT } from "./useT";
 import { useWorkspace } from "@/components/workspace/store";
 import { bootWorkspace } from "@/components/workspace/workspace";
@@ -31,6 +27,14 @@ const MergeReview = dynamic(() => import("./MergeReview").then((m) => m.MergeRev
 // The drafts list and the history load when first opened.
 const DraftsDialog = dynamic(() => import("@/components/workspace/DraftsDialog").then((m) => m.DraftsDialog), { ssr: false });
 const HistoryDialog = dynamic(() => import("@/components/workspace/HistoryDialog").then((m) => m.HistoryDialog), { ssr: false });
+// So do the dialogs (settings, help, accept-all, share): none is on screen at first paint, and
+// each is an overlay, so its arriving a moment after the click moves nothing on the page.
+const SettingsDialog = dynamic(() => import("./SettingsDialog").then((m) => m.SettingsDialog), { ssr: false });
+const HelpOverlay = dynamic(() => import("./HelpOverlay").then((m) => m.HelpOverlay), { ssr: false });
+const AcceptAllDialog = dynamic(() => import("./AcceptAllDialog").then((m) => m.AcceptAllDialog), { ssr: false });
+// The finding card (with its fix diff and model suggestion) loads on the first card opened.
+const FindingCard = dynamic(() => import("./FindingCard").then((m) => m.FindingCard), { ssr: false });
+const ShareDialog = dynamic(() => import("@/components/share/ShareDialog").then((m) => m.ShareDialog), { ssr: false });
 
 function Share() {
   const open = useEditorStore((s) => s.shareOpen);
@@ -50,8 +54,8 @@ function Share() {
 
 export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
   useState(() => {
+    // The saved settings are already in the store (EditorLoader restores them before loading the UI language).
     useEditorStore.getState().set({ serverHasKey });
-    restoreSettings();
   });
   useRememberUiLang();
   useEffect(() => watchTheme(), []);
@@ -69,6 +73,10 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
   const byok = useEditorStore((s) => s.settings.key.trim() !== "");
   const analysisError = useEditorStore((s) => s.analysisError);
   const set = useEditorStore((s) => s.set);
+  const settingsOpen = useEditorStore((s) => s.settingsOpen);
+  const helpOpen = useEditorStore((s) => s.helpOpen);
+  const acceptAllOpen = useEditorStore((s) => s.acceptAll !== null);
+  const cardOpen = useEditorStore((s) => s.card !== null);
 
   useEffect(() => {
     // The page speaks the UI language; the cookie lets the server render the next visit in it.
@@ -93,7 +101,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
               <ellipse cx="8" cy="8" rx="2.8" ry="6.5" />
               <path d="M1.5 8h13M2.6 4.5h10.8M2.6 11.5h10.8" />
             </svg>
-            <UiLangSelect testid="ui-lang-toggle" value={uiLang} onChange={(l) => set({ uiLang: l })} />
+            <UiLangSelect testid="ui-lang-toggle" value={uiLang} onChange={(l) => void chooseUiLang(l)} />
           </label>
           <button type="button" className="btn small" data-testid="help" onClick={() => set({ helpOpen: true })} title={t("help")}>
             <span aria-hidden="true">?</span>
@@ -135,10 +143,10 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
         </aside>
       </div>
       <ScoreStrip />
-      <FindingCard />
-      <AcceptAllDialog />
-      <HelpOverlay />
-      <SettingsDialog />
+      {cardOpen && <FindingCard />}
+      {acceptAllOpen && <AcceptAllDialog />}
+      {helpOpen && <HelpOverlay />}
+      {settingsOpen && <SettingsDialog />}
       {draftsOpen && <DraftsDialog />}
       {historyOpen && <HistoryDialog />}
       <WorkspaceToast />

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import type { Severity } from "@/lib/detector/types";
 import { groupByCategory, severityCounts, type SeverityFilter } from "@/lib/editor/panel";
-import { categoryName } from "@/lib/i18n/catalogue";
+import { categoryName } from "@/lib/i18n/lookup";
 import { openCard } from "./actions";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";

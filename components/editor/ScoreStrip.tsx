@@ -1,7 +1,7 @@
 "use client";
 // On phones the score table sits below the draft; this strip keeps the
 // AI-likeness and the finding count in view while writing.
-import { bandLabel } from "@/lib/i18n/catalogue";
+import { bandLabel } from "@/lib/i18n/lookup";
 import { evidenceGaps } from "@/lib/shadow/confidence";
 import { useEditorStore } from "./store";
 import { useT } from "./useT";

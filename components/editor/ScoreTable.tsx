@@ -8,7 +8,7 @@ import type { BandResult } from "@/lib/scoring/bands";
 import type { ScoreSet } from "@/lib/llm/events";
 import type { DocumentScores } from "@/lib/shadow/document-scores";
 import type { ScoreReason, ScoreReasons } from "@/lib/explain/score-reasons";
-import { bandLabel, categoryName, evidenceGapText, reviewWords } from "@/lib/i18n/catalogue";
+import { bandLabel, categoryName, evidenceGapText, reviewWords } from "@/lib/i18n/lookup";
 import { renderScoreReason } from "@/lib/i18n/features";
 import { evidenceGaps } from "@/lib/shadow/confidence";
 import { openCard } from "./actions";

@@ -4,10 +4,11 @@
 import { useState } from "react";
 import { Modal } from "./Modal";
 import { UiLangSelect } from "./UiLangSelect";
-import { llmHeaders } from "./humanize";
+import { llmHeaders } from "./llm-headers";
 import { saveSettings } from "./settings-storage";
 import { setThemeChoice } from "./theme";
 import { useEditorStore } from "./store";
+import { chooseUiLang } from "./ui-lang";
 import { useMessages, useT } from "./useT";
 
 export function SettingsDialog() {
@@ -45,7 +46,7 @@ export function SettingsDialog() {
     <Modal title={t("settings")} closeLabel={t("close")} onClose={close} testid="settings-dialog">
       <label className="field">
         <span>{t("uiLang")}</span>
-        <UiLangSelect testid="ui-lang" value={uiLang} onChange={(l) => set({ uiLang: l })} />
+        <UiLangSelect testid="ui-lang" value={uiLang} onChange={(l) => void chooseUiLang(l)} />
       </label>
       <label className="field">
         <span>{t("theme")}</span>

@@ -7,7 +7,7 @@ import { withIgnoredOccurrence, withIgnoredPattern } from "@/lib/editor/ignores"
 import { dropFinding, findingAt, findingById, findingsField, selectFinding } from "./cm-findings";
 import { useEditorStore, type CardState } from "./store";
 import type { AnalysisController } from "./analysis-controller";
-import { messages, translate } from "@/lib/i18n/catalogue";
+import { messages, translate } from "@/lib/i18n/lookup";
 import type { FindingFix } from "@/lib/detector/types";
 import { snapshotBeforeChange } from "@/components/workspace/history";
 

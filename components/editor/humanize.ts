@@ -4,6 +4,7 @@
 // header and is never stored server-side.
 import { SseReader } from "@/lib/editor/sse";
 import type { PipelineEvent } from "@/lib/llm/events";
+import { llmHeaders } from "./llm-headers";
 import { IDLE_RUN, useEditorStore } from "./store";
 
 let active: AbortController | null = null;
@@ -15,13 +16,6 @@ let active: AbortController | null = null;
  */
 const STALL_MS = 200_000;
 
-export function llmHeaders(): Record<string, string> {
-  const { settings } = useEditorStore.getState();
-  const headers: Record<string, string> = {};
-  if (settings.key.trim()) headers["x-llm-key"] = settings.key.trim();
-  if (settings.model.trim()) headers["x-llm-model"] = settings.model.trim();
-  return headers;
-}
 
 function apply(event: PipelineEvent) {
   const store = useEditorStore.getState();

@@ -2,7 +2,7 @@
 // "Suggest a fix": POST /api/suggest for the card's finding, with the BYOK headers. The card
 // shows what comes back; any fault leaves the draft as it was and says why. Closing the card
 // or asking again cancels the call in flight.
-import { llmHeaders } from "./humanize";
+import { llmHeaders } from "./llm-headers";
 import { currentDraft, useEditorStore } from "./store";
 import type { FindingFix } from "@/lib/detector/types";
 

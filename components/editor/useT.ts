@@ -1,5 +1,5 @@
 "use client";
-import { messages, translate, type StringKey, type UiMessages } from "@/lib/i18n/catalogue";
+import { messages, translate, type StringKey, type UiMessages } from "@/lib/i18n/lookup";
 import { useEditorStore } from "./store";
 
 /** The translate function for the current UI language (plain strings). */

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import type { CreatedReport, ReportExpiry } from "@/lib/report/types";
 import type { ShareSource } from "@/lib/store/share-source";
 import { forgetReport, loadSavedReports, saveReport, type SavedReport } from "./report-tokens";
-import { messages, type UiMessages } from "@/lib/i18n/catalogue";
+import { messages, type UiMessages } from "@/lib/i18n/lookup";
 import { pickUiLang, type UiLang } from "@/lib/i18n/locales";
 import styles from "./ShareDialog.module.css";
 

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { undo } from "@codemirror/commands";
 import { MAX_ANALYZE_CHARS } from "@/lib/api/limits";
-import type { UiMessages } from "@/lib/i18n/catalogue";
+import type { UiMessages } from "@/lib/i18n/lookup";
 import { UI_LANG_TAGS } from "@/lib/i18n/locales";
 import { snapshotTime } from "@/lib/workspace/when";
 import { useEditorStore } from "@/components/editor/store";

@@ -7,7 +7,7 @@
 import { textHash } from "@/lib/editor/hash";
 import { NO_IGNORES } from "@/lib/editor/ignores";
 import type { EditorReading } from "@/lib/editor/reading";
-import { messages } from "@/lib/i18n/catalogue";
+import { messages } from "@/lib/i18n/lookup";
 import type { LineBreak } from "@/lib/import/line-breaks";
 import { draftTitle, listed, newDraftId, newDraftRecord, summarize, type DraftRecord } from "@/lib/workspace/drafts";
 import { editingSnapshotDue, newestFirst, worthSnapshot, type Snapshot, type SnapshotReason } from "@/lib/workspace/history";

@@ -3,11 +3,11 @@
 // word-level diff with a little of the sentence around it.
 import { diffWords } from "diff";
 import type { FindingFix } from "../detector/types";
-import { fixLabelFor } from "../fix/labels";
-import type { UiLang } from "../i18n/catalogue";
+import { fixLabelText } from "../fix/label-text";
+import { messages, type UiLang } from "../i18n/lookup";
 
 export function fixLabelIn(lang: UiLang, fix: Pick<FindingFix, "kind" | "from" | "to">): string {
-  return fixLabelFor(lang, fix.kind, fix.from, fix.to);
+  return fixLabelText(messages(lang), fix.kind, fix.from, fix.to);
 }
 
 export interface DiffPiece {

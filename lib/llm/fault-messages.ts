@@ -3,7 +3,8 @@
 // the editor maps the stable event codes to the catalogue's sentences (lib/i18n/ui) and keeps
 // the server's text only as a detail. Every failure sentence says the draft is untouched,
 // because that is the first thing a person whose rewrite just failed wants to know.
-import { messages } from "../i18n/catalogue";
+// The editor page calls these with its UI language loaded (lib/i18n/lookup.ts); elsewhere import lib/i18n/catalogue first.
+import { messages } from "../i18n/lookup";
 import type { UiLang } from "../i18n/locales";
 import type { ErrorEvent, WarningEvent } from "./events";
 

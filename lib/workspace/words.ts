@@ -1,6 +1,7 @@
 // What the drafts list and the history say about a draft or a kept version, in the UI
 // language: when it was edited, and why a version was kept.
-import { messages } from "../i18n/catalogue";
+// The editor page calls these with its UI language loaded (lib/i18n/lookup.ts); elsewhere import lib/i18n/catalogue first.
+import { messages } from "../i18n/lookup";
 import { UI_LANG_TAGS, type UiLang } from "../i18n/locales";
 import type { Snapshot } from "./history";
 import { editedLabel, snapshotTime } from "./when";

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
+// All four UI languages, as the server loads them (the editor page loads one at a time).
+import "../../lib/i18n/catalogue";
 import { faultMessage, isModelFault, shownWarnings } from "../../lib/llm/fault-messages";
 import { resolveLlmSettings } from "../../lib/llm/settings";
 

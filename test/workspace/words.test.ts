@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+// All four UI languages, as the server loads them (the editor page loads one at a time).
+import "../../lib/i18n/catalogue";
 import { UI_LANGS } from "../../lib/i18n/locales";
 import { editedWords, snapshotWhy } from "../../lib/workspace/words";
 

@@ -1,17 +1,12 @@
 // "Why this score" in words: a reason (lib/explain/score-reasons.ts) rendered in a UI language
 // with the text's value in the feature's unit and its comparison with human writing.
 import type { ScoreReason } from "../../explain/score-reasons";
-import { languageName } from "../catalogue";
 import { num, percent } from "../format";
 import type { UiLang } from "../locales";
-import { en } from "./en";
-import { ja } from "./ja";
-import { ko } from "./ko";
-import type { FeatureWords } from "./types";
+import { featureWords, languageName } from "../lookup";
 import { FEATURE_UNITS } from "./units";
-import { zh } from "./zh";
 
-export const FEATURE_WORDS: Readonly<Record<UiLang, FeatureWords>> = { en, ko, zh, ja };
+// The words themselves are in each language's pack (lib/i18n/packs): FEATURE_WORDS, all four, is in lib/i18n/catalogue.ts.
 
 /** A feature's value as the unit shows it (sentence length is stored as log(1 + words)). */
 function shown(feature: string, value: number): number {
@@ -20,12 +15,12 @@ function shown(feature: string, value: number): number {
 
 /** The feature's plain name in the UI language; its id when this build has no label (a newer model). */
 export function featureLabel(lang: UiLang, feature: string): string {
-  return FEATURE_WORDS[lang].labels[feature] ?? feature;
+  return featureWords(lang).labels[feature] ?? feature;
 }
 
 /** One reason as a sentence: "AI-typical vocabulary: 51 per 1,000 words, about 4 times typical human writing in English (12)". */
 export function renderScoreReason(lang: UiLang, textLang: string, r: ScoreReason): string {
-  const words = FEATURE_WORDS[lang];
+  const words = featureWords(lang);
   const unit = FEATURE_UNITS[r.feature] ?? "relative";
   const format = words.units[unit];
   const label = featureLabel(lang, r.feature);

@@ -1,0 +1,7 @@
+// The en pack: imported on its own so a page that speaks English loads only English (see ./types.ts).
+import { en as features } from "../features/en";
+import { en as words } from "../findings/en";
+import { en as ui } from "../ui/en";
+import type { LangPack } from "./types";
+
+export const pack: LangPack = { lang: "en", ui, words, features };
