@@ -185,3 +185,37 @@ test("the UI language is switchable, remembered, and follows into the server's f
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   await expect(page.getByTestId("ui-lang-toggle")).toHaveValue("ja");
 });
+
+// The editor page loads only the UI language it speaks; another language's words arrive when
+// the reader picks it. Switching through all four on one open draft: the buttons, the
+// panel's headings and the card's reason each time say the new language, never the old one.
+const SCRIPT: Record<Lang, RegExp> = { en: /^[^\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*$/u, ko: /\p{Script=Hangul}/u, zh: /\p{Script=Han}/u, ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/u };
+
+test("switching the UI language through all four changes the interface and the finding card's reason", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ locale: "en-US", viewport: WIDE });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByTestId("editor")).toBeVisible();
+  await paste(page, EN_AI);
+  await expect(page.getByTestId("finding").first()).toBeVisible();
+  const seen = new Set<string>();
+  for (const c of [...CASES.slice(1), CASES[0]]) {
+    await page.getByTestId("ui-lang-toggle").selectOption(c.lang);
+    await expect(page.locator("html")).toHaveAttribute("lang", c.tag);
+    await expect(page.getByTestId("fix-with-ai")).toContainText(c.words.fix);
+    await expect(page.getByTestId("why-score")).toContainText(c.words.why);
+    // The worker re-reads the draft in the new language; the card opened after that explains in it.
+    await page.getByTestId("panel-finding").first().click();
+    const reason = page.getByTestId("finding-card").locator(".card-reason");
+    await expect(reason).toHaveText(SCRIPT[c.lang]);
+    if (c.lang === "zh") await expect(reason).not.toHaveText(SCRIPT.ja);
+    if (c.lang !== "en") expect(englishProse((await reason.textContent()) ?? "")).toBeNull();
+    seen.add((await reason.textContent()) ?? "");
+    await page.getByTestId("finding-card").press("Escape");
+    await expect(page.getByTestId("finding-card")).toBeHidden();
+  }
+  // Four languages, four different sentences for the same finding.
+  expect(seen.size).toBe(4);
+  await context.close();
+});
