@@ -12,7 +12,7 @@ import type { PipelineStage } from "@/lib/llm/events";
 import { faultMessage, isModelFault, shownWarnings, withoutModelLabel } from "@/lib/llm/fault-messages";
 import { docTypeName } from "@/lib/i18n/lookup";
 import { previewAcceptAll, reanalyzeNow } from "./actions";
-import type { HumanizeOptions } from "./humanize";
+import { cancelHumanize, startHumanize } from "./humanize";
 import { currentDraft, useEditorStore, type LangChoice } from "./store";
 import { useT } from "./useT";
 
@@ -36,10 +36,6 @@ function download(file: DownloadFile) {
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-// The rewrite run (its stream reader and event handling) loads on the first "Fix with AI".
-const startHumanize = (options?: HumanizeOptions) => import("./humanize").then((m) => m.startHumanize(options));
-const cancelHumanize = () => void import("./humanize").then((m) => m.cancelHumanize());
 
 export function Toolbar() {
   const t = useT();
