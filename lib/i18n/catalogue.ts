@@ -8,7 +8,11 @@
 // Importing this module loads all four languages into lib/i18n/lookup.ts. The editor page
 // does not: it reads lookup.ts and loads only the language it speaks (lib/i18n/packs).
 import type { FeatureWords } from "./features/types";
+import { en as findingsEn } from "./findings/en";
+import { ja as findingsJa } from "./findings/ja";
+import { ko as findingsKo } from "./findings/ko";
 import type { FindingWords } from "./findings/params";
+import { zh as findingsZh } from "./findings/zh";
 import type { UiLang } from "./locales";
 import { addLangPack } from "./lookup";
 import { pack as en } from "./packs/en";
@@ -24,5 +28,5 @@ const PACKS: Readonly<Record<UiLang, LangPack>> = { en, ko, zh, ja };
 for (const pack of Object.values(PACKS)) addLangPack(pack);
 
 export const UI_MESSAGES: Readonly<Record<UiLang, UiMessages>> = { en: en.ui, ko: ko.ui, zh: zh.ui, ja: ja.ui };
-export const FINDING_WORDS: Readonly<Record<UiLang, FindingWords>> = { en: en.words, ko: ko.words, zh: zh.words, ja: ja.words };
+export const FINDING_WORDS: Readonly<Record<UiLang, FindingWords>> = { en: findingsEn, ko: findingsKo, zh: findingsZh, ja: findingsJa };
 export const FEATURE_WORDS: Readonly<Record<UiLang, FeatureWords>> = { en: en.features, ko: ko.features, zh: zh.features, ja: ja.features };

@@ -6,7 +6,7 @@
 import type { BandResult } from "../scoring/bands";
 import type { EvidenceGap } from "../shadow/confidence";
 import type { FeatureWords } from "./features/types";
-import type { FindingWords } from "./findings/params";
+import type { FindingNames } from "./findings/params";
 import { isUiLang, type UiLang } from "./locales";
 import type { LangPack } from "./packs/types";
 import type { UiMessages } from "./ui/types";
@@ -38,9 +38,9 @@ export function messages(lang: UiLang): UiMessages {
   return langPack(lang).ui;
 }
 
-/** What findings say in one language: templates, bands, categories, language names. */
-export function findingWords(lang: UiLang): FindingWords {
-  return langPack(lang).words;
+/** What findings call things in one language: bands, categories, families, language names. */
+export function findingNames(lang: UiLang): FindingNames {
+  return langPack(lang).names;
 }
 
 /** The words of "Why this score" in one language. */
@@ -57,17 +57,17 @@ export function translate(lang: UiLang, key: StringKey): string {
 
 /** A score band's name in the UI language (the band's own English label for an unknown band). */
 export function bandLabel(lang: UiLang, band: Pick<BandResult, "band" | "range" | "label_en">): string {
-  return findingWords(lang).bands[`${band.band}@${band.range[0]}`] ?? band.label_en;
+  return findingNames(lang).bands[`${band.band}@${band.range[0]}`] ?? band.label_en;
 }
 
 /** A detector category's name in the UI language; custom pack categories keep their id. */
 export function categoryName(lang: UiLang, category: string): string {
-  return (findingWords(lang).categories as Record<string, string>)[category] ?? category;
+  return (findingNames(lang).categories as Record<string, string>)[category] ?? category;
 }
 
 /** A text language's name in the UI language. */
 export function languageName(lang: UiLang, textLang: string): string {
-  return (findingWords(lang).languages as Record<string, string>)[textLang] ?? textLang;
+  return (findingNames(lang).languages as Record<string, string>)[textLang] ?? textLang;
 }
 
 /** A review's outcome in words: its verdict and grade codes (accept_with_note, C) as the UI says them. */

@@ -1,6 +1,7 @@
 // Why a span reads as machine-written, in English. The pattern's own label is shown
 // beside the reason, so a reason says what was seen, how often and where, not the name again.
 import { list, num, percent, plural } from "../format";
+import { LANGUAGES, names } from "./en-names";
 import type { FindingWords } from "./params";
 
 const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${num("en", n)} times`);
@@ -8,7 +9,6 @@ const words = (n: number) => plural("en", n, { one: "# word", other: "# words" }
 const q = (s: string) => `“${s}”`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("en", x)).join(", ");
 
-const LANGUAGES = { ko: "Korean", en: "English", zh: "Chinese", ja: "Japanese" };
 const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
 
 export const en: FindingWords = {
@@ -78,47 +78,5 @@ export const en: FindingWords = {
     "warning.no-packs": (p) => `No pattern packs are loaded for ${name(p.lang)}.`,
     "warning.stylometry-skipped": () => "The text is too short for rhythm findings.",
   },
-  categories: {
-    content: "Content",
-    language: "Language",
-    style: "Style",
-    communication: "Communication",
-    filler: "Filler",
-    structure: "Structure",
-    "viral-hook": "Viral hook",
-  },
-  families: {
-    A: "Translationese",
-    B: "English glosses and jargon",
-    C: "Structure",
-    D: "AI stock phrases",
-    E: "Rhythm",
-    F: "Piled-on modifiers",
-    G: "Hedging",
-    H: "Connectives",
-    I: "Formal nouns (것·점·바·수)",
-    J: "Visual decoration",
-  },
-  languages: LANGUAGES,
-  bands: {
-    "human@0": "Strongly human-like",
-    "mostly-human@16": "Mostly human",
-    "mixed@31": "Mixed",
-    "ai-like@51": "AI-like",
-    "ai-generated@71": "AI-generated",
-    "distorted@0": "Meaning distorted",
-    "low@26": "Low fidelity",
-    "moderate@51": "Moderate fidelity",
-    "high@76": "High fidelity",
-    "perfect@91": "Perfect fidelity",
-    "excellent@0": "Excellent",
-    "good@16": "Good",
-    "acceptable@31": "Acceptable",
-    "caution@51": "Caution",
-    "poor@71": "Poor",
-    "critical@0": "Critical",
-    "warning@50": "Warning",
-    "good@70": "Good",
-    "excellent@90": "Excellent",
-  },
+  ...names,
 };

@@ -1,11 +1,11 @@
 // 文章が機械の書いたものに読める理由（日本語）。パターン名は横に表示するので、理由では繰り返さない。
 import { num, percent } from "../format";
+import { LANGUAGES, names } from "./ja-names";
 import type { FindingWords } from "./params";
 
 const q = (s: string) => `「${s}」`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("ja", x)).join("、");
 
-const LANGUAGES = { ko: "韓国語", en: "英語", zh: "中国語", ja: "日本語" };
 const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
 
 export const ja: FindingWords = {
@@ -72,47 +72,5 @@ export const ja: FindingWords = {
     "warning.no-packs": (p) => `${name(p.lang)}のパターン集が読み込まれていません。`,
     "warning.stylometry-skipped": () => "文章が短いため、リズムに関する指摘は調べていません。",
   },
-  categories: {
-    content: "内容",
-    language: "言葉づかい",
-    style: "文体",
-    communication: "やりとり",
-    filler: "冗長",
-    structure: "構成",
-    "viral-hook": "バズ狙い",
-  },
-  families: {
-    A: "翻訳調",
-    B: "英語の併記・用語の多用",
-    C: "構成",
-    D: "AI の決まり文句",
-    E: "リズム",
-    F: "修飾の重ねすぎ",
-    G: "ぼかし表現",
-    H: "接続詞",
-    I: "形式名詞（것・점・바・수）",
-    J: "見た目の飾り",
-  },
-  languages: LANGUAGES,
-  bands: {
-    "human@0": "かなり人らしい",
-    "mostly-human@16": "ほぼ人らしい",
-    "mixed@31": "混在",
-    "ai-like@51": "AI らしい",
-    "ai-generated@71": "AI 生成",
-    "distorted@0": "意味がゆがんでいる",
-    "low@26": "忠実度が低い",
-    "moderate@51": "忠実度はふつう",
-    "high@76": "忠実度が高い",
-    "perfect@91": "完全に忠実",
-    "excellent@0": "最適",
-    "good@16": "良好",
-    "acceptable@31": "許容範囲",
-    "caution@51": "要注意",
-    "poor@71": "不適",
-    "critical@0": "危険",
-    "warning@50": "要注意",
-    "good@70": "良好",
-    "excellent@90": "優秀",
-  },
+  ...names,
 };

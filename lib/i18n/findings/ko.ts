@@ -1,5 +1,6 @@
 // 문장이 기계가 쓴 것처럼 읽히는 이유, 한국어로. 패턴 이름은 이유 옆에 따로 보이므로 이유에서는 되풀이하지 않는다.
 import { num, percent } from "../format";
+import { LANGUAGES, names } from "./ko-names";
 import type { FindingWords } from "./params";
 
 const q = (s: string) => `‘${s}’`;
@@ -7,7 +8,6 @@ const q = (s: string) => `‘${s}’`;
 const times = (n: number) => (["한", "두", "세"][n - 1] ? `${["한", "두", "세"][n - 1]} 번` : `${num("ko", n)}번`);
 const nums = (xs: readonly number[]) => xs.map((x) => num("ko", x)).join(", ");
 
-const LANGUAGES = { ko: "한국어", en: "영어", zh: "중국어", ja: "일본어" };
 const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
 
 export const ko: FindingWords = {
@@ -74,47 +74,5 @@ export const ko: FindingWords = {
     "warning.no-packs": (p) => `${name(p.lang)} 패턴 목록이 없습니다.`,
     "warning.stylometry-skipped": () => "글이 짧아 리듬 관련 항목은 검사하지 않았습니다.",
   },
-  categories: {
-    content: "내용",
-    language: "언어",
-    style: "문체",
-    communication: "소통",
-    filler: "군더더기",
-    structure: "구조",
-    "viral-hook": "바이럴 훅",
-  },
-  families: {
-    A: "번역투",
-    B: "영어 병기·용어 과다",
-    C: "구조",
-    D: "AI 관용구",
-    E: "리듬",
-    F: "수식 과다",
-    G: "완곡",
-    H: "접속사",
-    I: "형식명사",
-    J: "시각 장식",
-  },
-  languages: LANGUAGES,
-  bands: {
-    "human@0": "사람다움",
-    "mostly-human@16": "거의 사람다움",
-    "mixed@31": "혼재",
-    "ai-like@51": "AI 느낌",
-    "ai-generated@71": "AI 생성",
-    "distorted@0": "의미 왜곡",
-    "low@26": "낮은 충실도",
-    "moderate@51": "보통 충실도",
-    "high@76": "높은 충실도",
-    "perfect@91": "완벽한 충실도",
-    "excellent@0": "최적",
-    "good@16": "양호",
-    "acceptable@31": "보통",
-    "caution@51": "주의",
-    "poor@71": "부적합",
-    "critical@0": "위험",
-    "warning@50": "주의",
-    "good@70": "양호",
-    "excellent@90": "우수",
-  },
+  ...names,
 };

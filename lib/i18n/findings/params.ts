@@ -72,9 +72,8 @@ type Render = (m: Msg) => string;
 /** A language's templates: one function per message id. */
 export type FindingTemplates = { [K in FindingMsgId]: (p: FindingParams[K], render: Render) => string };
 
-/** Everything else a finding's words need in one language. */
-export interface FindingWords {
-  templates: FindingTemplates;
+/** What findings call things in one language (the editor page needs these without the sentences). */
+export interface FindingNames {
   /** Detector categories (custom pack categories keep their id). */
   categories: Record<"content" | "language" | "style" | "communication" | "filler" | "structure" | "viral-hook", string>;
   /** Korean translationese families (detector spec, A–J). */
@@ -83,4 +82,9 @@ export interface FindingWords {
   languages: Record<"ko" | "en" | "zh" | "ja", string>;
   /** Score bands, keyed `${band}@${lower bound}` (unique across the four tables). */
   bands: Record<string, string>;
+}
+
+/** Everything a finding's words need in one language: its sentences and its names. */
+export interface FindingWords extends FindingNames {
+  templates: FindingTemplates;
 }

@@ -1,11 +1,11 @@
 // 为什么这段文字读起来像机器写的（简体中文）。模式名称另行显示，原因里不再重复。
 import { num, percent } from "../format";
+import { LANGUAGES, names } from "./zh-names";
 import type { FindingWords } from "./params";
 
 const q = (s: string) => `“${s}”`;
 const nums = (xs: readonly number[]) => xs.map((x) => num("zh", x)).join("、");
 
-const LANGUAGES = { ko: "韩语", en: "英语", zh: "中文", ja: "日语" };
 const name = (code: string) => (LANGUAGES as Record<string, string>)[code] ?? code;
 
 export const zh: FindingWords = {
@@ -72,47 +72,5 @@ export const zh: FindingWords = {
     "warning.no-packs": (p) => `没有加载${name(p.lang)}的模式库。`,
     "warning.stylometry-skipped": () => "文本太短，未检查节奏方面的问题。",
   },
-  categories: {
-    content: "内容",
-    language: "语言",
-    style: "文体",
-    communication: "交流",
-    filler: "冗余",
-    structure: "结构",
-    "viral-hook": "流量钩子",
-  },
-  families: {
-    A: "翻译腔",
-    B: "英文夹注与术语过多",
-    C: "结构",
-    D: "AI 惯用语",
-    E: "节奏",
-    F: "修饰堆砌",
-    G: "委婉含糊",
-    H: "连接词",
-    I: "形式名词（것·점·바·수）",
-    J: "视觉装饰",
-  },
-  languages: LANGUAGES,
-  bands: {
-    "human@0": "很像人写的",
-    "mostly-human@16": "基本像人写的",
-    "mixed@31": "信号混杂",
-    "ai-like@51": "像 AI 写的",
-    "ai-generated@71": "AI 生成",
-    "distorted@0": "原意被歪曲",
-    "low@26": "忠实度低",
-    "moderate@51": "忠实度一般",
-    "high@76": "忠实度高",
-    "perfect@91": "完全忠实",
-    "excellent@0": "最佳",
-    "good@16": "良好",
-    "acceptable@31": "尚可",
-    "caution@51": "需注意",
-    "poor@71": "不合格",
-    "critical@0": "危险",
-    "warning@50": "需注意",
-    "good@70": "良好",
-    "excellent@90": "优秀",
-  },
+  ...names,
 };
