@@ -14,7 +14,7 @@ import { regionOf, textEdges, withinLines, type Region, type TextEdges } from ".
 import { indexSentences } from "./sentences";
 import { FixSite, type SiteFinding } from "./site";
 import { MAX_CANDIDATES, type FixCandidate, type Proposal } from "./types";
-import { roomsHold, VerdictCache, verifyEdits, type FixDocument, type GatedAdd, type RejectReason } from "./verify";
+import { roomsHold, VerdictCache, verifyEdits, type FixDocument, type GatedAdd, type GateRoom, type RejectReason } from "./verify";
 
 /** What the engine reads of a finding (a report's findings, or the editor's slimmer ones). */
 export type FixableFinding = Pick<FindingFields, "id" | "patternId" | "start" | "end" | "scoreOnly"> & { scope: Finding["scope"] };
@@ -78,7 +78,7 @@ interface CachedFixes {
   candidates: FixCandidate[];
   adds: GatedAdd[][];
   /** The gate rooms verification read, checked against the document on reuse. */
-  rooms: [string, number][];
+  rooms: GateRoom[];
 }
 
 /**
@@ -191,7 +191,7 @@ export function fixFindings(
     } else {
       const found: { c: FixCandidate; a: GatedAdd[] }[] = [];
       let inLines = true;
-      const rooms = ck ? (doc.roomsRead = new Map()) : null;
+      const rooms = ck ? (doc.roomsRead = new Map<string, GateRoom>()) : null;
       list = candidatesFor(doc, f, {
         limit: options.limit,
         onReject: options.onReject,
@@ -203,7 +203,7 @@ export function fixFindings(
       // Fixes whose proposals all stay within the finding's lines were read from the region only.
       if (ck && inLines) {
         const by = -ck.region.lo;
-        cache!.set(ck.key, { candidates: list.map((c) => shift(c, by)), adds: list.map((c) => found.find((x) => x.c === c)?.a ?? []), rooms: [...rooms!] });
+        cache!.set(ck.key, { candidates: list.map((c) => shift(c, by)), adds: list.map((c) => found.find((x) => x.c === c)?.a ?? []), rooms: [...rooms!.values()] });
       }
     }
     if (list.length > 0) candidates.set(f.id, list);

@@ -38,28 +38,36 @@ export interface FixDocument {
    */
   verdicts?: VerdictCache;
   /** While set, every gate room a verdict reads, by `${matcherKey}\u0001${gate}` (a cache checks them on reuse). */
-  roomsRead?: Map<string, number>;
+  roomsRead?: Map<string, GateRoom>;
+}
+
+/** A density gate's room as a verdict read it: what reusing the verdict must find again. */
+export interface GateRoom {
+  matcherKey: string;
+  gate: number;
+  room: number;
+}
+
+function noteRoom(doc: FixDocument, r: GateRoom): void {
+  doc.roomsRead?.set(`${r.matcherKey}\u0001${r.gate}`, r);
 }
 
 /** Verdicts kept for reuse, with the gate rooms each one read. */
 export class VerdictCache {
-  private readonly map = new Map<string, { verdict: Verdict; rooms: [string, number][] }>();
+  private readonly map = new Map<string, { verdict: Verdict; rooms: GateRoom[] }>();
   constructor(private readonly max = 8192) {}
   get(key: string) {
     return this.map.get(key);
   }
-  set(key: string, value: { verdict: Verdict; rooms: [string, number][] }) {
+  set(key: string, value: { verdict: Verdict; rooms: GateRoom[] }) {
     if (this.map.size >= this.max) this.map.clear();
     this.map.set(key, value);
   }
 }
 
 /** Whether every gate room read when a verdict was made reads the same in this document. */
-export function roomsHold(doc: FixDocument, rooms: readonly [string, number][]): boolean {
-  for (const [k, room] of rooms) {
-    const at = k.indexOf("\u0001");
-    if (gateRoom(doc, k.slice(0, at), Number(k.slice(at + 1))) !== room) return false;
-  }
+export function roomsHold(doc: FixDocument, rooms: readonly GateRoom[]): boolean {
+  for (const r of rooms) if (roomOf(doc, r.matcherKey, r.gate) !== r.room) return false;
   return true;
 }
 
@@ -96,7 +104,7 @@ function factsOf(doc: FixDocument, text: string): WindowFacts {
  */
 export function gateRoom(doc: FixDocument, matcherKey: string, gate: number): number {
   const room = roomOf(doc, matcherKey, gate);
-  doc.roomsRead?.set(`${matcherKey}\u0001${gate}`, room);
+  noteRoom(doc, { matcherKey, gate, room });
   return room;
 }
 
@@ -215,14 +223,14 @@ export function verifyEdits(doc: FixDocument, findings: readonly SiteFinding[], 
   const key = verdictKey(doc, findings, edits, w, options);
   const kept = doc.verdicts.get(key);
   if (kept && roomsHold(doc, kept.rooms)) {
-    if (doc.roomsRead) for (const [k, v] of kept.rooms) doc.roomsRead.set(k, v);
+    for (const r of kept.rooms) noteRoom(doc, r);
     return kept.verdict;
   }
   const outer = doc.roomsRead;
-  const rooms = (doc.roomsRead = new Map());
+  const rooms = (doc.roomsRead = new Map<string, GateRoom>());
   try {
     const verdict = judge(doc, findings, edits, w, options);
-    doc.verdicts.set(key, { verdict, rooms: [...rooms] });
+    doc.verdicts.set(key, { verdict, rooms: [...rooms.values()] });
     return verdict;
   } finally {
     doc.roomsRead = outer;
