@@ -452,15 +452,17 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
       report("quantifier", a, rSpan, "HARD FAIL", "dropped", `the quantifier (${a.cls}) was dropped from a claim restated nearly word for word`);
     else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
   }
-  for (const b of gained)
+  for (const b of gained) {
     if (get(rc, b.cls) <= get(oc, b.cls)) continue;
+    const docGained = get(rDoc, b.cls) > get(oDoc, b.cls);
     // An added "all" or "always" mostly spells out what a generic statement implies; "some", "most", "few" limit it.
     // Where the document lost a quantifier of another class and a confident claim gained this one, the quantity
     // was most often changed where the sentence was reworded past the alignment ("nearly all" restated, then changed to "a few").
-    else if (confident && get(rDoc, b.cls) > get(oDoc, b.cls) && QUANTIFIER_CLASSES.some((x) => x !== b.cls && x !== "none" && get(rDoc, x) < get(oDoc, x)))
+    if (confident && docGained && QUANTIFIER_CLASSES.some((x) => x !== b.cls && x !== "none" && get(rDoc, x) < get(oDoc, x)))
       report("quantifier", oSpan, b, "HARD FAIL", "changed", `the rewrite gains a ${b.cls} quantifier here and has fewer of another class overall`);
-    else if (verbatim && b.cls !== "universal" && get(rDoc, b.cls) > get(oDoc, b.cls)) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
+    else if (verbatim && b.cls !== "universal" && docGained) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
     else report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
+  }
 
   // Links: a cause turned into a concession or a contrast, or the reverse.
   const oCause = om.filter((m) => m.cls === "causal");
