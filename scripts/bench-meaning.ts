@@ -40,7 +40,11 @@
 // --vs FILE.cjs times another build of the check on the speed pairs in turn with this tree's
 // (npx esbuild OTHER_TREE/lib/meaning/check.ts --bundle --platform=node --format=cjs --outfile=FILE.cjs).
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--vs FILE.cjs]
+// --fifth-holdout adds a fifth (bench-meaning/fifth-pairs.ts), written before the checker
+// was changed for lexical negatives: hand-written faithful rewrites that say every negation
+// in other words (lack, absence, failed, 부족하다, 缺乏, 欠く), with hand-written changes.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -51,6 +55,7 @@ import { TUNING_PAIRS } from "./bench-meaning/tuning-pairs";
 import { THIRD_HOLDOUT, thirdVariants } from "./bench-meaning/third";
 import { FOURTH_FAMILIES, fourthBases } from "./bench-meaning/fourth";
 import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
+import { fifthLines } from "./bench-meaning/fifth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -345,6 +350,8 @@ if (argv.includes("--fourth-holdout")) {
 }
 
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.
+if (argv.includes("--fifth-holdout")) lines.push(...fifthLines(checkMeaning));
+
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {
   const vs = bases.filter((b) => b.source === "variants" && b.lang === lang);
