@@ -216,3 +216,80 @@ const PAIRS: Omit<HandPair, "id">[] = [
 ];
 
 export const FIFTH_PAIRS: HandPair[] = PAIRS.map((p, i) => ({ ...p, id: `fifth-${p.lang}-${String(i + 1).padStart(2, "0")}` }));
+
+// Written after the negative-sense lexicon (lib/meaning/negative-sense.ts) was chosen, and
+// scored once, never read case by case: the pairs above were read while choosing it.
+const FRESH: Omit<HandPair, "id">[] = [
+  {
+    lang: "en",
+    original: "The museum will not charge for entry in May. Visitors do not need to book, but the café will not be open until June.",
+    rewrite: "Entry to the museum is free throughout May, and no booking is required. The café stays shut until June.",
+    changes: [
+      c("negation", "no booking is required", "a booking is required"),
+      c("negation", "The café stays shut until June.", "The café stays open until June."),
+    ],
+  },
+  {
+    lang: "en",
+    original: "The bakery did not win the contest, and its owner did not expect to. Only four of the 30 entries came from small shops.",
+    rewrite: "The bakery lost the contest, as its owner had predicted. Just four of the 30 entries were from small shops.",
+    changes: [
+      c("negation", "The bakery lost the contest", "The bakery won the contest"),
+      c("number", "Just four of the 30 entries", "Just nine of the 30 entries"),
+    ],
+  },
+  {
+    lang: "ko",
+    original: "올해 축제에는 비가 오지 않았다. 하지만 주차장이 넓지 않아서 많은 방문객이 차를 세우지 못했다.",
+    rewrite: "올해 축제 날은 맑았다. 그러나 주차장이 비좁은 탓에 방문객 상당수가 주차에 실패했다.",
+    changes: [
+      c("negation", "주차에 실패했다", "주차에 성공했다"),
+      c("causal", "비좁은 탓에", "비좁았는데도"),
+    ],
+  },
+  {
+    lang: "ko",
+    original: "그 식당은 월요일에 문을 열지 않는다. 예약은 받지 않고, 카드 결제도 되지 않는다.",
+    rewrite: "그 식당은 월요일이 휴무다. 예약은 불가하며 결제는 현금으로만 가능하다.",
+    changes: [
+      c("negation", "예약은 불가하며", "예약은 가능하며"),
+    ],
+  },
+  {
+    lang: "zh",
+    original: "这座桥没有通过安全检查，所以卡车不能再走这条路。附近的居民说他们没有收到任何通知。",
+    rewrite: "由于未能通过安全检查，这座桥已禁止卡车通行。附近居民表示从未接到过通知。",
+    changes: [
+      c("negation", "已禁止卡车通行", "已允许卡车通行"),
+      c("causal", "由于未能通过安全检查", "尽管未能通过安全检查"),
+    ],
+  },
+  {
+    lang: "zh",
+    original: "这个项目的预算不够，很多计划中的功能都没有完成。",
+    rewrite: "项目经费匮乏，计划中的许多功能都未能完成。",
+    changes: [
+      c("negation", "项目经费匮乏", "项目经费充足"),
+      c("quantifier", "计划中的许多功能", "计划中的少数功能"),
+    ],
+  },
+  {
+    lang: "ja",
+    original: "今年の祭りでは雨が降らなかった。しかし駐車場が広くないため、多くの来場者が車を停められなかった。",
+    rewrite: "今年の祭りは晴天に恵まれた。ただ、駐車場が狭いせいで、来場者の多くは駐車できずに困った。",
+    changes: [
+      c("negation", "駐車できずに困った", "駐車できて喜んだ"),
+      c("quantifier", "来場者の多くは", "来場者のごく一部は"),
+    ],
+  },
+  {
+    lang: "ja",
+    original: "その店は月曜日には開いていない。予約は受け付けておらず、カードも使えない。",
+    rewrite: "その店は月曜定休だ。予約は不可で、支払いは現金のみとなっている。",
+    changes: [
+      c("negation", "予約は不可で", "予約は可能で"),
+    ],
+  },
+];
+
+export const FIFTH_FRESH: HandPair[] = FRESH.map((p, i) => ({ ...p, id: `fifth-fresh-${p.lang}-${String(i + 1).padStart(2, "0")}` }));

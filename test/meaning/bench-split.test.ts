@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { addsFigures } from "../../scripts/bench-meaning/bases";
 import { HAND_PAIRS, withChange } from "../../scripts/bench-meaning/fourth-pairs";
-import { FIFTH_PAIRS } from "../../scripts/bench-meaning/fifth-pairs";
+import { FIFTH_FRESH, FIFTH_PAIRS } from "../../scripts/bench-meaning/fifth-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -39,7 +39,7 @@ describe("fifth hold-out hand-written changes", () => {
   test("each change replaces exactly one place of its rewrite, in every language", () => {
     assert.ok(FIFTH_PAIRS.length >= 20);
     assert.deepEqual([...new Set(FIFTH_PAIRS.map((p) => p.lang))].sort(), ["en", "ja", "ko", "zh"]);
-    for (const p of FIFTH_PAIRS)
+    for (const p of [...FIFTH_PAIRS, ...FIFTH_FRESH])
       for (const ch of p.changes) {
         assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
         assert.notEqual(withChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
