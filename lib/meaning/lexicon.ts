@@ -10,6 +10,7 @@
 // that say a state went on (remained, went ahead, 유지, 保持, 続ける), which paraphrase
 // "not stopped" but never "stopped".
 import type { Lang } from "../engine/types";
+import { negativeSensePattern } from "./negative-sense";
 
 export type QuantifierClass = "universal" | "majority" | "some" | "few" | "none";
 export type LinkClass = "causal" | "concessive" | "contrast";
@@ -69,7 +70,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         name: "lexneg",
         cls: "negation",
         lexical: true,
-        pattern: `\\bfail(?:s|ed|ing)? to\\b|\\black(?:s|ed|ing)?\\b|\\brefuse[sd]? to\\b|\\bdifficult\\b|\\bhard to (?:say|tell|know|find|see|believe|get|understand|predict|measure)\\b|\\b(?:${EN_PREFIXED})\\b|\\bun(?!der|veil|it|if|leash|lock|pack|fold|rav|wind|cover|dergo)[a-z]{3,}(?:ed|able|ible)\\b`,
+        pattern: `\\bfail(?:s|ed|ing)? to\\b|\\black(?:s|ed|ing)?\\b|\\brefuse[sd]? to\\b|\\bdifficult\\b|\\bhard to (?:say|tell|know|find|see|believe|get|understand|predict|measure)\\b|\\b(?:${EN_PREFIXED})\\b|\\bun(?!der|veil|it|if|leash|lock|pack|fold|rav|wind|cover|dergo)[a-z]{3,}(?:ed|able|ible)\\b(?! truths?\\b)`,
       },
       {
         name: "privneg",
@@ -78,6 +79,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         pattern:
           "\\b(?:stop(?:s|ped|ping)?|ceas(?:e|es|ed|ing)|quit(?:s|ting)?|bann?(?:ed|s)?|prohibit(?:s|ed|ion)?|forbid(?:s|den)?|refus(?:e|es|ed|al)|reject(?:s|ed|ion)?|den(?:y|ies|ied)|exclud(?:e|es|ed|ing)|cancel(?:s|led|ed|ling|lation)?|call(?:s|ed)? off|abolish(?:es|ed)?|absent|closed|shut|los(?:e|es|ing|t)|fail(?:s|ed|ure)|gave up|give up|gives up|given up|giving up|missing|[a-z]{2,}-free|free (?:of|from))\\b",
       },
+      { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("en") },
       { name: "universal", cls: "universal", pattern: "(?<!\\bat )\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b" },
       { name: "majority", cls: "majority", pattern: "\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|\\boften\\b|\\bmostly\\b|\\bgenerally\\b|\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b|\\bregularly\\b" },
       { name: "few", cls: "few", pattern: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|\\bhandful\\b" },
@@ -91,7 +93,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "\\balthough\\b|\\bthough\\b|\\beven though\\b|\\beven if\\b|\\bdespite\\b|\\bin spite of\\b|\\bnevertheless\\b|\\bnonetheless\\b|\\bregardless of\\b|\\beven so\\b|\\bstill\\b(?=,)|\\ball the same\\b" },
       { name: "contrast", cls: "contrast", pattern: "\\bbut\\b|\\bhowever\\b|\\byet\\b(?=[ ,])|\\bwhereas\\b|\\bon the other hand\\b|\\binstead\\b|\\bin contrast\\b|\\bconversely\\b|\\brather than\\b" },
     ],
-    "\\b(?:except|exception|free|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
+    "\\b(?:requir(?:e|es|ed|ing)|necessity|necessary|essential|indispensable|except|exception|free|outside|out of|beyond|[a-z]{3,}less|spare[sd]?|instead of|short of|too (?:little|few)|fall(?:s)? short|fell short|tough|seldom|rarely|declin(?:e|es|ed)|skip(?:s|ped)?|unless|apart from|other than|keep(?:s)? (?:\\w+ )?from|kept (?:\\w+ )?from|prevent(?:s|ed|ing)?|avoid(?:s|ed|ing)?|miss(?:es|ed|ing)?|drop(?:s|ped)?|remov(?:e|es|ed)|halt(?:s|ed)?|refrain(?:s|ed)?|ended|ending|ends|expir(?:e|es|ed|ing|y|ation)|lapse[sd]?|run(?:s)? out|ran out|runs? dry)\\b",
     "\\b(?:keep(?:s|ing)?|remain(?:s|ed|ing)?|stay(?:s|ed|ing)?|continu(?:e|es|ed|ing)|maintain(?:s|ed|ing)?|retain(?:s|ed)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|full|fill(?:s|ed)?|as planned|on schedule|same|unchanged)\\b",
   ),
   ko: lexicon(
@@ -113,6 +115,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         pattern:
           "불가능|불가(?![리피])|금지|모르|몰랐|몰라|실패|미흡|부족|중단|멈추|멈춰|멈췄|그만두|그만뒀|그만둔|폐쇄|닫|거절|거부|제외|취소|폐지|잃|사라지|사라졌|사라진|끊|(?<![가-힣])불(?=[가-힣]{1,3}(?:하|한|해|했|함|합))|(?<![가-힣])무(?=[가-힣]{1,2}(?:하|한|해|했|함|합))|(?<![가-힣])비(?=효율|합리|정상|공식|공개|현실|생산)|(?<![가-힣])미(?=완성|확인|해결|지수|정)|어렵|어려[운워웠]|힘들|힘든",
       },
+      { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("ko") },
       { name: "universal", cls: "universal", pattern: "모든|모두|전부|전체|항상|언제나|(?<![가-힣])늘(?=\\s)|누구나|어디서나|매일|매번|매년|빠짐없이|예외 ?없이|전원" },
       { name: "majority", cls: "majority", pattern: "대부분|대다수|대개|주로|흔히|(?<![가-힣])보통(?=\\s)|많은|많이|상당수|다수|자주|대체로|종종" },
       { name: "few", cls: "few", pattern: "극소수|소수|드물|좀처럼|별로|적은|조금" },
@@ -125,7 +128,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "불구하고|그럼에도|그런데도|비록|더라도|는데도|은데도|음에도|였는데도|했는데도|됐는데도|면서도|하더라도|지언정" },
       { name: "contrast", cls: "contrast", pattern: "하지만|그러나|그런데|반면|(?<=[가-힣])지만|반대로|오히려|대신|그렇지만|그와 달리" },
     ],
-    "끝나|끝났|끝내|놓치|놓쳤|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|면제|무료|삼가",
+    "끝나|끝났|끝내|놓치|놓쳤|놓친|놓칠|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|면제|무료|삼가",
     "유지|계속|그대로|여전히|남아|남았|남는|남을|가득|꽉|같은|변함",
   ),
   zh: lexicon(
@@ -141,6 +144,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         pattern: "不(?![过断少同久止然妨论管料胜禁错愧外])|没(?![想])|無(?![論数數限比疑須])|无(?![论数限比疑须])|非(?![常凡洲])|未(?![来來必])|(?<![特区區分个個告级級类類派性差识識辨离離鉴鑑判道送])别(?![人的墅])|勿|莫(?![斯])|并非|绝非",
       },
       { name: "lexneg", cls: "negation", lexical: true, pattern: "缺乏|缺少|失败|难以|很难|困难|停止|禁止|拒绝|否认|排除|取消|废除|放弃|关闭|关门|闭馆|失去|丢失|消失|中断|暂停|封闭" },
+      { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("zh") },
       { name: "universal", cls: "universal", pattern: "所有|全部|一切|每(?:个|個|位|次|天|年|一|种|種|项|項|人|周|月)|总是|總是|始终|始終|全体|全體|一律|凡是|全都|均(?=[为為是有可能])|无一例外|全面|都是|天天|人人" },
       { name: "majority", cls: "majority", pattern: "大多数|大多數|多数|多數|大部分|大都|大多|通常|往往|许多|許多|很多|大量|普遍|经常|經常|常常|常见" },
       { name: "few", cls: "few", pattern: "极少数|極少數|少数|少數|极少|極少|很少|小部分|鲜有|罕见|罕見|寥寥|偶有" },
@@ -165,6 +169,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         pattern: "(?<![少危切幼拙])な(?:い|く(?!て[はも]?な)|かっ|けれ|し(?=[、。]))|ません|(?<=[かさたなまらがばわえけせてねめれげべ])ず(?=[、。にとも]|$)|(?<=[かさたなまらがばわ])ぬ(?![い])|無い|無し|ではありません|じゃない|できず",
       },
       { name: "lexneg", cls: "negation", lexical: true, pattern: "不(?![安思動足])|未(?![来來])|非(?![常])|無(?![料理事])|失敗|欠(?:く|け|いて)|難し[いくかさ]|困難|禁止|中止|停止|廃止|拒否|否定|除外|閉鎖|閉ま|閉じ|閉め|失っ|失わ|失う|消え|やめ|止め|断っ|断る|取り消|途絶え" },
+      { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("ja") },
       { name: "universal", cls: "universal", pattern: "すべて|全て|全部|全員|常に|いつも|あらゆる|どれも|全体|毎(?:日|回|年|週|月)|皆|みんな|みな(?=[さがの])|例外なく|いつでも|どこでも" },
       { name: "majority", cls: "majority", pattern: "ほとんど|大半|多く|大部分|大多数|たいてい|主に|しばしば|多数|頻繁|よく(?=[あ起見使])" },
       { name: "few", cls: "few", pattern: "少数|わずか|僅か|(?<!\\p{Script=Han})まれ|稀|めったに|少ない|少なかっ|ごく一部" },

@@ -59,6 +59,9 @@ function restatement(m: Mark, other: Side, range: TextRange, otherPolar: readonl
       found = true;
       // A negation right next to the occurrence (after it in ko and ja, before it in en and zh) still negates it.
       const near = blockers.some((x) => {
+        // The key after a negative prefix inside one word (足 in 不足) is that word: negated. A key the
+        // negative word starts with ("close" in "closed") is the word itself, which a "not" still flips.
+        if (x.start < at && at < x.end) return true;
         const after = other.lang === "ko" || other.lang === "ja";
         const gap = after ? x.start - (at + key.length) : at - x.end;
         if (gap < 0 || gap > (after ? 8 : other.lang === "en" ? 24 : 3)) return false;

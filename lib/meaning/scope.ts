@@ -45,6 +45,8 @@ export function enStem(w: string): string {
 function enKeys(text: string, m: TextRange, lexical: boolean): string[] {
   const word = text.slice(m.start, m.end).toLowerCase();
   if (!lexical) {
+    // "Without it, the rest cracks": what is negated is the pronoun's referent, not the words after it.
+    if (word === "without" && /^\s+(?:it|this|that|them|these|those)\b/u.test(text.slice(m.end, m.end + 8))) return [];
     const next = enNext(text, m.end);
     return next ? [next] : [];
   }

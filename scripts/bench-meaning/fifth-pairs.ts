@@ -218,7 +218,7 @@ const PAIRS: Omit<HandPair, "id">[] = [
 export const FIFTH_PAIRS: HandPair[] = PAIRS.map((p, i) => ({ ...p, id: `fifth-${p.lang}-${String(i + 1).padStart(2, "0")}` }));
 
 // Written after the negative-sense lexicon (lib/meaning/negative-sense.ts) was chosen, and
-// scored once, never read case by case: the pairs above were read while choosing it.
+// never read case by case: the pairs above were read while choosing it.
 const FRESH: Omit<HandPair, "id">[] = [
   {
     lang: "en",

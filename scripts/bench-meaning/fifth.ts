@@ -36,7 +36,7 @@ export function scoreFifth(check: Check, pairs: readonly HandPair[] = FIFTH_PAIR
 }
 
 export function fifthLines(check: Check): string[] {
-  return [...partLines(check, FIFTH_PAIRS, "FIFTH HOLD-OUT (hand-written, negations said in other words; written before the lexicon, read while choosing it):"), ...partLines(check, FIFTH_FRESH, "FIFTH HOLD-OUT, fresh part (written after the lexicon was chosen, scored once):")];
+  return [...partLines(check, FIFTH_PAIRS, "FIFTH HOLD-OUT (hand-written, negations said in other words; written before the lexicon, read while choosing it):"), ...partLines(check, FIFTH_FRESH, "FIFTH HOLD-OUT, fresh part (written after the lexicon was chosen, never read case by case):")];
 }
 
 function partLines(check: Check, pairs: readonly HandPair[], title: string): string[] {
