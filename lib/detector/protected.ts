@@ -352,7 +352,22 @@ function properNouns(text: string, lang: Lang, quotes: TextRange[], present: num
   return out;
 }
 
+/**
+ * The last document read: detect reads a text's protected spans and the fix engine reads the
+ * same text's again at once (fixDocument). Only texts this long are kept (a window is read once).
+ */
+let lastRead: { text: string; lang: Lang; spans: readonly ProtectedSpan[] } | null = null;
+const REMEMBER_MIN = 512;
+
 export function findProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
+  if (text.length < REMEMBER_MIN) return readProtectedSpans(text, lang);
+  if (lastRead && lastRead.lang === lang && lastRead.text === text) return lastRead.spans.map((p) => ({ ...p }));
+  const spans = readProtectedSpans(text, lang);
+  lastRead = { text, lang, spans: spans.map((p) => ({ ...p })) };
+  return spans;
+}
+
+function readProtectedSpans(text: string, lang: Lang): ProtectedSpan[] {
   const out: ProtectedSpan[] = [];
   const present = charPresence(text);
   for (const r of fencedCode(text, present)) out.push({ start: r.start, end: r.end, kind: "code" });

@@ -107,7 +107,14 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
       for (const c of group) {
         // With the kept fixes of its own sentences only: a chain of overlapping windows stays local.
         const own = windowOf(doc.text, [c.fix]).window;
-        const trial = [...kept.filter((k) => k.fix.start < own.end && own.start < k.fix.end), c].sort((a, b) => a.fix.start - b.fix.start);
+        const near = kept.filter((k) => k.fix.start < own.end && own.start < k.fix.end);
+        // Alone in its sentences it is the fix verified as a candidate (with meaning, on the same
+        // window and document): these checks, a subset of those, pass again.
+        if (near.length === 0) {
+          kept.push(c);
+          continue;
+        }
+        const trial = [...near, c].sort((a, b) => a.fix.start - b.fix.start);
         // Meaning is checked once over every changed sentence below.
         const verdict = verifyEdits(
           doc,
@@ -232,7 +239,8 @@ function changedMeaning(text: string, applied: readonly AppliedFix[], lang: Lang
     before += was;
     after += now;
   }
-  const check = spans.length === 0 ? PASSING : checkMeaning(before, after, lang);
+  // One window: the strings a lone fix was verified on, whose check the document has kept.
+  const check = spans.length === 0 ? PASSING : spans.length === 1 && signatures && signatures.lang === lang ? signatures.check(before, after) : checkMeaning(before, after, lang);
   // The excerpt copies each window verbatim: an anchor's offsets map straight back, to its sentence.
   const toOriginal = (start: number, end: number): TextRange => {
     const hit = spans.filter((x) => x.at <= start).pop() ?? spans[0];

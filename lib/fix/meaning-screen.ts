@@ -2,21 +2,22 @@
 // HARD FAIL where something it anchors on changed (a number, a polarity, quantity or link
 // word, a name or an opaque token such as a URL or code). When all of these read the same
 // after the edit as before, and the sentences are the same in number, the full check
-// (claim alignment) is skipped. The readers are lib/meaning's own (readText, findMarks,
+// (claim alignment) is skipped. The readers are lib/meaning's own (readText, markClasses,
 // extractNumbers, findNames), so whatever it learns to anchor on is screened too.
 import type { Lang } from "../engine/types";
 import { findNames } from "../meaning/anchors";
-import { findMarks } from "../meaning/marks";
+import { checkMeaning, type MeaningCheck } from "../meaning/check";
+import { markClasses } from "../meaning/marks";
 import { readText } from "../meaning/mask";
 import { extractNumbers, numberKey } from "../meaning/numbers";
 
 /** What the meaning check anchors on, as one comparable string. */
 export function meaningSignature(text: string, lang: Lang): string {
   const { folded, opaque } = readText(text);
-  const { marks, frames } = findMarks(folded, lang);
+  const { classes, frames } = markClasses(folded, lang);
   return [
-    marks.map((m) => m.cls).join(","),
-    String(frames.length),
+    classes,
+    String(frames),
     extractNumbers(folded, lang).map(numberKey).join(","),
     findNames(folded, lang).map((n) => n.text).join(","),
     opaque.map((o) => text.slice(o.start, o.end)).join(","),
@@ -42,6 +43,20 @@ export class SignatureCache {
       this.map.set(text, (sig = meaningSignature(text, this.lang)));
     }
     return sig;
+  }
+  private readonly checks = new Map<string, MeaningCheck>();
+  /**
+   * The full check of one window before and after its edits, kept: a fix alone in its sentence
+   * was checked on the same two strings when it was verified, and settleMeaning checks them again.
+   */
+  check(before: string, after: string): MeaningCheck {
+    const key = `${before}\u0000${after}`;
+    let m = this.checks.get(key);
+    if (!m) {
+      if (this.checks.size >= this.max) this.checks.clear();
+      this.checks.set(key, (m = checkMeaning(before, after, this.lang)));
+    }
+    return m;
   }
 }
 

@@ -5,7 +5,6 @@
 // HARD FAIL. A fix that fails any of these is dropped.
 import { findProtectedSpans, type ProtectedIndex } from "../detector/protected";
 import type { Lang, TextRange } from "../engine/types";
-import { checkMeaning } from "../meaning/check";
 import type { CompiledLanguage, PackSet } from "../packs/types";
 import { addedFault, faultCounts, type FaultCounts } from "./agreement";
 import { meaningUnchanged, SignatureCache } from "./meaning-screen";
@@ -319,7 +318,7 @@ function judge(doc: FixDocument, findings: readonly SiteFinding[], edits: readon
 
   if (options.meaning !== false) {
     if (meaningUnchanged(w.before, w.after, lang, signaturesOf(doc))) return { ok: true, adds };
-    const m = checkMeaning(w.before, w.after, lang);
+    const m = signaturesOf(doc).check(w.before, w.after);
     if (m.hard_fail > 0) return { ok: false, why: "meaning", detail: m.anchors.find((a) => a.verdict === "HARD FAIL")?.reason };
   }
   return { ok: true, adds };

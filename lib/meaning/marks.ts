@@ -40,7 +40,21 @@ const CONCORD_REACH: Record<Lang, number> = { en: 0, ko: 30, zh: 0, ja: 20 };
 const CLAUSE_END = /[.!?。！？\n;；]/u;
 
 /** The marks of a text (folded and masked, as mask.ts makes it), in order. */
+/**
+ * Only the marks' classes, in order, and the frames' count: what the fix engine's meaning
+ * screen compares. The same reading as findMarks without what the check reads of each mark
+ * (the keys of what a negation is about) or the privatives.
+ */
+export function markClasses(folded: string, lang: Lang): { classes: string; frames: number } {
+  const { marks, frames } = readMarks(folded, lang, false);
+  return { classes: marks.map((m) => m.cls).join(","), frames: frames.length };
+}
+
 export function findMarks(folded: string, lang: Lang): MarksOf {
+  return readMarks(folded, lang, true);
+}
+
+function readMarks(folded: string, lang: Lang, full: boolean): MarksOf {
   const lex = LEXICONS[lang];
   // English is read in lower case (ASCII only, so every offset holds): case-insensitive Unicode regexes are slow.
   if (lang === "en") folded = folded.replace(/[A-Z]+/gu, (m) => m.toLowerCase());
@@ -69,7 +83,8 @@ export function findMarks(folded: string, lang: Lang): MarksOf {
       if (b.cls !== "negation" || b.lexical || dropped[j]) continue;
       dropped[j] = 1;
       // What the carried negation is about is what the concord word is about.
-      a.keys = negationKeys(text, b, lang, false);
+      // (Only whether it carries one decides what follows: the keys are read in full only.)
+      a.keys = full ? negationKeys(text, b, lang, false) : [];
       a.carried = { start: b.start, end: b.end };
       break;
     }
@@ -78,6 +93,10 @@ export function findMarks(folded: string, lang: Lang): MarksOf {
     if (a.silent || (a.cls === "none" && a.keys === undefined)) dropped[i] = 1;
   }
   const marks: Mark[] = [];
+  if (!full) {
+    found.forEach((m, i) => dropped[i] || marks.push({ start: m.start, end: m.end, cls: m.cls }));
+    return { marks, frames, privatives: [] };
+  }
   found.forEach((m, i) => {
     if (dropped[i]) return;
     const out: Mark = { start: m.start, end: m.end, cls: m.cls };
