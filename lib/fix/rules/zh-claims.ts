@@ -52,7 +52,7 @@ export const zhLiteralMetaphor = rule({
  * "在课堂上很重要。". Only where nothing follows it in the clause (a following object or 的 makes it
  * a modifier) and with a place or target before it (在…中 / 对…), so the judgement keeps its scope.
  */
-const ROLE = /^(?:发挥着|发挥了|发挥|起着|起到了|起了|扮演着|扮演了|扮演)(?:十分|非常|极其|越来越)?(重要|关键|核心|积极|决定性|不可替代)的?(?:作用|角色)$/u;
+const ROLE = /^(?:发挥着|发挥了|发挥|起着|起到了|起到|起了|起|扮演着|扮演了|扮演)(?:十分|非常|极其|越来越)?(重要|关键|核心|积极|决定性|不可替代)的?(?:作用|角色)$/u;
 const ROLE_JUDGEMENT: Readonly<Record<string, string>> = { 重要: "很重要", 关键: "很关键", 核心: "很关键", 积极: "有好处", 决定性: "起决定作用", 不可替代: "无法替代" };
 
 export const zhRolePhrase = rule({
@@ -64,6 +64,8 @@ export const zhRolePhrase = rule({
     { before: "教师在课堂上⟦发挥着重要作用⟧。", after: "教师在课堂上很重要。" },
     { before: "化学在医药开发中⟦扮演着关键角色⟧。", after: "化学在医药开发中很关键。" },
     { before: "这些政策对经济⟦发挥了积极作用⟧。", after: "这些政策对经济有好处。" },
+    { before: "lncRNAs在多种生物学过程中⟦发挥着重要作用⟧。", after: "lncRNAs在多种生物学过程中很重要。" },
+    { before: "该基因在肿瘤的扩散和侵袭中起⟦重要作用⟧。", after: "该基因在肿瘤的扩散和侵袭中很重要。" },
     // No scope before it: "X发挥着重要作用" alone would become a bare "X很重要", a wider claim.
     { before: "⟦发挥着重要作用⟧。", after: null },
     // Something follows in the clause: the phrase is not the clause's end.
@@ -72,7 +74,7 @@ export const zhRolePhrase = rule({
   propose(site, id) {
     const t = site.text;
     // The phrase may start before the span (发挥着~作用 spans it; 重要作用 is a term on its own).
-    const head = /(?:发挥着|发挥了|发挥|起着|起到了|起了|扮演着|扮演了|扮演)(?:十分|非常|极其|越来越)?$/u.exec(t.slice(Math.max(site.sentence.start, site.start - 6), site.start));
+    const head = /(?:发挥着|发挥了|发挥|起着|起到了|起到|起了|起|扮演着|扮演了|扮演)(?:十分|非常|极其|越来越)?$/u.exec(t.slice(Math.max(site.sentence.start, site.start - 6), site.start));
     const start = head && !ROLE.test(site.span) ? site.start - head[0].length : site.start;
     const phrase = t.slice(start, site.end);
     const m = ROLE.exec(phrase);
@@ -80,7 +82,8 @@ export const zhRolePhrase = rule({
     if (!/^[，。；！？\n]/u.test(t.slice(site.end, site.end + 1))) return null;
     const clause = t.slice(site.sentence.start, start);
     const lead = clause.slice(Math.max(clause.lastIndexOf("，"), clause.lastIndexOf("；")) + 1);
-    if (!/(?:^|[\p{Script=Han}])在[^，。]{1,20}(?:中|上|里|方面|领域)$|对[^，。]{1,16}$/u.test(lead)) return null;
+    // 在 after a word, a Latin name too ("lncRNAs在…中").
+    if (!/(?:^|[\p{Script=Han}\p{L}\p{N}）)])在[^，。]{1,30}(?:中|上|里|方面|领域)$|对[^，。]{1,16}$/u.test(lead)) return null;
     return site.edit(start, site.end, ROLE_JUDGEMENT[m[1]], id, "restructure", phrase, ROLE_JUDGEMENT[m[1]]);
   },
 });
@@ -198,13 +201,14 @@ export const zhDropPassive = rule({
   examples: [
     { before: "在公共场所喝酒是不⟦被允许⟧的。", after: "在公共场所喝酒是不允许的。" },
     { before: "这种材料⟦被广泛⟧用于建筑。", after: "这种材料广泛用于建筑。" },
+    { before: "这种疗法⟦被广泛应用于⟧乳腺癌的治疗。", after: "这种疗法广泛应用于乳腺癌的治疗。" },
     { before: "他⟦被拒绝⟧了。", after: null },
     { before: "喝酒是不⟦被接受⟧的。", after: null },
   ],
   propose(site, id) {
     // Only 允许: "是不允许的" is the idiom; "是不接受的" would lose who does not accept.
     if (site.span === "被允许" && site.before(2) === "是不" && site.after(1) === "的") return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
-    if (site.span === "被广泛" && /^(?:用于|应用于|使用)/u.test(site.after(3))) return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
+    if (site.span.startsWith("被广泛") && /^(?:用于|应用|使用)/u.test(site.text.slice(site.start + 3, site.start + 5))) return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
     return null;
   },
 });

@@ -129,7 +129,7 @@ const ZH_WORDS: Record<string, string[]> = {
   奠定基础: ["打下基础"],
   备受关注: ["很受关注"],
   引起了广泛关注: ["引起了很多关注"],
-  受到广泛关注: ["受到很多关注"],
+  受到广泛关注: ["受到很多关注", "受到关注"],
   广受好评: ["评价很好"],
   家喻户晓: ["人人皆知"],
   彰显了: ["显示了"],
@@ -429,7 +429,7 @@ export const zhNotOnly = rule({
  */
 const NOT_ONLY_PAIR: Readonly<Record<string, string>> = { 而且还: "还", 而且也: "也", 而且: "也", 并且: "也", 而: "也", 还: "还", 也: "也", 更是: "也是", 也是: "也是", 还是: "也是", 同时也: "同时也", 同时: "同时", 更: "也" };
 /** 更 is the frame's second half only before a verb of doing: before an adjective or 加/为 it compares ("更重要的是", "更安全"). */
-const VERB_AFTER_GENG = /^(?:降低|提高|提升|促进|推动|带动|改善|增强|帮助|让|使|能|可以|在于|体现|反映|影响|成为|关系到|涉及|包括|代表|意味着|塑造|激发|培养|拓展|丰富|减少|节省|保护|提供|带来|改变|揭示|展现|展示|考验|需要)/u;
+const VERB_AFTER_GENG = /^(?:降低|提高|提升|促进|推动|带动|改善|增强|帮助|让|使|能|可以|在于|体现|反映|影响|成为|关系到|涉及|包括|代表|意味着|塑造|激发|培养|拓展|丰富|减少|节省|保护|提供|带来|改变|揭示|展现|展示|考验|需要|教会|教给|触及|属于|增进|蕴含|承载|赋予|激励|启发|凝聚|关乎|加深|深化|拉近|滋养|锻炼|磨炼|在(?!乎|意|于))/u;
 
 export const zhNotOnlyButAlso = rule({
   id: "zh.not-only-but-also",
@@ -448,6 +448,10 @@ export const zhNotOnlyButAlso = rule({
     { before: "这⟦不仅节省了时间，更⟧重要的是减少了错误。", after: null },
     { before: "⟦不仅如此，我们还⟧要继续。", after: null },
     { before: "这次改版⟦不仅仅提高了速度，还⟧降低了成本。", after: "这次改版提高了速度，还降低了成本。" },
+    { before: "老师们⟦不仅传授给我们知识，更⟧教会我们如何做人。", after: "老师们传授给我们知识，也教会我们如何做人。" },
+    { before: "聆听经典，⟦不仅感受到艺术之美，更⟧在无形中接受了熏陶。", after: "聆听经典，感受到艺术之美，也在无形中接受了熏陶。" },
+    // 更在乎 compares ("cares more"): not the frame's second half.
+    { before: "他⟦不仅关心成绩，更⟧在乎健康。", after: null },
     // "not only limited to A" without its 不仅 says "limited to A": the frame stays.
     { before: "课程⟦不仅仅局限于课堂，还⟧延伸到社区。", after: null },
     { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
