@@ -93,3 +93,16 @@ test("blocksMatch: a name yields only to a match that contains it and spells it 
   assert.equal(index.blocksMatch(gs, ge - 6, false, (w) => spelled.has(w)), true, "a name reaching past the match stays protected");
   assert.equal(index.blocksMatch(0, 2, false, () => true), false, "nothing protected there");
 });
+
+test("a document read twice gives the same spans, each caller its own copies", () => {
+  const find = findProtectedSpans;
+  const text = `On 12 May 2024 Dr. Alice Novak said "we will ship 3,200 units" at https://example.com/report. `.repeat(8);
+  const first = find(text, "en");
+  assert.ok(text.length >= 512 && first.length > 4, `${first.length} spans`);
+  const kept = JSON.stringify(first);
+  first[0].start = -1;
+  first.pop();
+  const second = find(text, "en");
+  assert.equal(JSON.stringify(second), kept);
+  assert.notEqual(second, first);
+});

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
-import { findMarks } from "../../lib/meaning/marks";
+import { findMarks, markClasses } from "../../lib/meaning/marks";
 
 const read = (text: string, lang: Lang) => findMarks(text, lang).marks.map((m) => [text.slice(m.start, m.end), m.cls]);
 
@@ -64,5 +64,21 @@ test("no word pattern of a lexicon has a capture group of its own (a match tells
   for (const [lang, lex] of Object.entries(LEXICONS)) {
     for (const g of lex.groups) assert.equal(new RegExp(`${g.pattern}|`, "u").exec("")!.length, 1, `${lang} ${g.name}`);
     assert.equal(new RegExp(`${lex.marks.source}|`, "u").exec("")!.length, lex.groups.length + 1, lang);
+  }
+});
+
+test("markClasses reads the classes and frames findMarks finds, carried negations and silent concord words included", () => {
+  const texts: [string, "en" | "ko" | "zh" | "ja"][] = [
+    ["Not all staff agreed, and nobody left; some never came back because of the rain.", "en"],
+    ["전혀 다른 이야기다. 아무도 오지 않았다. 대부분 밖에 없었다.", "ko"],
+    ["他并不是不想去，而是没有时间。所有人都同意了，因此会议结束。", "zh"],
+    ["しか来なかった。会議は中止されなかったが、多くの人が来た。", "ja"],
+  ];
+  for (const [text, lang] of texts) {
+    const full = findMarks(text, lang);
+    const light = markClasses(text, lang);
+    assert.equal(light.classes, full.marks.map((m) => m.cls).join(","), text);
+    assert.equal(light.frames, full.frames.length, text);
+    assert.ok(light.classes.length > 0, `${text}: some mark is read`);
   }
 });
