@@ -9,7 +9,9 @@
 // these), and, held out, those of ../shared/corpus/dev-modern.jsonl (2024–25 generators, en
 // and zh; no rule is keyed to its sentences and none of its texts was read to write one, but
 // its zh per-pattern gaps chose which zh patterns got rules, twice: the zh held-out figure is
-// not blind), both reported per language, per source and per generator.
+// not blind; a third round of zh rules was written reading only the qwen-2.5, qwen-3 and
+// doubao-1.5-pro rows, so the other five generators' rows are the blind zh figure), both
+// reported per language, per source and per generator.
 //
 // Why the AI-likeness moves as it does (per model feature, and each pattern's ceiling):
 // scripts/bench-fix/why.ts.
