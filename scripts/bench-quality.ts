@@ -1,6 +1,6 @@
 // Quality benchmark of the document score (npm run bench:quality).
 //   npm run -s bench:quality -- [--corpus FILE]… [--langs en,zh] [--seed N] [--rounds 10] [--json]
-//     [--no-throughput | --throughput-only] [--no-evasions]
+//     [--no-throughput | --throughput-only] [--no-evasions] [--train-as-stored]
 // The headline, per language, is measured on text the model never saw: the whole fit procedure
 // (scripts/fit/procedure.ts: n-gram table, λ, shape rounds, calibration, typicality limit) is
 // re-run without one source (leave-one-source-out) or without one generator
@@ -11,6 +11,10 @@
 // often each verdict a writer sees — a band, or "not enough evidence" — is right. Pooled
 // grouped 5-fold CV (every source on both sides of the split) is the secondary line, with the
 // evasions. Then the marks an editor shows, and throughput of the batch scorer and the CLI.
+// Every text is read comparably (corpus.ts withComparableRows: a layout-stripped or case-folded
+// source reads the same way in both classes), in training and when held out; --train-as-stored
+// fits on the case-folded sources as stored (the procedure before casing comparability) and
+// still scores the held-out texts comparably, so the two procedures meet on the same test.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
@@ -22,7 +26,7 @@ import { evaluateModel, typicality } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures, withNgramScore } from "../lib/shadow/score";
 import { CliError, parseArgs } from "./cli/io";
-import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout, type CorpusRow } from "./fit/corpus";
+import { CASE_FOLDED_SOURCES, DEFAULT_CORPUS_PATHS, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout, withComparableRows, type CorpusRow } from "./fit/corpus";
 import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeatures } from "./fit/dataset";
 import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
@@ -71,9 +75,11 @@ interface HeldOut {
  * Held-out scores of one language under one protocol: per split, the fit procedure on the
  * training rows, then every tested row (and its evaded copies) scored by that model.
  */
-function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: ProtocolName, seed: number, variants: readonly LabelledFeatures[]): HeldOut {
+function heldOut(data: LabelledFeatures, trainData: LabelledFeatures, idx: readonly number[], protocol: ProtocolName, seed: number, variants: readonly LabelledFeatures[]): HeldOut {
   const lang = data.rows[idx[0]].lang;
   const rows = fitRows(data, idx);
+  // What the fits learn from (the same rows, read as trainData reads them) and what they score.
+  const trainRows = trainData === data ? rows : fitRows(trainData, idx);
   const holdout = holdoutRows(data, idx);
   const partition = partitionFor(protocol, holdout, seed);
   const scores = new Array<number>(idx.length).fill(50);
@@ -81,7 +87,7 @@ function heldOut(data: LabelledFeatures, idx: readonly number[], protocol: Proto
   const variantScores = variants.map(() => new Array<number>(idx.length).fill(50));
   const pushes = new Array<HeldOut["pushes"][number]>(idx.length).fill(null);
   for (const split of splitsOf(holdout, partition)) {
-    const train = split.train.map((k) => rows[k]);
+    const train = split.train.map((k) => trainRows[k]);
     if (!train.some((r) => r.label) || !train.some((r) => !r.label)) continue;
     const fitted = fitLanguage(train, { ...settingsFor(lang), seed });
     let humanMean: Map<string, number> | null = null;
@@ -168,14 +174,14 @@ interface LanguageReport {
 
 const VARIANT_NAMES = ["zero-width U+200B after every 3rd character", "punctuation .,!?;:。、，！？ stripped"];
 
-function languageReport(data: LabelledFeatures, lang: Lang, seed: number, variants: readonly LabelledFeatures[]): LanguageReport | null {
+function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lang: Lang, seed: number, variants: readonly LabelledFeatures[]): LanguageReport | null {
   const idx = languageRows(data, lang);
   if (idx.length === 0) return null;
   const labels = idx.map((i) => data.rows[i].label === "ai");
   const ai = labels.filter(Boolean).length;
   const report: LanguageReport = { lang, n: { ai, human: labels.length - ai }, protocols: [] };
   for (const protocol of PROTOCOLS) {
-    const h = heldOut(data, idx, protocol, seed, protocol === "folds" ? variants : []);
+    const h = heldOut(data, trainData, idx, protocol, seed, protocol === "folds" ? variants : []);
     const groups = groupFigures(h.scores, labels, h.partition);
     const lengths = LENGTH_BUCKETS.map((b) => {
       const ks = idx.map((i, k) => (lengthBucketOf(data.rows[i].text.length) === b.name ? k : -1)).filter((k) => k >= 0);
@@ -439,46 +445,51 @@ function marksTable(rows: CorpusRow[], pass: MarksPass): string {
   return out.join("\n");
 }
 
+/** The corpora's rows as stored (each with the file it came from). */
 function readRows(paths: readonly string[]): CorpusRow[] {
-  return withComparableLayout(
-    paths.flatMap((p) => {
+  return paths.flatMap((p) => {
       try {
         return parseCorpus(readFileSync(resolve(process.cwd(), p), "utf8")).map((r) => ({ ...r, corpus: basename(p) }));
       } catch (err) {
         throw new CliError(`cannot read corpus ${p}: ${err instanceof Error ? err.message : String(err)}`);
       }
-    }),
-  );
+  });
 }
 
 function main(argv: string[]): number {
-  const { flags } = parseArgs(argv, ["json", "no-throughput", "throughput-only", "no-evasions"]);
+  const { flags } = parseArgs(argv, ["json", "no-throughput", "throughput-only", "no-evasions", "train-as-stored"]);
   const corpus = flags.corpus === undefined ? DEFAULT_CORPUS_PATHS : ([] as string[]).concat(flags.corpus as string | string[]);
   const seed = Number(flags.seed ?? 20260702);
   const rounds = Number(flags.rounds ?? 10);
   if (!Number.isInteger(rounds) || rounds < 1) throw new CliError("--rounds must be a positive integer");
   const langs = typeof flags.langs === "string" ? (flags.langs.split(",") as Lang[]) : [...LANGS];
   for (const l of langs) if (!LANGS.includes(l)) throw new CliError(`unknown language ${l}`);
-  const rows = readRows(corpus);
+  const stored = readRows(corpus);
+  const rows = withComparableRows(stored);
 
   if (flags["throughput-only"]) {
     process.stdout.write(formatThroughput(throughput(rows, rounds)) + formatCliThroughput(cliThroughput(rows, 8)));
     return 0;
   }
   const data = corpusSignals(rows, defaultPipeline);
+  const asStored = Boolean(flags["train-as-stored"]);
+  // Same groups as the comparable reading, so both procedures hold out exactly the same rows.
+  const trainData = asStored ? { ...corpusSignals(withComparableLayout(stored), defaultPipeline), groups: data.groups } : data;
   const variants = flags["no-evasions"] ? [] : [zeroWidthEvasion, punctuationEvasion].map((f) => corpusSignals(rows, defaultPipeline, rows.map((r) => f(r.text))));
-  const reports = langs.map((lang) => languageReport(data, lang, seed, variants)).filter((r): r is LanguageReport => r !== null);
+  const reports = langs.map((lang) => languageReport(data, trainData, lang, seed, variants)).filter((r): r is LanguageReport => r !== null);
   const marks = marksPass(rows);
   const tp = flags["no-throughput"] ? null : throughput(rows, rounds);
   const cli = flags["no-throughput"] ? null : cliThroughput(rows, 8);
   if (flags.json) {
-    process.stdout.write(JSON.stringify({ corpus, seed, maxFpr: MAX_FPR, languages: reports, throughput: tp, cli }, null, 1) + "\n");
+    process.stdout.write(JSON.stringify({ corpus, seed, maxFpr: MAX_FPR, trainAsStored: asStored, languages: reports, throughput: tp, cli }, null, 1) + "\n");
     return 0;
   }
   process.stdout.write(
     `# bench:quality — ${rows.length} texts from ${corpus.join(" + ")}\n` +
       `Every figure but the last line of each language is held out: the fit is re-run without the held-out group and scores it; catch = TPR at ${MAX_FPR * 100}% FPR. ` +
-      `A group with both classes is ranked within itself, a one-class group against every held-out text of the other class.\n\n`,
+      `A group with both classes is ranked within itself, a one-class group against every held-out text of the other class.\n` +
+      `Read comparably in both classes, held out${asStored ? "" : " and in training"}: layout of ${[...LAYOUT_STRIPPED_SOURCES].join(", ")} (whitespace runs as one space), ` +
+      `casing of ${[...CASE_FOLDED_SOURCES].join(", ")} (case-folded as its human side was)${asStored ? "; --train-as-stored: fitted on their casing as stored" : ""}.\n\n`,
   );
   for (const r of reports) process.stdout.write(formatLanguage(r) + "\n\n");
   process.stdout.write(marksTable(rows, marks) + "\n\n");

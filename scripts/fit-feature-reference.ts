@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { FeatureReference } from "../lib/explain/reference";
 import { LANGS } from "../lib/engine/types";
-import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout } from "./fit/corpus";
+import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableRows } from "./fit/corpus";
 import { corpusSignals } from "./fit/dataset";
 import { FEATURE_NAMES } from "../lib/shadow/features";
 import { defaultPipeline } from "../lib/shadow/pipeline";
@@ -27,7 +27,7 @@ const sig = (x: number) => Number(x.toPrecision(4));
 function main(): void {
   // The corpora weights.json is fitted on (scripts/fit-shadow.ts), read the same way.
   const raws = DEFAULT_CORPUS_PATHS.map((p) => readFileSync(resolve(process.cwd(), p), "utf8"));
-  const rows = withComparableLayout(raws.flatMap((raw) => parseCorpus(raw)));
+  const rows = withComparableRows(raws.flatMap((raw) => parseCorpus(raw)));
   const data = corpusSignals(rows, defaultPipeline);
   const out: FeatureReference = {
     schema: 1,

@@ -15,7 +15,7 @@ import { FEATURE_NAMES } from "../lib/shadow/features";
 import type { FitMetadata, LanguageModel, ShadowWeights } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { fitCalibration } from "./fit/calibration";
-import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableLayout } from "./fit/corpus";
+import { DEFAULT_CORPUS_PATHS, parseCorpus, withComparableRows } from "./fit/corpus";
 import { corpusSignals, fitRows, languageRows } from "./fit/dataset";
 import { auroc, tprAtFpr } from "./fit/metrics";
 import { DEFAULT_NGRAM_FIT } from "./fit/ngrams";
@@ -28,7 +28,7 @@ const FIT_SEED = 20260702;
 function main(): void {
   const root = process.cwd();
   const raws = CORPUS_PATHS.map((p) => readFileSync(resolve(root, p), "utf8"));
-  const rows = withComparableLayout(raws.flatMap((raw) => parseCorpus(raw)));
+  const rows = withComparableRows(raws.flatMap((raw) => parseCorpus(raw)));
   const data = corpusSignals(rows, defaultPipeline);
 
   const models: Partial<Record<Lang, LanguageModel>> = {};

@@ -90,3 +90,42 @@ export const LAYOUT_STRIPPED_SOURCES: ReadonlySet<string> = new Set(["lorenz-new
 export function withComparableLayout(rows: readonly CorpusRow[]): CorpusRow[] {
   return rows.map((r) => (LAYOUT_STRIPPED_SOURCES.has(r.source) ? { ...r, text: r.text.replace(/\s+/g, " ").trim() } : r));
 }
+
+/**
+ * Sources whose one side was case-folded when collected while the other kept its casing.
+ * APT-Eval (MixSet) lowercased its human texts, then capitalized only the first letter and the
+ * letter after ". ": none of its 144 human rows has a capital after a lowercase word, while the
+ * AI polishes keep names, "I" and capitals after "?" or "!". Read as stored, a model learns
+ * "no mid-sentence capitals = human" from them (en_mid_capital_share leaned on it).
+ */
+export const CASE_FOLDED_SOURCES: ReadonlySet<string> = new Set(["apt-polish"]);
+
+/**
+ * MixSet's casing: every letter lowercased, then the text's first character and the letter
+ * right after ". " capitalized. Idempotent, so a side that was folded already stays as it is.
+ * Letters are mapped one by one (a letter whose case form changes length is kept) so the
+ * text keeps its length and UTF-16 offsets.
+ */
+export function foldCase(text: string): string {
+  let out = "";
+  let upper = true;
+  for (const ch of text) {
+    const lower = ch.toLowerCase();
+    const upperCh = ch.toUpperCase();
+    const wanted = upper ? upperCh : lower;
+    out += wanted.length === ch.length ? wanted : ch;
+    upper = false;
+    if (ch === " " && out.length >= 2 && out[out.length - 2] === ".") upper = true;
+  }
+  return out;
+}
+
+/** The rows with both classes of a case-folded source folded alike, so casing carries no label there. */
+export function withComparableCasing(rows: readonly CorpusRow[]): CorpusRow[] {
+  return rows.map((r) => (CASE_FOLDED_SOURCES.has(sourceName(r)) ? { ...r, text: foldCase(r.text) } : r));
+}
+
+/** The rows as models are fitted and measured on them: comparable layout and comparable casing. */
+export function withComparableRows(rows: readonly CorpusRow[]): CorpusRow[] {
+  return withComparableCasing(withComparableLayout(rows));
+}

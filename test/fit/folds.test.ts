@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { groupItems, groupedStratifiedFolds, shingleOverlap } from "../../scripts/fit/folds";
-import { groupHint, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout } from "../../scripts/fit/corpus";
+import { CASE_FOLDED_SOURCES, foldCase, groupHint, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableCasing, withComparableLayout, withComparableRows } from "../../scripts/fit/corpus";
 
 const A = "The committee met on Tuesday to discuss the budget for the coming year and agreed on most items.";
 const B = "Rain fell all night over the harbour; by morning the fishing boats had not gone out at all.";
@@ -74,4 +74,34 @@ test("a layout-stripped source reads with collapsed whitespace in both classes; 
   assert.deepEqual(read.map((r) => r.text), ["One. Two three.", "One. Two three.", "One.\n\nTwo  three."]);
   assert.equal(rows[0].text, "One.\n\nTwo  three.\n", "the parsed rows are not changed");
   assert.ok(LAYOUT_STRIPPED_SOURCES.has("lorenz-news"));
+});
+
+test("foldCase lowercases, then capitalizes only the first character and the letter after '. ' (MixSet's casing)", () => {
+  assert.equal(foldCase("I met Anna in Paris? Yes! NASA said so. OK then."), "I met anna in paris? yes! nasa said so. Ok then.");
+  // A text folded already (the human side of the source) is unchanged.
+  const folded = "Do you ever reflect? like you're in math class. Then i wonder why.";
+  assert.equal(foldCase(folded), folded);
+  // Length and offsets are kept, even for a letter whose other case is longer (ß → SS).
+  const odd = "ßig İstanbul. ß";
+  assert.equal(foldCase(odd).length, odd.length);
+});
+
+test("a case-folded source reads folded in both classes; other sources keep their casing", () => {
+  const rows = parseCorpus(
+    [
+      { id: "a", lang: "en", label: "ai", source: "apt-polish", text: "I visited Rome with Anna. It was great!  Truly." },
+      { id: "h", lang: "en", label: "human", source: "apt-polish", text: "I visited rome with anna. It was great! truly." },
+      { id: "o", lang: "en", label: "ai", source: "ghostbuster-essay", text: "I visited Rome with Anna. It was great! Truly." },
+      { id: "l", lang: "en", label: "ai", source: "lorenz-news", text: "Paris  Hilton said.\nYes." },
+    ].map((r) => JSON.stringify(r)).join("\n"),
+  );
+  const read = withComparableCasing(rows);
+  assert.equal(read[0].text, "I visited rome with anna. It was great!  truly.", "the AI side is folded as the human side was");
+  assert.equal(read[1].text, rows[1].text, "the folded human side stays as stored");
+  assert.equal(read[2], rows[2], "a row of another source is the same object, untouched");
+  assert.equal(rows[0].text, "I visited Rome with Anna. It was great!  Truly.", "the parsed rows are not changed");
+  assert.ok(CASE_FOLDED_SOURCES.has("apt-polish"));
+  // Both comparabilities together: the layout-stripped source loses its layout, keeps its casing.
+  const both = withComparableRows(rows);
+  assert.deepEqual(both.map((r) => r.text), [read[0].text, read[1].text, rows[2].text, "Paris Hilton said. Yes."]);
 });
