@@ -17,6 +17,7 @@ import { useRememberUiLang } from "./settings-storage";
 import { currentDraft, useEditorStore } from "./store";
 import { watchTheme } from "./theme";
 import { chooseUiLang } from "./ui-lang";
+import { LangFallbackNotice } from "./LangFallbackNotice";
 import { useT } from "./useT";
 import { useWorkspace } from "@/components/workspace/store";
 import { bootWorkspace } from "@/components/workspace/workspace";
@@ -82,7 +83,8 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
     // The page speaks the UI language; the cookie lets the server render the next visit in it.
     document.documentElement.lang = UI_LANG_TAGS[uiLang];
     document.title = `patina — ${translate(uiLang, "tagline")}`;
-    document.cookie = `${UI_LANG_COOKIE}=${uiLang}; path=/; max-age=31536000; samesite=lax`;
+    // While English stands in for a pack that failed to load, the cookie keeps the reader's choice.
+    document.cookie = `${UI_LANG_COOKIE}=${useEditorStore.getState().uiLangUnavailable ?? uiLang}; path=/; max-age=31536000; samesite=lax`;
   }, [uiLang]);
 
   return (
@@ -122,6 +124,7 @@ export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
           {t("byokNotice")}
         </div>
       )}
+      <LangFallbackNotice />
       <WorkspaceNotices />
       <Toolbar />
       <div className="workspace">

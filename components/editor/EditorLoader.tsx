@@ -4,33 +4,56 @@
 // imported statically (not next/dynamic) so its code loads with the page instead
 // of after hydration: a restored draft shows its marks sooner.
 import { useSyncExternalStore } from "react";
-import { hasLangPack } from "@/lib/i18n/lookup";
 import { EditorApp } from "./EditorApp";
 import { restoreSettings } from "./settings-storage";
 import { useEditorStore } from "./store";
-import { loadUiLang } from "./ui-lang";
+import { startUiLang } from "./ui-lang";
+
+/** Where the first language pack stands: the editor renders once one is in (the chosen language's or English's). */
+type StartStatus = "loading" | "ready" | "failed";
+let status: StartStatus = "loading";
+const listeners = new Set<() => void>();
+function setStatus(next: StartStatus) {
+  status = next;
+  for (const l of listeners) l();
+}
 
 /**
- * The saved settings and the UI language's words, asked for as soon as the page's scripts run
- * (before React hydrates), so the language pack's fetch overlaps hydration. A failed fetch is
- * tried once more.
+ * The UI language's words, asked for as soon as the page's scripts run (before React hydrates),
+ * so the language pack's fetch overlaps hydration. When it cannot be fetched the interface
+ * falls back to English (ui-lang.ts); when no pack comes at all, a retry shows instead of the editor.
  */
-function start(): Promise<void> {
-  restoreSettings();
-  const lang = useEditorStore.getState().uiLang;
-  return loadUiLang(lang).catch(() => loadUiLang(lang));
+function start() {
+  setStatus("loading");
+  startUiLang(useEditorStore.getState().uiLang).then(
+    () => setStatus("ready"),
+    () => setStatus("failed"),
+  );
 }
-const starting: Promise<void> | null = typeof window === "undefined" ? null : start();
+if (typeof window !== "undefined") {
+  restoreSettings();
+  start();
+}
 
-const whenStarted = (done: () => void) => {
-  void starting?.then(done, () => {});
-  return () => {};
+const subscribe = (onChange: () => void) => {
+  listeners.add(onChange);
+  return () => void listeners.delete(onChange);
 };
-const languageReady = () => hasLangPack(useEditorStore.getState().uiLang);
 
 export function EditorLoader({ serverHasKey }: { serverHasKey: boolean }) {
-  // false on the server and in the hydrating render (both show the placeholder), then true once the language is in.
-  const ready = useSyncExternalStore(whenStarted, languageReady, () => false);
-  if (!ready) return <div className="loading" style={{ minHeight: 420 }} aria-busy="true" />;
-  return <EditorApp serverHasKey={serverHasKey} />;
+  // "loading" on the server and in the hydrating render (both show the placeholder), then "ready" once a language is in.
+  const state = useSyncExternalStore(subscribe, () => status, () => "loading" as const);
+  if (state === "ready") return <EditorApp serverHasKey={serverHasKey} />;
+  if (state === "failed") {
+    // No pack at all (offline?): words built in, since none could be loaded. Drafts stay in this browser's storage.
+    return (
+      <div className="notice" role="alert" data-testid="ui-load-failed" style={{ minHeight: 420 }}>
+        {"The editor's interface couldn't load (are you offline?). Your drafts are kept in this browser. "}
+        <button type="button" className="btn small" data-testid="ui-load-retry" onClick={start}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return <div className="loading" style={{ minHeight: 420 }} aria-busy="true" />;
 }

@@ -99,6 +99,8 @@ export interface CardState {
 
 export interface EditorStore {
   uiLang: UiLang;
+  /** The language the reader chose whose pack could not be fetched: the interface speaks English meanwhile (ui-lang.ts). */
+  uiLangUnavailable: UiLang | null;
   serverHasKey: boolean;
   text: string;
   lang: LangChoice;
@@ -134,6 +136,7 @@ export interface EditorStore {
 
 export const useEditorStore = create<EditorStore>((set) => ({
   uiLang: "en",
+  uiLangUnavailable: null,
   serverHasKey: false,
   text: "",
   lang: "auto",

@@ -33,13 +33,35 @@ export function loadUiLang(lang: UiLang): Promise<void> {
   return p;
 }
 
+/** A pack's fetch, tried once more when the first fails. */
+function loadUiLangTwice(lang: UiLang): Promise<void> {
+  return loadUiLang(lang).catch(() => loadUiLang(lang));
+}
+
+/**
+ * The page's first language: the chosen one's pack, or, when that cannot be fetched, English's,
+ * so the editor and the draft open anyway (lazily: the page's scripts still carry no words). The
+ * interface then speaks English and says so, with a retry (LangFallbackNotice). Rejects only when
+ * no pack could be fetched at all (EditorLoader shows a retry in place of the editor).
+ */
+export async function startUiLang(lang: UiLang): Promise<void> {
+  try {
+    await loadUiLangTwice(lang);
+    return;
+  } catch (err) {
+    if (lang === "en") throw err;
+  }
+  await loadUiLangTwice("en");
+  useEditorStore.getState().set({ uiLang: "en", uiLangUnavailable: lang });
+}
+
 /** Switches the interface to `lang` once its words are loaded; the last choice wins when picks overlap. */
 let latest: UiLang | null = null;
 export function chooseUiLang(lang: UiLang): Promise<void> {
   latest = lang;
   return loadUiLang(lang).then(
     () => {
-      if (latest === lang) useEditorStore.getState().set({ uiLang: lang });
+      if (latest === lang) useEditorStore.getState().set({ uiLang: lang, uiLangUnavailable: null });
     },
     () => {
       // Offline or a failed fetch: the interface stays in the language it speaks.
