@@ -47,7 +47,7 @@ export function EditorLoader({ serverHasKey }: { serverHasKey: boolean }) {
   if (state === "failed") {
     // No pack at all (offline?): words built in, since none could be loaded. Drafts stay in this browser's storage.
     return (
-      <div className="notice" role="alert" data-testid="ui-load-failed" style={{ minHeight: 420 }}>
+      <div className="notice" role="alert" data-testid="ui-load-failed">
         {"The editor's interface couldn't load (are you offline?). Your drafts are kept in this browser. "}
         <button type="button" className="btn small" data-testid="ui-load-retry" onClick={start}>
           Retry
