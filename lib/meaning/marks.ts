@@ -39,7 +39,6 @@ export interface MarksOf {
 const CONCORD_REACH: Record<Lang, number> = { en: 0, ko: 30, zh: 0, ja: 20 };
 const CLAUSE_END = /[.!?。！？\n;；]/u;
 
-/** The marks of a text (folded and masked, as mask.ts makes it), in order. */
 /**
  * Only the marks' classes, in order, and the frames' count: what the fix engine's meaning
  * screen compares. The same reading as findMarks without what the check reads of each mark
@@ -50,6 +49,7 @@ export function markClasses(folded: string, lang: Lang): { classes: string; fram
   return { classes: marks.map((m) => m.cls).join(","), frames: frames.length };
 }
 
+/** The marks of a text (folded and masked, as mask.ts makes it), in order. */
 export function findMarks(folded: string, lang: Lang): MarksOf {
   return readMarks(folded, lang, true);
 }
