@@ -3,20 +3,10 @@
 // in the browser only; the server sends a placeholder of the same size. It is
 // imported statically (not next/dynamic) so its code loads with the page instead
 // of after hydration: a restored draft shows its marks sooner.
-import { useSyncExternalStore } from "react";
 import { EditorApp } from "./EditorApp";
 import { restoreSettings } from "./settings-storage";
 import { useEditorStore } from "./store";
 import { startUiLang } from "./ui-lang";
-
-/** Where the first language pack stands: the editor renders once one is in (the chosen language's or English's). */
-type StartStatus = "loading" | "ready" | "failed";
-let status: StartStatus = "loading";
-const listeners = new Set<() => void>();
-function setStatus(next: StartStatus) {
-  status = next;
-  for (const l of listeners) l();
-}
 
 /**
  * The UI language's words, asked for as soon as the page's scripts run (before React hydrates),
@@ -24,10 +14,11 @@ function setStatus(next: StartStatus) {
  * falls back to English (ui-lang.ts); when no pack comes at all, a retry shows instead of the editor.
  */
 function start() {
-  setStatus("loading");
-  startUiLang(useEditorStore.getState().uiLang).then(
-    () => setStatus("ready"),
-    () => setStatus("failed"),
+  const { set, uiLang } = useEditorStore.getState();
+  set({ uiStart: "loading" });
+  startUiLang(uiLang).then(
+    () => set({ uiStart: "ready" }),
+    () => set({ uiStart: "failed" }),
   );
 }
 if (typeof window !== "undefined") {
@@ -35,14 +26,9 @@ if (typeof window !== "undefined") {
   start();
 }
 
-const subscribe = (onChange: () => void) => {
-  listeners.add(onChange);
-  return () => void listeners.delete(onChange);
-};
-
 export function EditorLoader({ serverHasKey }: { serverHasKey: boolean }) {
-  // "loading" on the server and in the hydrating render (both show the placeholder), then "ready" once a language is in.
-  const state = useSyncExternalStore(subscribe, () => status, () => "loading" as const);
+  // "loading" on the server and in the hydrating render (zustand reads the initial state there), then "ready" once a language is in.
+  const state = useEditorStore((s) => s.uiStart);
   if (state === "ready") return <EditorApp serverHasKey={serverHasKey} />;
   if (state === "failed") {
     // No pack at all (offline?): words built in, since none could be loaded. Drafts stay in this browser's storage.

@@ -101,6 +101,8 @@ export interface EditorStore {
   uiLang: UiLang;
   /** The language the reader chose whose pack could not be fetched: the interface speaks English meanwhile (ui-lang.ts). */
   uiLangUnavailable: UiLang | null;
+  /** Where the page's first language pack stands: the editor renders once one is in (EditorLoader). */
+  uiStart: "loading" | "ready" | "failed";
   serverHasKey: boolean;
   text: string;
   lang: LangChoice;
@@ -137,6 +139,7 @@ export interface EditorStore {
 export const useEditorStore = create<EditorStore>((set) => ({
   uiLang: "en",
   uiLangUnavailable: null,
+  uiStart: "loading",
   serverHasKey: false,
   text: "",
   lang: "auto",
