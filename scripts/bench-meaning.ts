@@ -44,7 +44,11 @@
 // was changed for lexical negatives: hand-written faithful rewrites that say every negation
 // in other words (lack, absence, failed, 부족하다, 缺乏, 欠く), with hand-written changes.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--vs FILE.cjs]
+// --sixth-holdout adds a sixth (bench-meaning/sixth-pairs.ts), written before the checker was
+// changed for antonym flips: hand-written faithful rewrites (some swap antonyms faithfully:
+// "did not fail" → "passed") with hand-written changes of five kinds, antonym among them.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -56,6 +60,7 @@ import { THIRD_HOLDOUT, thirdVariants } from "./bench-meaning/third";
 import { FOURTH_FAMILIES, fourthBases } from "./bench-meaning/fourth";
 import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
 import { fifthLines } from "./bench-meaning/fifth";
+import { sixthLines } from "./bench-meaning/sixth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -351,6 +356,7 @@ if (argv.includes("--fourth-holdout")) {
 
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.
 if (argv.includes("--fifth-holdout")) lines.push(...fifthLines(checkMeaning));
+if (argv.includes("--sixth-holdout")) lines.push(...sixthLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

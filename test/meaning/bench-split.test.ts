@@ -6,6 +6,7 @@ import { describe, test } from "node:test";
 import { addsFigures } from "../../scripts/bench-meaning/bases";
 import { HAND_PAIRS, withChange } from "../../scripts/bench-meaning/fourth-pairs";
 import { FIFTH_FRESH, FIFTH_PAIRS } from "../../scripts/bench-meaning/fifth-pairs";
+import { SIXTH_KINDS, SIXTH_PAIRS, withSixthChange } from "../../scripts/bench-meaning/sixth-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -43,6 +44,22 @@ describe("fifth hold-out hand-written changes", () => {
       for (const ch of p.changes) {
         assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
         assert.notEqual(withChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
+      }
+  });
+});
+
+describe("sixth hold-out hand-written changes", () => {
+  test("at least 24 faithful rewrites in every language, every kind changed, each change in exactly one place", () => {
+    assert.ok(SIXTH_PAIRS.length >= 24);
+    for (const lang of ["en", "ja", "ko", "zh"]) {
+      const of = SIXTH_PAIRS.filter((p) => p.lang === lang);
+      assert.ok(of.length >= 6, lang);
+      for (const kind of SIXTH_KINDS) assert.ok(of.some((p) => p.changes.some((ch) => ch.kind === kind)), `${lang} ${kind}`);
+    }
+    for (const p of SIXTH_PAIRS)
+      for (const ch of p.changes) {
+        assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
+        assert.notEqual(withSixthChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
       }
   });
 });
