@@ -18,6 +18,7 @@ import { findNames } from "./anchors";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
+import { compareAntonyms, holdsAntonyms } from "./antonym-check";
 import { comparePolarity } from "./polarity";
 import { readSide, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorChange, AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
@@ -363,7 +364,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
   align.claims.forEach((claim, c) => {
     const om = oByClaim[c];
     const rm = rByClaim[c];
-    if (om.length === 0 && rm.length === 0) return;
+    if (om.length === 0 && rm.length === 0 && !(holdsAntonyms(o, claim.original) && holdsAntonyms(r, claim.rewrite))) return;
     compareClaim(claim, om, rm, o, r, report, align, oDoc, rDoc);
   });
 
@@ -425,7 +426,10 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const verbatim = Math.min(claim.coverage, claim.backCoverage) >= VERBATIM;
   const hedge = confident ? "" : " (the claim is only loosely restated)";
 
-  comparePolarity(claim, om, rm, o, r, oSpan, rSpan, flip, hedge, report, align);
+  // Antonyms first: the negations and negative words they account for ("did not fail" / "passed") leave the parity count.
+  const { explained } = compareAntonyms(claim, om, rm, o, r, flip, hedge, report);
+  const unexplained = (ms: Mark[]) => (explained.size ? ms.filter((m) => !explained.has(m)) : ms);
+  comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align);
 
   // Quantifiers: a class lost and another gained is a changed quantity.
   const oq = om.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");

@@ -14,7 +14,7 @@ import { framesIn, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorVerdictName } from "./types";
 
 /** What ends a negation's reach between it and the word it would negate. */
-const CLAUSE_BREAK: Record<Side["lang"], RegExp> = {
+export const CLAUSE_BREAK: Record<Side["lang"], RegExp> = {
   en: /[,;:.!?]|\b(?:because|since|so|and|but|or|which|that|who|when|while|if|although|though|as)\b/iu,
   ko: /[,.!?]/u,
   zh: /[，、。；！？,]/u,

@@ -129,9 +129,19 @@ function koKeys(text: string, m: TextRange, lexical: boolean): string[] {
 const ZH_FUNCTION = new Set([..."是有会能要太很再够可得把被在用都也就了过一的地着这那个并还曾"]);
 const ZH_ANTONYM: Record<string, string> = { 失败: "成功", 困难: "容易" };
 
+/**
+ * Verbs that stop, forbid or remove (禁止, 停止, 关闭, 取消; 閉鎖, やめる, 中止): the verb itself carries the
+ * negation, so the noun next to it (the truck in 禁止卡车通行, the shop in 店を閉める) is not what is negated,
+ * and finding that noun plain on the other side ("卡车不能再走", "店舗") is no flip. As in English ("stop",
+ * "closed"), they have no key; a flip to their opposite is read by the antonym axes (antonym-check.ts).
+ */
+const ZH_STOPPING = /^(?:停止|禁止|拒绝|否认|排除|取消|废除|放弃|关闭|关门|闭馆|失去|丢失|消失|中断|暂停|封闭)$/u;
+const JA_STOPPING = /^(?:禁止|中止|停止|廃止|拒否|否定|除外|閉鎖|閉ま|閉じ|閉め|失っ|失わ|失う|消え|やめ|止め|断っ|断る|取り消|途絶え)$/u;
+
 function zhKeys(text: string, m: TextRange, lexical: boolean): string[] {
   const word = text.slice(m.start, m.end);
   if (lexical && ZH_ANTONYM[word]) return [ZH_ANTONYM[word]];
+  if (lexical && ZH_STOPPING.test(word)) return [];
   let i = m.end;
   while (i < text.length && i < m.end + 3 && ZH_FUNCTION.has(text[i])) i++;
   const run = /^[\p{Script=Han}]{2}/u.exec(text.slice(i, i + 2));
@@ -148,7 +158,7 @@ function jaKeys(text: string, m: TextRange, lexical: boolean): string[] {
     if (/^[不未非無]$/u.test(word)) {
       const run = /^[\p{Script=Han}\p{Script=Katakana}ー]{1,2}/u.exec(text.slice(m.end, m.end + 2));
       return run ? [run[0]] : [];
-    }
+    }    if (JA_STOPPING.test(word)) return [];
   }
   // ない / ません / ず: the Han or katakana run just before (使えない → 使, 対応していない → 対応).
   const before = text.slice(Math.max(0, m.start - 8), m.start);

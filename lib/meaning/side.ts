@@ -3,6 +3,7 @@
 // comparisons look things up by sentence instead of scanning the document per claim
 // (a 200,000-character pair has thousands of claims).
 import type { Lang, TextRange } from "../engine/types";
+import { findAntonyms, type AntonymHit } from "./antonyms";
 import { findMarks, isPolar, type Mark, type Privative } from "./marks";
 import { readText } from "./mask";
 import { extractNumbers, type NumberMention } from "./numbers";
@@ -31,6 +32,9 @@ export interface Side {
   privativeSentence: Int32Array;
   /** The privatives of sentence s are privatives[privativeFrom[s] .. privativeFrom[s + 1]). */
   privativeFrom: Int32Array;
+  /** Antonym words (antonyms.ts), in order; those of sentence s are antonyms[antonymFrom[s] .. antonymFrom[s + 1]). */
+  antonyms: AntonymHit[];
+  antonymFrom: Int32Array;
   /** 1 where a sentence holds a negation or a "none" word. */
   polarSentence: Uint8Array;
   lang: Lang;
@@ -62,6 +66,7 @@ export function readSide(text: string, lang: Lang): Side {
   const { marks, frames, privatives } = findMarks(folded, lang);
   const markSentence = sentencesOf(sentences, marks);
   const privativeSentence = sentencesOf(sentences, privatives);
+  const antonyms = findAntonyms(folded, lang);
   const polarSentence = new Uint8Array(sentences.length);
   marks.forEach((m, k) => {
     if (isPolar(m.cls) && markSentence[k] >= 0) polarSentence[markSentence[k]] = 1;
@@ -81,6 +86,8 @@ export function readSide(text: string, lang: Lang): Side {
     privatives,
     privativeSentence,
     privativeFrom: firstIndexPerSentence(privativeSentence, sentences.length),
+    antonyms,
+    antonymFrom: firstIndexPerSentence(sentencesOf(sentences, antonyms), sentences.length),
     polarSentence,
     lang,
   };

@@ -1,0 +1,246 @@
+// Antonym flips inside one aligned claim (antonyms.ts has the words). Each antonym word
+// is read with its sense: its pole, turned round by a negation on it ("did not fail" says
+// "passed"), and for a converse axis turned round again when the rewrite swapped the
+// operands ("A after B" → "before A, B"). Where a claim loses one sense of an axis and
+// gains the other, the rewrite says the opposite of the original: a HARD FAIL on a
+// confident claim, pointing at both words. Where the senses balance ("did not rise" →
+// "fell", "closed" → "did not open"), the antonym and its negation changed together:
+// the negations and negative words involved leave the parity count of polarity.ts,
+// which would otherwise read the dropped "not" as a flip. A graded axis (rise / fall,
+// good / bad) only says "did not rise" is near "fell", so that double change is left for
+// review; a complementary one (pass / fail, open / closed) passes.
+import type { Lang, TextRange } from "../engine/types";
+import type { Claim } from "./align";
+import { sentenceUnits, UnitIds } from "./align";
+import { ANTONYMS, type AntonymHit } from "./antonyms";
+import { isPolar, type Mark } from "./marks";
+import { CLAUSE_BREAK } from "./polarity";
+import type { Report, Side } from "./side";
+import type { AnchorVerdictName } from "./types";
+
+/** The antonym hits of a side inside the sentences of a claim. */
+function hitsIn(side: Side, sentences: readonly number[]): (AntonymHit & { sentence: number })[] {
+  const out: (AntonymHit & { sentence: number })[] = [];
+  for (const s of sentences) for (let k = side.antonymFrom[s]; k < side.antonymFrom[s + 1]; k++) out.push({ ...side.antonyms[k], sentence: s });
+  return out;
+}
+
+/** Whether any of the sentences holds an antonym word. */
+export const holdsAntonyms = (side: Side, sentences: readonly number[]) => sentences.some((s) => side.antonymFrom[s + 1] > side.antonymFrom[s]);
+
+/** What may stand between an antonym word and the negation on it: auxiliaries ("has not been accepted"), a verb ending (늘지 않았다, 増えなかった), 有/能 (没有增加, 未能通过). */
+const ATTACHED: Record<Lang, RegExp> = {
+  en: /^\s*(?:(?:be|been|being|have|has|had|ever|yet|even|really|always|quite|very|so|too|get|got|to|the|a|an)\s+)*$/u,
+  ko: /^(?:[가-힣]{0,4}지[는도가]?|[이가은는도]|[가-힣]{0,2}(?:이|가|은|는|도)?\s?(?=[없아]))?\s*$/u,
+  zh: /^[有能会再曾并也都还得]{0,2}$/u,
+  ja: /^[ぁ-ん]{0,5}$/u,
+};
+
+/**
+ * How a hit reads: "plain", "negated" (a negation on it: did not rise, 늘지 않았다, 没有增加,
+ * 増えなかった), or "unreadable" (a negation elsewhere in its clause whose reach cannot be read:
+ * "none of the schools saw attendance fall", "늘어날지는 알 수 없다").
+ */
+function negationOn(side: Side, hit: AntonymHit, polar: readonly Mark[]): { neg: Mark | null; unreadable: boolean } {
+  const lang = side.lang;
+  const text = side.folded;
+  let unreadable = false;
+  for (const m of polar) {
+    if (m.start < hit.end && hit.start < m.end) continue;
+    if (m.lexical) continue;
+    // A concord word (아무도 …않다) negates where the negation it carries stands.
+    const at = m.carried ?? m;
+    const after = at.start >= hit.end;
+    const between = after ? text.slice(hit.end, at.start) : text.slice(at.end, hit.start);
+    if (/[.!?。！？\n;；]/u.test(between) || between.length > 60) continue;
+    if (CLAUSE_BREAK[lang].test(between) || /[,，、]/u.test(between)) continue;
+    const attachable = lang === "ko" ? after || /^[안못]$/u.test(text.slice(m.start, m.end)) : lang === "ja" ? after : !after;
+    // A condition ("without a permit", 없으면, なければ, 没有…就) says what is needed, not what is denied: unreadable.
+    const conditional = (lang === "en" && /^without$/u.test(text.slice(m.start, m.end))) || /^(?:으면|면|ければ|れば|けりゃ|ば)/u.test(text.slice(at.end, at.end + 3));
+    if (attachable && !conditional && ATTACHED[lang].test(lang === "ko" && !after ? between.trim() : between)) return { neg: m, unreadable: false };
+    unreadable = true;
+  }
+  return { neg: null, unreadable };
+}
+
+const DIGITS = /\d+(?:[.,]\d+)*/gu;
+
+/** Content units of a stretch of text, figures included (10 in "after 10 pm"). */
+function unitsOf(text: string, lang: Lang, ids: UnitIds): Set<number> {
+  return new Set(sentenceUnits(text, lang, [...text.matchAll(DIGITS)].map((m) => m[0]), ids));
+}
+
+const STOP = /[.,;:!?。，、；！？]/u;
+
+/**
+ * Where the hit's own operand (the thing compared with, or the event before or after) sits:
+ * the clause after it in English ("after we saw the flat", "lower than in the north") and
+ * after 高于 / 低于 / 超过 in Chinese; between 比 and the word (比南方高); the word marked by
+ * 보다 or the phrase marked by より; otherwise the words just before it (집을 본 뒤에, 見た後で, 看过房子之后).
+ */
+function ownSpan(side: Side, hit: AntonymHit, sentence: TextRange): [number, number] {
+  const text = side.folded;
+  const lang = side.lang;
+  const forward = (from: number): [number, number] => {
+    let b = from;
+    while (b < sentence.end && b - from < 60 && !STOP.test(text[b]) && !(lang === "en" && CLAUSE_BREAK.en.test(text.slice(b, b + 1)))) b++;
+    return [from, b];
+  };
+  const clauseStart = () => {
+    let a = hit.start;
+    while (a > sentence.start && !STOP.test(text[a - 1])) a--;
+    return a;
+  };
+  const word = text.slice(hit.start, hit.end);
+  if (lang === "en") return forward(hit.end);
+  const before = text.slice(clauseStart(), hit.start);
+  const from = hit.start - before.length;
+  if (lang === "zh") {
+    if (/[于过到]$/u.test(word)) return forward(hit.end);
+    const bi = before.lastIndexOf("比");
+    if (bi >= 0) return [from + bi + 1, hit.start];
+    return [Math.max(from, hit.start - 10), hit.start];
+  }
+  if (lang === "ko") {
+    const m = /([가-힣A-Za-z0-9]+)보다\s*$/u.exec(before);
+    if (m) return [hit.start - m[0].length, hit.start - m[0].length + m[1].length];
+    const words = /((?:[가-힣A-Za-z0-9]+\s+){0,1}[가-힣A-Za-z0-9]+)\s*$/u.exec(before);
+    return words ? [hit.start - words[0].length, hit.start] : [hit.start, hit.start];
+  }
+  const yori = /([^はがもの、\s]+)より\s*$/u.exec(before);
+  if (yori) return [hit.start - yori[0].length, hit.start - yori[0].length + yori[1].length];
+  return [Math.max(from, hit.start - 10), hit.start];
+}
+
+/** The clause around a converse hit, split into the hit's own operand and the rest of its sentence. */
+function operands(side: Side, hit: AntonymHit, sentence: TextRange, ids: UnitIds): { own: Set<number>; rest: Set<number> } {
+  const [a, b] = ownSpan(side, hit, sentence);
+  const text = side.folded;
+  const own = unitsOf(text.slice(a, b), side.lang, ids);
+  const rest = unitsOf(text.slice(sentence.start, Math.min(a, hit.start)) + " " + text.slice(Math.max(b, hit.end), sentence.end), side.lang, ids);
+  for (const u of own) rest.delete(u);
+  return { own, rest };
+}
+
+/** The content units of the clause around a hit, the hit itself left out. */
+function clauseUnits(side: Side, hit: AntonymHit, ids: UnitIds): Set<number> {
+  const text = side.folded;
+  let a = hit.start;
+  let b = hit.end;
+  while (a > 0 && hit.start - a < 80 && !STOP.test(text[a - 1]) && text[a - 1] !== "\n") a--;
+  while (b < text.length && b - hit.end < 80 && !STOP.test(text[b]) && text[b] !== "\n") b++;
+  return unitsOf(text.slice(a, hit.start) + " " + text.slice(hit.end, b), side.lang, ids);
+}
+
+const overlap = (x: Set<number>, y: Set<number>) => {
+  let n = 0;
+  for (const u of x) if (y.has(u)) n++;
+  return n;
+};
+
+export interface AntonymOutcome {
+  /** Polar marks on either side that the antonym comparison accounts for: polarity.ts leaves them out. */
+  explained: Set<Mark>;
+}
+
+/**
+ * Compares the antonym words of one claim. Reports flips (and double changes on graded
+ * axes for review) and returns the marks whose polarity the antonyms account for.
+ */
+export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly Mark[], o: Side, r: Side, flip: AnchorVerdictName, hedge: string, report: Report): AntonymOutcome {
+  const explained = new Set<Mark>();
+  if (o.antonyms.length === 0 || r.antonyms.length === 0) return { explained };
+  const oh = hitsIn(o, claim.original);
+  const rh = hitsIn(r, claim.rewrite);
+  if (oh.length === 0 || rh.length === 0) return { explained };
+  const op = om.filter((m) => isPolar(m.cls));
+  const rp = rm.filter((m) => isPolar(m.cls));
+  const axes = ANTONYMS[o.lang];
+  let ids: UnitIds | null = null;
+  for (let axis = 0; axis < axes.length; axis++) {
+    const oa = oh.filter((h) => h.axis === axis);
+    const ra = rh.filter((h) => h.axis === axis);
+    if (oa.length === 0 || ra.length === 0) continue;
+    const def = axes[axis];
+    const read = (side: Side, hits: (AntonymHit & { sentence: number })[], polar: Mark[]) =>
+      hits.map((h) => {
+        const { neg, unreadable } = negationOn(side, h, polar);
+        return { hit: h, neg, unreadable, sense: (h.pole ^ (neg ? 1 : 0)) as 0 | 1, unsure: false };
+      });
+    ids ??= new UnitIds();
+    // Only words about the same thing compare: a hit whose clause shares no content with any clause of the other side's hits
+    // ("the time shortened" and "the system will expand", merged into one claim) is left out.
+    const oc = oa.map((h) => clauseUnits(o, h, ids!));
+    const rc = ra.map((h) => clauseUnits(r, h, ids!));
+    const oKeep = oa.filter((_, i) => rc.some((c) => overlap(oc[i], c) > 0));
+    const rKeep = ra.filter((_, j) => oc.some((c) => overlap(rc[j], c) > 0));
+    if (oKeep.length === 0 || rKeep.length === 0) continue;
+    const os = read(o, oKeep, op);
+    const rs = read(r, rKeep, rp);
+    // A negation in the clause whose reach cannot be read leaves the axis to the parity count, as before antonyms were read.
+    if (os.some((x) => x.unreadable) || rs.some((x) => x.unreadable)) continue;
+    let swapped = false;
+    if (def.converse) {
+      // Pair the hits in order and read whether the rewrite swapped the operands: same-side operands shared, or crossed.
+      const n = Math.min(os.length, rs.length);
+      for (let k = 0; k < n; k++) {
+        const so = o.sentences[os[k].hit.sentence];
+        const sr = r.sentences[rs[k].hit.sentence];
+        const a = operands(o, os[k].hit, so, ids);
+        const b = operands(r, rs[k].hit, sr, ids);
+        // Only the operands decide: what is compared (the costs in "A's costs are higher than B's") sits in the rest on both sides.
+        const same = 2 * overlap(a.own, b.own);
+        const cross = overlap(a.own, b.rest) + overlap(a.rest, b.own);
+        // Swapped only when no operand word stayed with the word (Korean and Japanese drop subjects, so the rest is loose).
+        if (cross > same && same === 0) {
+          rs[k].sense = (rs[k].sense ^ 1) as 0 | 1;
+          swapped = true;
+        }
+        else if (same === 0) rs[k].unsure = true;
+      }
+    }
+    const count = (xs: { sense: 0 | 1 }[], s: 0 | 1) => xs.filter((x) => x.sense === s).length;
+    const o0 = count(os, 0);
+    const o1 = count(os, 1);
+    const r0 = count(rs, 0);
+    const r1 = count(rs, 1);
+    // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
+    for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
+      for (const x of side.xs) {
+        if (x.neg) explained.add(x.neg);
+        for (const m of side.polar) if (m.start < x.hit.end && x.hit.start < m.end) explained.add(m);
+      }
+    const lost: 0 | 1 | -1 = o0 > r0 && r1 > o1 ? 0 : o1 > r1 && r0 > o0 ? 1 : -1;
+    const word = (side: Side, h: AntonymHit) => side.folded.slice(h.start, h.end);
+    if (lost >= 0) {
+      const a = os.find((x) => x.sense === lost)!;
+      const b = rs.find((x) => x.sense !== lost)!;
+      const unsure = b.unsure;
+      const verdict: AnchorVerdictName = unsure ? "SOFT FAIL" : flip;
+      const how = (x: { hit: AntonymHit; neg: Mark | null }, side: Side) => `"${word(side, x.hit)}"${x.neg ? " under a negation" : ""}`;
+      // The same pole on both sides, with a negation dropped or added ("did not fail" / "did fail"): said as a negation change.
+      if (a.hit.pole === b.hit.pole && !swapped) {
+        const dropped = !!a.neg;
+        report("negation", dropped ? a.neg! : a.hit, dropped ? b.hit : b.neg ?? b.hit, verdict, dropped ? "dropped" : "added", dropped ? `the negation was dropped: the rewrite asserts "${word(r, b.hit)}" where the original denies it${hedge}` : `a negation was added: the rewrite denies "${word(r, b.hit)}" where the original asserts it${hedge}`);
+        continue;
+      }
+      report(
+        "negation",
+        a.hit,
+        b.hit,
+        verdict,
+        "changed",
+        `${how(a, o)} became ${how(b, r)}: the rewrite says the opposite (${def.gloss})${unsure ? "; which thing comes first or weighs more could not be read, check it" : hedge}`,
+      );
+      continue;
+    }
+    // Balanced: kept, or said with the other pole and a negation.
+    const doubled = os.some((x) => rs.some((y) => x.sense === y.sense && x.hit.pole !== y.hit.pole));
+    if (!doubled) continue;
+    const a = os.find((x) => rs.some((y) => x.sense === y.sense && x.hit.pole !== y.hit.pole))!;
+    const b = rs.find((y) => y.sense === a.sense && y.hit.pole !== a.hit.pole)!;
+    if (def.complementary || def.converse) report("negation", a.hit, b.hit, "PASS", "kept", `"${word(o, a.hit)}" is said as "${word(r, b.hit)}"${a.neg || b.neg ? " with a negation" : ""}: the same claim`);
+    else if (a.neg || b.neg) report("negation", a.hit, b.hit, "SOFT FAIL", "changed", `"${word(o, a.hit)}"${a.neg ? " under a negation" : ""} is said as "${word(r, b.hit)}"${b.neg ? " under a negation" : ""}: close, but not the same claim on a graded scale; check it`);
+  }
+  return { explained };
+}
