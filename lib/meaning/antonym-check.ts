@@ -18,10 +18,10 @@ import { CLAUSE_BREAK } from "./polarity";
 import type { Report, Side } from "./side";
 import type { AnchorVerdictName } from "./types";
 
-/** The antonym hits of a side inside the sentences of a claim. */
-function hitsIn(side: Side, sentences: readonly number[]): (AntonymHit & { sentence: number })[] {
-  const out: (AntonymHit & { sentence: number })[] = [];
-  for (const s of sentences) for (let k = side.antonymFrom[s]; k < side.antonymFrom[s + 1]; k++) out.push({ ...side.antonyms[k], sentence: s });
+/** The antonym hits of a side inside the sentences of a claim (each knows its sentence: readSide sets it). */
+function hitsIn(side: Side, sentences: readonly number[]): AntonymHit[] {
+  const out: AntonymHit[] = [];
+  for (const s of sentences) for (let k = side.antonymFrom[s]; k < side.antonymFrom[s + 1]; k++) out.push(side.antonyms[k]);
   return out;
 }
 
@@ -97,6 +97,8 @@ function ownSpan(side: Side, hit: AntonymHit, sentence: TextRange): [number, num
   const from = hit.start - before.length;
   if (lang === "zh") {
     if (/[于过到]$/u.test(word)) return forward(hit.end);
+    // 比南方高: the hit runs from 比 to the adjective; what it is compared with sits between.
+    if (word.startsWith("比")) return [hit.start + 1, hit.end - 1];
     const bi = before.lastIndexOf("比");
     if (bi >= 0) return [from + bi + 1, hit.start];
     return [Math.max(from, hit.start - 10), hit.start];
@@ -147,33 +149,44 @@ export interface AntonymOutcome {
  * Compares the antonym words of one claim. Reports flips (and double changes on graded
  * axes for review) and returns the marks whose polarity the antonyms account for.
  */
-export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly Mark[], o: Side, r: Side, flip: AnchorVerdictName, hedge: string, report: Report): AntonymOutcome {
+export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly Mark[], o: Side, r: Side, flip: AnchorVerdictName, hedge: string, report: Report, units: () => UnitIds): AntonymOutcome {
   const explained = new Set<Mark>();
-  if (o.antonyms.length === 0 || r.antonyms.length === 0) return { explained };
+  if (!holdsAntonyms(o, claim.original) || !holdsAntonyms(r, claim.rewrite)) return { explained };
   const oh = hitsIn(o, claim.original);
   const rh = hitsIn(r, claim.rewrite);
   if (oh.length === 0 || rh.length === 0) return { explained };
   const op = om.filter((m) => isPolar(m.cls));
   const rp = rm.filter((m) => isPolar(m.cls));
   const axes = ANTONYMS[o.lang];
-  let ids: UnitIds | null = null;
   for (let axis = 0; axis < axes.length; axis++) {
     const oa = oh.filter((h) => h.axis === axis);
     const ra = rh.filter((h) => h.axis === axis);
     if (oa.length === 0 || ra.length === 0) continue;
     const def = axes[axis];
-    const read = (side: Side, hits: (AntonymHit & { sentence: number })[], polar: Mark[]) =>
+    const read = (side: Side, hits: AntonymHit[], polar: Mark[]) =>
       hits.map((h) => {
         const { neg, unreadable } = negationOn(side, h, polar);
         return { hit: h, neg, unreadable, sense: (h.pole ^ (neg ? 1 : 0)) as 0 | 1, unsure: false };
       });
-    ids ??= new UnitIds();
+    // The common case, cheaply: the same words with the same negations on both sides (kept as they were) say nothing new.
+    const shape = (side: Side, hits: AntonymHit[], polar: Mark[]) =>
+      hits
+        .map((h) => h.pole * 2 + (negationOn(side, h, polar).neg ? 1 : 0))
+        .sort()
+        .join();
+    // (Not on a converse axis: "A before B" restated as "B before A" keeps the words and swaps what they order; nor where a
+    // word is itself a negative word or carries a negation, which the full reading takes out of the parity count.)
+    const plain = (hits: AntonymHit[], polar: Mark[]) => hits.every((h) => !polar.some((m) => m.start < h.end + 12 && h.start - 12 < m.end));
+    if (!def.converse && plain(oa, op) && plain(ra, rp) && shape(o, oa, op) === shape(r, ra, rp)) continue;
+    const ids = units();
     // Only words about the same thing compare: a hit whose clause shares no content with any clause of the other side's hits
-    // ("the time shortened" and "the system will expand", merged into one claim) is left out.
-    const oc = oa.map((h) => clauseUnits(o, h, ids!));
-    const rc = ra.map((h) => clauseUnits(r, h, ids!));
-    const oKeep = oa.filter((_, i) => rc.some((c) => overlap(oc[i], c) > 0));
-    const rKeep = ra.filter((_, j) => oc.some((c) => overlap(rc[j], c) > 0));
+    // ("the time shortened" and "the system will expand", merged into one claim) is left out. (Read only where a sense or a
+    // pole differs between the sides: where each side has the same poles with the same negations nothing is left out.)
+    const differs = shape(o, oa, op) !== shape(r, ra, rp);
+    const oc = differs ? oa.map((h) => clauseUnits(o, h, ids)) : [];
+    const rc = differs ? ra.map((h) => clauseUnits(r, h, ids)) : [];
+    const oKeep = differs ? oa.filter((_, i) => rc.some((c) => overlap(oc[i], c) > 0)) : oa;
+    const rKeep = differs ? ra.filter((_, j) => oc.some((c) => overlap(rc[j], c) > 0)) : ra;
     if (oKeep.length === 0 || rKeep.length === 0) continue;
     const os = read(o, oKeep, op);
     const rs = read(r, rKeep, rp);
@@ -184,8 +197,8 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
       // Pair the hits in order and read whether the rewrite swapped the operands: same-side operands shared, or crossed.
       const n = Math.min(os.length, rs.length);
       for (let k = 0; k < n; k++) {
-        const so = o.sentences[os[k].hit.sentence];
-        const sr = r.sentences[rs[k].hit.sentence];
+        const so = o.sentences[os[k].hit.sentence!];
+        const sr = r.sentences[rs[k].hit.sentence!];
         const a = operands(o, os[k].hit, so, ids);
         const b = operands(r, rs[k].hit, sr, ids);
         // Only the operands decide: what is compared (the costs in "A's costs are higher than B's") sits in the rest on both sides.

@@ -37,6 +37,8 @@ export interface AntonymAxis {
 export interface AntonymHit extends TextRange {
   axis: number;
   pole: 0 | 1;
+  /** The sentence it sits in, once a side is read (side.ts). */
+  sentence?: number;
 }
 
 const ax = (a: AntonymAxis) => a;
@@ -258,7 +260,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "高于、多于 / 低于、少于",
-      poles: ["高于|多于|大于|超过|偏高|较高|更高|(?<=比[^，。；]{1,8})(?:高|多|大|贵)", "低于|少于|小于|不到|偏低|较低|更低|(?<=比[^，。；]{1,8})(?:低|少|小|便宜)"],
+      poles: ["高于|多于|大于|超过|偏高|较高|更高|比[^，。；比]{1,8}?(?:高|多|大|贵)", "低于|少于|小于|不到|偏低|较低|更低|比[^，。；比]{1,8}?(?:低|少|小|便宜)"],
       converse: true,
       faithful: { original: "北方的成本比南方高。", rewrite: "南方的成本比北方低。" },
       flip: { original: "北方的成本比南方高。", rewrite: "北方的成本比南方低。" },
@@ -356,7 +358,9 @@ function compile(lang: Lang): Compiled {
         for (const w of words.split(" ")) stems.set(enStem(w), { axis, pole: pole as 0 | 1 });
       }),
     );
-    c = { stems };
+    // A first pass finds only words that begin like a listed one, so the stemmer sees a few words, not all.
+    const heads = [...new Set(axes.flatMap((a) => a.poles.flatMap((p) => p.split(" ").map((w) => w.slice(0, 3)))))].sort();
+    c = { stems, re: new RegExp(`\\b(?:${heads.join("|")})[a-z]*(?:-[a-z]+)*`, "gu") };
   } else c = { re: new RegExp(axes.flatMap((a) => a.poles.map((p) => `(${p})`)).join("|"), "gu") };
   compiled.set(lang, c);
   return c;
@@ -370,17 +374,20 @@ export function findAntonyms(folded: string, lang: Lang): AntonymHit[] {
   const c = compile(lang);
   const out: AntonymHit[] = [];
   if (c.stems) {
-    for (const m of folded.matchAll(/[A-Za-z][a-z]*(?:-[a-z]+)*/gu)) {
-      const w = m[0].toLowerCase();
+    // (c.re finds the candidates; the stem decides.)
+    // Lower case, ASCII only (every offset holds): a case-insensitive Unicode regex is slow.
+    const lower = folded.replace(/[A-Z]+/gu, (w) => w.toLowerCase());
+    for (const m of lower.matchAll(c.re!)) {
+      const w = m[0];
       if (EN_NOT.test(w)) continue;
       const hit = c.stems.get(enStem(w));
       if (!hit) continue;
       // "close to 300" is near 300; "more than 30" and "less than half" give a figure, not a comparison.
-      const after = folded.slice(m.index + w.length, m.index + w.length + 12).toLowerCase();
+      const after = lower.slice(m.index + w.length, m.index + w.length + 12);
       if (w === "close" && /^\s+to\b/u.test(after)) continue;
       if (/^(?:more|less|fewer|above|below|over|under)$/u.test(w) && /^\s+(?:than\s+)?(?:\d|a\s+(?:third|quarter|half|dozen)|half|one|two|three|four|five|six|seven|eight|nine|ten)/u.test(after)) continue;
       // Idioms with "more" and "less" that compare nothing: "more than makes up", "more and more", "more or less", "once more", "what's more".
-      if (/^(?:more|less)$/u.test(w) && (/^\s+(?:than\s+(?:makes?|made|making|enough|ever|just|doubled|tripled)|and\s+(?:more|less)|or\s+less|importantly|often\s+than\s+not)\b/u.test(after) || /\b(?:once|any|no|what[’']s|much|even)\s+$/u.test(folded.slice(Math.max(0, m.index - 8), m.index).toLowerCase()))) continue;
+      if (/^(?:more|less)$/u.test(w) && (/^\s+(?:than\s+(?:makes?|made|making|enough|ever|just|doubled|tripled)|and\s+(?:more|less)|or\s+less|importantly|often\s+than\s+not)\b/u.test(after) || /\b(?:once|any|no|what[’']s|much|even)\s+$/u.test(lower.slice(Math.max(0, m.index - 8), m.index)))) continue;
       out.push({ start: m.index, end: m.index + w.length, ...hit });
     }
     return out;

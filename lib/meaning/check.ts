@@ -109,7 +109,9 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   const places = placesOf(o, r, align);
 
   compareNumbers(o, r, align, places, report);
-  compareMarks(o, r, align, places, report);
+  // One numbering of content units for every claim's antonym words, made only when a claim has some on both sides.
+  let antonymIds: UnitIds | null = null;
+  compareMarks(o, r, align, places, report, () => (antonymIds ??= new UnitIds()));
   compareNames(o, r, lang, places, report);
 
   reports.sort((a, b) => a.start - b.start || a.end - b.end || (a.rewrite_start ?? 0) - (b.rewrite_start ?? 0));
@@ -341,7 +343,7 @@ const LABEL: Record<MarkClass, string> = {
   contrast: "contrast",
 };
 
-function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
+function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report: Report, units: () => UnitIds) {
   const oByClaim: Mark[][] = align.claims.map(() => []);
   const rByClaim: Mark[][] = align.claims.map(() => []);
   const oLoose: number[] = [];
@@ -365,7 +367,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     const om = oByClaim[c];
     const rm = rByClaim[c];
     if (om.length === 0 && rm.length === 0 && !(holdsAntonyms(o, claim.original) && holdsAntonyms(r, claim.rewrite))) return;
-    compareClaim(claim, om, rm, o, r, report, align, oDoc, rDoc);
+    compareClaim(claim, om, rm, o, r, report, align, oDoc, rDoc, units);
   });
 
   // Sentences no claim holds: the document's counts per class decide, and say so.
@@ -416,7 +418,7 @@ function opensSentence(side: Side, m: Mark): boolean {
   return s >= 0 && /^[\s"'“‘([「『—–-]*(?:これ|それ|この|その|(?:이|그)\s?|这|那|這)?$/u.test(side.folded.slice(side.sentences[s].start, m.start));
 }
 
-function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment, oDoc: ClassCounts, rDoc: ClassCounts) {
+function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, report: Report, align: Alignment, oDoc: ClassCounts, rDoc: ClassCounts, units: () => UnitIds) {
   const oSpan: TextRange = { start: o.sentences[claim.original[0]].start, end: o.sentences[claim.original[claim.original.length - 1]].end };
   const rSpan: TextRange = { start: r.sentences[claim.rewrite[0]].start, end: r.sentences[claim.rewrite[claim.rewrite.length - 1]].end };
   const confident = Math.min(claim.coverage, claim.backCoverage) >= CONFIDENT || (claim.coverage + claim.backCoverage) / 2 >= CONFIDENT * 1.4;
@@ -427,7 +429,7 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   const hedge = confident ? "" : " (the claim is only loosely restated)";
 
   // Antonyms first: the negations and negative words they account for ("did not fail" / "passed") leave the parity count.
-  const { explained } = compareAntonyms(claim, om, rm, o, r, flip, hedge, report);
+  const { explained } = compareAntonyms(claim, om, rm, o, r, flip, hedge, report, units);
   const unexplained = (ms: Mark[]) => (explained.size ? ms.filter((m) => !explained.has(m)) : ms);
   comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align);
 

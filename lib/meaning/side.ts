@@ -67,6 +67,8 @@ export function readSide(text: string, lang: Lang): Side {
   const markSentence = sentencesOf(sentences, marks);
   const privativeSentence = sentencesOf(sentences, privatives);
   const antonyms = findAntonyms(folded, lang);
+  const antonymSentence = sentencesOf(sentences, antonyms);
+  antonyms.forEach((h, k) => (h.sentence = antonymSentence[k]));
   const polarSentence = new Uint8Array(sentences.length);
   marks.forEach((m, k) => {
     if (isPolar(m.cls) && markSentence[k] >= 0) polarSentence[markSentence[k]] = 1;
@@ -87,7 +89,7 @@ export function readSide(text: string, lang: Lang): Side {
     privativeSentence,
     privativeFrom: firstIndexPerSentence(privativeSentence, sentences.length),
     antonyms,
-    antonymFrom: firstIndexPerSentence(sentencesOf(sentences, antonyms), sentences.length),
+    antonymFrom: firstIndexPerSentence(antonymSentence, sentences.length),
     polarSentence,
     lang,
   };
