@@ -31,7 +31,7 @@ import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeature
 import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
 import { fitLanguage, rowFeatures, settingsFor } from "./fit/procedure";
-import { BAND_TARGETS, bandShares, documentMarks, largestPushes, markRates, type BandShares, type DocumentMarks } from "./fit/quality";
+import { BAND_TARGETS, bandShares, documentMarks, edgeReading, JUST_OVER_MAX, largestPushes, markRates, median, type BandShares, type DocumentMarks, type EdgeReading } from "./fit/quality";
 import { predictScore } from "./fit/train";
 import { toldShares, verdictOf, verdictTable, type ToldShares, type Verdict, type VerdictRow } from "./fit/verdicts";
 
@@ -163,7 +163,7 @@ interface LanguageReport {
     /** The rows of dev-modern.jsonl (2024–25 generators) alone: the stand-in for text from the newest models. */
     modern: { n: number; ranking: Ranking } | null;
     bands: BandShares;
-    studentHumans: { n: number; at51: number; pushes: { feature: string; logit: number }[] };
+    studentHumans: { n: number; at51: number; pushes: { feature: string; logit: number }[]; edge: EdgeReading; otherHumanFindings: number };
     verdicts: VerdictRow[];
     /** Band rates as told (a withheld band counts in no band), pooled and per held-out group. */
     told: ToldShares;
@@ -189,6 +189,7 @@ function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lan
     });
     const modernRows = idx.map((i, k) => (data.rows[i].corpus === MODERN_CORPUS ? k : -1)).filter((k) => k >= 0);
     const students = idx.map((i, k) => (!labels[k] && STUDENT_SOURCES.has(holdoutSource(data.rows[i])) ? k : -1)).filter((k) => k >= 0);
+    const otherHumans = idx.map((i, k) => (!labels[k] && !STUDENT_SOURCES.has(holdoutSource(data.rows[i])) ? k : -1)).filter((k) => k >= 0);
     report.protocols.push({
       protocol,
       pooled: ranking(h.scores, labels),
@@ -197,7 +198,13 @@ function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lan
       lengths,
       modern: modernRows.length ? { n: modernRows.length, ranking: ranking(modernRows.map((k) => h.scores[k]), modernRows.map((k) => labels[k])) } : null,
       bands: bandShares(h.scores, labels),
-      studentHumans: { n: students.length, at51: students.filter((k) => h.scores[k] >= 50.5).length, pushes: studentPushes(h, students) },
+      studentHumans: {
+        n: students.length,
+        at51: students.filter((k) => h.scores[k] >= 50.5).length,
+        pushes: studentPushes(h, students),
+        edge: edgeReading(students.map((k) => h.scores[k]), students.map((k) => data.findings[idx[k]])),
+        otherHumanFindings: median(otherHumans.map((k) => data.findings[idx[k]])),
+      },
       verdicts: verdictTable(h.verdicts, labels),
       told: toldShares(h.verdicts, labels),
       toldByGroup: groups.map((g) => {
@@ -230,6 +237,8 @@ function formatLanguage(r: LanguageReport): string {
     if (p.studentHumans.n) {
       const share = p.studentHumans.at51 / p.studentHumans.n;
       out.push(`student writing, human at 51+: ${p.studentHumans.at51}/${p.studentHumans.n} (${pct(share).trim()}) ${share <= STUDENT_TARGET ? "ok" : "MISS"} (target ≤10%)`);
+      const e = p.studentHumans.edge;
+      if (e.at51) out.push(`  of those, ${e.justOver} at 51-${JUST_OVER_MAX} (just over the edge); catalogued findings per text, median ${e.medianFindings} (other human texts: ${p.studentHumans.otherHumanFindings})`);
       if (p.studentHumans.pushes.length) {
         out.push(`  what lifts them above the model's human training texts (mean logit): ${p.studentHumans.pushes.map((x) => `${x.feature} ${x.logit >= 0 ? "+" : ""}${x.logit.toFixed(2)}`).join(", ")}`);
       }
@@ -299,12 +308,6 @@ interface Throughput {
   stages: Record<Stage, number>;
   /** Per stage, ms per pass (median over rounds). */
   stageMs: Record<Stage, number>;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /**

@@ -134,3 +134,35 @@ export function largestPushes(rows: readonly ReadonlyMap<string, number>[], k: n
     .sort((a, b) => b.logit - a.logit || (a.feature < b.feature ? -1 : 1))
     .slice(0, k);
 }
+
+/** Judged scores from 51 to this edge count as "just over" the AI-like edge in edgeReading. */
+export const JUST_OVER_MAX = 59;
+
+export interface EdgeReading {
+  /** Texts judged 51 or above. */
+  at51: number;
+  /** Of those, judged 51 to JUST_OVER_MAX: a logit or so from the mixed band. */
+  justOver: number;
+  /** Median catalogued findings per text judged 51 or above (NaN without one). */
+  medianFindings: number;
+}
+
+/**
+ * How far human texts put at 51+ are over the edge, and how much of the span detector's evidence
+ * they carry. bench:quality prints it for human student writing beside the same median over the
+ * other held-out human texts: many of them just over the edge says a calibration or a small
+ * feature could move them; many findings says the catalogued patterns themselves fire on that
+ * register, so no additive feature alone will (issue 18).
+ */
+export function edgeReading(scores: readonly number[], findings: readonly number[]): EdgeReading {
+  const over = scores.map((s, i) => ({ judged: judgedValue(s), findings: findings[i] })).filter((r) => r.judged >= 51);
+  return { at51: over.length, justOver: over.filter((r) => r.judged <= JUST_OVER_MAX).length, medianFindings: median(over.map((r) => r.findings)) };
+}
+
+/** The median (mean of the middle two for an even count); NaN for no values. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

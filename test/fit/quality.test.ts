@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { bandShares, documentMarks, largestPushes, markRates, meetsBandTargets } from "../../scripts/fit/quality";
+import { bandShares, documentMarks, edgeReading, largestPushes, markRates, meetsBandTargets } from "../../scripts/fit/quality";
 import { detect } from "../../lib/detector/detect";
 import type { DetectorReport, Finding } from "../../lib/detector/types";
 
@@ -56,4 +56,13 @@ test("largestPushes averages each feature over the rows (absent counts 0) and li
   // b's single 0.1 is halved by the row without it, and ties sort by name.
   assert.deepEqual(rounded(largestPushes([new Map([["y", 1]]), new Map([["x", 1], ["b", 0.1]])], 3)), [["x", 0.5], ["y", 0.5], ["b", 0.05]]);
   assert.deepEqual(largestPushes([], 3), []);
+});
+
+test("edgeReading counts texts judged 51+ and those just over the edge, with their median findings", () => {
+  // 50.4 judges as 50 (not over), 50.5 as 51, 59.4 as 59 (just over), 59.5 as 60 (not just over).
+  const r = edgeReading([50.4, 50.5, 59.4, 59.5, 80], [40, 3, 7, 1, 10]);
+  assert.deepEqual(r, { at51: 4, justOver: 2, medianFindings: 5 });
+  assert.equal(edgeReading([12, 30], [5, 5]).at51, 0);
+  assert.ok(Number.isNaN(edgeReading([12], [5]).medianFindings));
+  assert.equal(edgeReading([60, 70, 90], [9, 2, 4]).medianFindings, 4);
 });
