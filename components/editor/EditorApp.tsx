@@ -2,7 +2,7 @@
 // The editor page's client side: restores the settings, opens this tab's draft from the
 // workspace, then lays out the draft editor (or the merge review), the score table and
 // the findings panel.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import dynamic from "next/dynamic";
 import { buildShareSource } from "@/lib/editor/share";
 import { translate } from "@/lib/i18n/lookup";
@@ -54,10 +54,6 @@ function Share() {
 }
 
 export function EditorApp({ serverHasKey }: { serverHasKey: boolean }) {
-  useState(() => {
-    // The saved settings are already in the store (EditorLoader restores them before loading the UI language).
-    useEditorStore.getState().set({ serverHasKey });
-  });
   useRememberUiLang();
   useEffect(() => watchTheme(), []);
   useEffect(() => void bootWorkspace(), []);

@@ -3,6 +3,7 @@
 // in the browser only; the server sends a placeholder of the same size. It is
 // imported statically (not next/dynamic) so its code loads with the page instead
 // of after hydration: a restored draft shows its marks sooner.
+import { useEffect } from "react";
 import { EditorApp } from "./EditorApp";
 import { restoreSettings } from "./settings-storage";
 import { useEditorStore } from "./store";
@@ -27,6 +28,11 @@ if (typeof window !== "undefined") {
 }
 
 export function EditorLoader({ serverHasKey }: { serverHasKey: boolean }) {
+  // In an effect, not during a render (React warns when a render updates the store others read).
+  // It runs in the hydrating commit, before the UI language is in and EditorApp first renders.
+  useEffect(() => {
+    useEditorStore.getState().set({ serverHasKey });
+  }, [serverHasKey]);
   // "loading" on the server and in the hydrating render (zustand reads the initial state there), then "ready" once a language is in.
   const state = useEditorStore((s) => s.uiStart);
   if (state === "ready") return <EditorApp serverHasKey={serverHasKey} />;
