@@ -26,6 +26,6 @@ function withoutLanguage(source, resourcePath, fromDir = path.dirname(resourcePa
 }
 
 module.exports = function codemirrorWithoutLanguage(source) {
-  return withoutLanguage(source, path.resolve(this.rootContext || process.cwd(), this.resourcePath));
+  return withoutLanguage(source, path.resolve(this.rootContext || ".", this.resourcePath));
 };
 module.exports.withoutLanguage = withoutLanguage;
