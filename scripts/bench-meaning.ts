@@ -48,7 +48,11 @@
 // changed for antonym flips: hand-written faithful rewrites (some swap antonyms faithfully:
 // "did not fail" → "passed") with hand-written changes of five kinds, antonym among them.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--vs FILE.cjs]
+// --seventh-holdout adds a seventh (bench-meaning/seventh-pairs.ts), written before the checker
+// was changed in issue 16 round b: humanizer-style faithful rewrites (numbers in other notations,
+// dropped intensifiers) with hand-written changes of six kinds, a named entity replaced among them.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -61,6 +65,7 @@ import { FOURTH_FAMILIES, fourthBases } from "./bench-meaning/fourth";
 import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
 import { fifthLines } from "./bench-meaning/fifth";
 import { sixthLines } from "./bench-meaning/sixth";
+import { seventhLines } from "./bench-meaning/seventh";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -357,6 +362,7 @@ if (argv.includes("--fourth-holdout")) {
 // Speed: faithful pairs of about 2,000 characters (variants joined), median of repeated in-process runs.
 if (argv.includes("--fifth-holdout")) lines.push(...fifthLines(checkMeaning));
 if (argv.includes("--sixth-holdout")) lines.push(...sixthLines(checkMeaning));
+if (argv.includes("--seventh-holdout")) lines.push(...seventhLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

@@ -15,6 +15,7 @@
 import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
+import { findHeadedNames, latinHead, replacementOf, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
@@ -219,6 +220,50 @@ class Queues<K> {
   static readonly SCAN = 64;
 }
 
+/** The other side's match of each mention (-1 where none), from one side's matches. */
+function invert(match: Int32Array, length: number): Int32Array {
+  const out = new Int32Array(length).fill(-1);
+  match.forEach((j, k) => {
+    if (j >= 0) out[j] = k;
+  });
+  return out;
+}
+
+/**
+ * Pairs a share in `a` (a ratio under 1: half, a third, 50%) that is still unmatched with an
+ * unmatched count in `b` equal to the share of a whole count that the share's own sentence
+ * names. `usedOriginal` marks the rewrite's mentions when `a` is the original; called with the
+ * sides swapped, `matchOriginal` is what it writes instead, so both calls update one matching.
+ */
+function matchShares(a: Side, b: Side, matchA: Int32Array, usedB: Uint8Array, matchOriginal?: Int32Array) {
+  const swapped = matchOriginal !== undefined;
+  const bFree = (j: number) => (swapped ? matchOriginal[j] < 0 : usedB[j] === 0);
+  a.numbers.forEach((share, k) => {
+    if (matchA[k] >= 0 || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
+    const sentence = a.numberSentence[k];
+    if (sentence < 0) return;
+    for (let w = 0; w < a.numbers.length; w++) {
+      const whole = a.numbers[w];
+      if (w === k || a.numberSentence[w] !== sentence || whole.dim !== "n" || !Number.isInteger(whole.value)) continue;
+      const part = share.value * whole.value;
+      if (!Number.isInteger(Math.round(part * 1e6) / 1e6)) continue;
+      for (let j = 0; j < b.numbers.length; j++) {
+        const x = b.numbers[j];
+        if (x.dim !== "n" || Math.abs(x.value - part) > 1e-6 || !bFree(j)) continue;
+        if (swapped) {
+          matchOriginal[j] = k;
+          usedB[k] = 1;
+        } else {
+          usedB[j] = 1;
+          matchA[k] = j;
+        }
+        matchA[k] = j;
+        return;
+      }
+    }
+  });
+}
+
 function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
   const claimOfO = (k: number) => (o.numberSentence[k] >= 0 ? align.originalClaim[o.numberSentence[k]] : -1);
   const claimOfR = (k: number) => (r.numberSentence[k] >= 0 ? align.rewriteClaim[r.numberSentence[k]] : -1);
@@ -267,6 +312,10 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
       matchO[k] = pick;
     }
   });
+  // Then a share of a count said as the count it comes to: "half of its 12 rooms" / "six of
+  // the twelve rooms" (절반, 半分, 一半 → 6), either way round, the whole in the same sentence.
+  matchShares(o, r, matchO, usedR);
+  matchShares(r, o, invert(matchO, r.numbers.length), usedR, matchO);
   const gone: number[] = [];
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {
@@ -520,7 +569,10 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   const shape = (t: string) => t.toLowerCase().replace(/\d+/gu, "#");
   const newCodes = new Map<string, TextRange & { text: string }>();
   for (const n of findNames(r.folded, lang)) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
-  for (const m of findNames(o.folded, lang)) {
+  let rNames: Name[] | null = null;
+  const rewriteNames = () => (rNames ??= [...findNames(r.folded, lang).map((n) => ({ ...n, head: latinHead(n.text) })), ...findHeadedNames(r.folded, lang)]);
+  const oNames: Name[] = [...findNames(o.folded, lang).map((n) => ({ ...n, head: latinHead(n.text) })), ...findHeadedNames(o.folded, lang)];
+  for (const m of oNames) {
     const key = m.text.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -529,8 +581,9 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
       report("entity", m, { start: at, end: at + key.length }, "PASS", "kept", "kept");
       continue;
     }
-    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : undefined;
+    const region = places.rewriteFor(sentenceOf(o.sentences, m.start));
+    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : replacementOf(m, rewriteNames(), region, oLower);
     if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
-    else report("entity", m, places.rewriteFor(sentenceOf(o.sentences, m.start)), "SOFT FAIL", "missing", `${m.text} is missing`);
+    else report("entity", m, region, "SOFT FAIL", "missing", `${m.text} is missing`);
   }
 }

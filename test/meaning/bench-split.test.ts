@@ -7,6 +7,7 @@ import { addsFigures } from "../../scripts/bench-meaning/bases";
 import { HAND_PAIRS, withChange } from "../../scripts/bench-meaning/fourth-pairs";
 import { FIFTH_FRESH, FIFTH_PAIRS } from "../../scripts/bench-meaning/fifth-pairs";
 import { SIXTH_KINDS, SIXTH_PAIRS, withSixthChange } from "../../scripts/bench-meaning/sixth-pairs";
+import { SEVENTH_KINDS, SEVENTH_PAIRS, withSeventhChange } from "../../scripts/bench-meaning/seventh-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -61,5 +62,23 @@ describe("sixth hold-out hand-written changes", () => {
         assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
         assert.notEqual(withSixthChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
       }
+  });
+});
+
+describe("seventh hold-out hand-written changes", () => {
+  test("at least 24 faithful rewrites, six in every language, every kind changed, at least four changes of different kinds per pair, each in exactly one place", () => {
+    assert.ok(SEVENTH_PAIRS.length >= 24);
+    for (const lang of ["en", "ja", "ko", "zh"]) {
+      const of = SEVENTH_PAIRS.filter((p) => p.lang === lang);
+      assert.ok(of.length >= 6, lang);
+      for (const kind of SEVENTH_KINDS) assert.ok(of.some((p) => p.changes.some((ch) => ch.kind === kind)), `${lang} ${kind}`);
+    }
+    for (const p of SEVENTH_PAIRS) {
+      assert.ok(new Set(p.changes.map((ch) => ch.kind)).size >= 4, `${p.id} kinds`);
+      for (const ch of p.changes) {
+        assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
+        assert.notEqual(withSeventhChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
+      }
+    }
   });
 });

@@ -1,0 +1,73 @@
+// A name of the original replaced by another in the same place of the rewrite: "Ana Ruiz" →
+// "Ana Ortiz", "Kessel Bridge" → "Brenner Bridge", 治安維持法 → 治安中止法, 청석박물관 → 백탑박물관.
+// A humanizer keeps names verbatim or drops them; it does not swap one for another, so a
+// missing name with a new one of the same make in the rewrite sentences that restate it is
+// read as changed (a HARD FAIL), not just missing.
+import type { Lang, TextRange } from "../engine/types";
+
+export interface Name extends TextRange {
+  text: string;
+  /** What makes it a name of its kind: the shared head ("bridge", 大学, 미술관), or "" for a bare Latin name. */
+  head: string;
+}
+
+// Heads that make a run of Han, kana or Hangul a proper name: institutions, places, laws, firms.
+const CJK_HEADS: Record<Exclude<Lang, "en">, string[]> = {
+  ko: ["미술관", "박물관", "도서관", "대학교", "대학", "초등학교", "중학교", "고등학교", "대교", "의원", "병원", "공원", "회사", "은행", "법"],
+  zh: ["博物馆", "美术馆", "图书馆", "大学", "小学", "中学", "大桥", "诊所", "医院", "公园", "公司", "银行", "集团", "法"],
+  ja: ["美術館", "博物館", "図書館", "大学", "小学校", "中学校", "高校", "大橋", "診療所", "病院", "公園", "会社", "銀行", "法"],
+};
+const STEM: Record<Exclude<Lang, "en">, string> = {
+  ko: "[가-힣]{2,6}",
+  zh: "\\p{Script=Han}{2}",
+  // Hiragana is grammar far more often than a name (しい図書館, の新図書館): Han and katakana stems only.
+  ja: "[\\p{Script=Han}\\p{Script=Katakana}ー]{2}",
+};
+// Stems that point back ("this museum", 该大学, 同館, この大学, 해당 병원) rather than name.
+// Counted or denied heads (一家医院, 两所大学, 缺乏医院, 没有公园) are not names either.
+const DEICTIC = /^(?:该|這|这|那|此|本|同|各|当|當|新|旧|해당|이번|그|저)|^[一二两三四五六七八九十几每某缺没無无有]|[家所座个個]$/u;
+const CJK_RE = Object.fromEntries(
+  (Object.keys(CJK_HEADS) as Exclude<Lang, "en">[]).map((l) => [l, new RegExp(`(${STEM[l]})(${CJK_HEADS[l].sort((a, b) => b.length - a.length).join("|")})`, "gu")]),
+) as Record<Exclude<Lang, "en">, RegExp>;
+
+/** Han/kana/Hangul names by their head (青石博物馆, 治安維持法, 한빛미술관); none in English. */
+export function findHeadedNames(text: string, lang: Lang): Name[] {
+  if (lang === "en") return [];
+  const out: Name[] = [];
+  for (const m of text.matchAll(CJK_RE[lang])) {
+    // 法 alone heads too many common words (方法, 办法, 文法): a law has a stem of two or more before it.
+    if (m[2] === "法" && !/^\p{Script=Han}{2}$/u.test(m[1])) continue;
+    if (DEICTIC.test(m[1])) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0], head: m[2] });
+  }
+  return out;
+}
+
+/** A Latin name's head: its last word when it names a kind (Bridge, School, Museum), else "". */
+const LATIN_HEADS = new Set(["bridge", "school", "museum", "library", "university", "college", "hospital", "clinic", "park", "river", "street", "road", "bank", "company", "act", "law", "council"]);
+export function latinHead(name: string): string {
+  const words = name.toLowerCase().split(/\s+/u);
+  const last = words[words.length - 1];
+  return words.length > 1 && LATIN_HEADS.has(last) ? last : "";
+}
+
+/**
+ * The rewrite's name that replaced `gone` in `region` (the rewrite sentences restating its
+ * sentence): of the same head, or sharing a word with it (Ana Ruiz / Ana Ortiz), or both a
+ * single word; and one the original never uses.
+ */
+export function replacementOf(gone: { text: string; head: string }, candidates: readonly Name[], region: TextRange, originalLower: string): Name | undefined {
+  const words = new Set(gone.text.toLowerCase().split(/\s+/u));
+  for (const n of candidates) {
+    if (n.start < region.start || n.end > region.end) continue;
+    const lower = n.text.toLowerCase();
+    if (originalLower.includes(lower)) continue;
+    if (gone.head) {
+      if (n.head === gone.head) return n;
+      continue;
+    }
+    const theirs = lower.split(/\s+/u);
+    if (theirs.some((w) => words.has(w)) || (theirs.length === 1 && words.size === 1)) return n;
+  }
+  return undefined;
+}
