@@ -62,7 +62,10 @@ export interface DetectInput extends DetectOptions {
 interface Occurrence extends TextRange {
   matcher: number;
   scope: "span" | "document";
-  key: string; // the term or matched text the reason quotes, or the check detail's msgKey
+  /** The term or matched text the reason quotes; for a check, the detail's msgKey, computed
+   * only when a finding's reason needs it (occurrenceKey): score() never does, and
+   * JSON-stringifying every detail was a measurable share of batch scoring. */
+  key?: string;
   detail?: Msg; // check detail
   replacement?: string;
 }
@@ -254,6 +257,11 @@ interface Spread {
   paragraphs: number;
 }
 
+/** An occurrence's grouping key: its own (term or matched text), else its check detail's msgKey, cached. */
+function occurrenceKey(o: Occurrence): string {
+  return (o.key ??= o.detail ? msgKey(o.detail) : "");
+}
+
 /** A span finding's reason as a message: the check's detail and the document's measurements, or the matched key, its count and rate. */
 function reasonFor(def: PatternDef, summaries: ReadonlyMap<number, Msg> | undefined, keyCounts: Map<string, number>, total: number, spread: Spread, o: Occurrence): Msg {
   const m = def.matchers[o.matcher];
@@ -261,8 +269,9 @@ function reasonFor(def: PatternDef, summaries: ReadonlyMap<number, Msg> | undefi
     const summary = summaries?.get(o.matcher);
     return fmsg("reason.check", { detail: o.detail ?? fmsg("hot.other", { reason: def.name }), summaries: summary ? [summary] : [] });
   }
-  const count = keyCounts.get(o.key) ?? 1;
-  return fmsg("reason.span", { quote: m.kind === "terms" ? o.key : snippet(o.key), count, total, ...spread });
+  const key = occurrenceKey(o);
+  const count = keyCounts.get(key) ?? 1;
+  return fmsg("reason.span", { quote: m.kind === "terms" ? key : snippet(key), count, total, ...spread });
 }
 
 /** Which guidance a finding's suggested_fix reads, so any surface can render it in its reader's language. */
@@ -380,7 +389,7 @@ function runPatterns(text: string, input: DetectInput): Detection {
     if (!result) continue;
     const h = hitsOf(hits, compiled.patterns, c.pattern);
     for (const o of result.occurrences) {
-      const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher, key: msgKey(o.detail) };
+      const occurrence: Occurrence = { start: o.start, end: o.end, scope: o.scope, detail: o.detail, matcher: c.matcher };
       if ("replacement" in o) occurrence.replacement = o.replacement;
       h.occurrences.push(occurrence);
     }
@@ -484,7 +493,10 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     if (severity === null || !meetsMinimum(severity, input.min_severity)) continue;
 
     const keyCounts = new Map<string, number>();
-    for (const o of occ) keyCounts.set(o.key, (keyCounts.get(o.key) ?? 0) + 1);
+    for (const o of occ) {
+      const key = occurrenceKey(o);
+      keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1);
+    }
     if (def.scope === "document") {
       const r = documentRange(analysis, text);
       // The label names what was actually found: the taxonomy of the matcher behind most of
@@ -508,10 +520,11 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
     for (const o of occ) {
       const m = def.matchers[o.matcher];
       const byKey = (reasons[o.matcher] ??= new Map<string, [Msg, string]>());
-      let reason = byKey.get(o.key);
+      const key = occurrenceKey(o);
+      let reason = byKey.get(key);
       if (reason === undefined) {
         const msg = reasonFor(def, summaries, keyCounts, occ.length, spread, o);
-        byKey.set(o.key, (reason = [msg, renderMsg(uiLang, msg)]));
+        byKey.set(key, (reason = [msg, renderMsg(uiLang, msg)]));
       }
       const label = (labels[o.matcher] ??= findingLabel(uiLang, def, m.taxonomy));
       const replacement = def.scoreOnly ? undefined : o.replacement;
