@@ -15,7 +15,7 @@
 import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
-import { findHeadedNames, latinHead, replacementOf, type Name } from "./renamed";
+import { replacementOf, withHeadedNames, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
@@ -220,26 +220,14 @@ class Queues<K> {
   static readonly SCAN = 64;
 }
 
-/** The other side's match of each mention (-1 where none), from one side's matches. */
-function invert(match: Int32Array, length: number): Int32Array {
-  const out = new Int32Array(length).fill(-1);
-  match.forEach((j, k) => {
-    if (j >= 0) out[j] = k;
-  });
-  return out;
-}
-
 /**
- * Pairs a share in `a` (a ratio under 1: half, a third, 50%) that is still unmatched with an
- * unmatched count in `b` equal to the share of a whole count that the share's own sentence
- * names. `usedOriginal` marks the rewrite's mentions when `a` is the original; called with the
- * sides swapped, `matchOriginal` is what it writes instead, so both calls update one matching.
+ * Pairs each share in `a` (a ratio under 1: half, a third, 50%) that `aFree` still allows with a
+ * count in `b` that `bFree` allows and that equals the share of a whole count named in the
+ * share's own sentence; `pair(k, j)` records the match. Called once per direction.
  */
-function matchShares(a: Side, b: Side, matchA: Int32Array, usedB: Uint8Array, matchOriginal?: Int32Array) {
-  const swapped = matchOriginal !== undefined;
-  const bFree = (j: number) => (swapped ? matchOriginal[j] < 0 : usedB[j] === 0);
+function matchShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j: number) => boolean, pair: (k: number, j: number) => void) {
   a.numbers.forEach((share, k) => {
-    if (matchA[k] >= 0 || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
+    if (!aFree(k) || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
     const sentence = a.numberSentence[k];
     if (sentence < 0) return;
     for (let w = 0; w < a.numbers.length; w++) {
@@ -250,14 +238,7 @@ function matchShares(a: Side, b: Side, matchA: Int32Array, usedB: Uint8Array, ma
       for (let j = 0; j < b.numbers.length; j++) {
         const x = b.numbers[j];
         if (x.dim !== "n" || Math.abs(x.value - part) > 1e-6 || !bFree(j)) continue;
-        if (swapped) {
-          matchOriginal[j] = k;
-          usedB[k] = 1;
-        } else {
-          usedB[j] = 1;
-          matchA[k] = j;
-        }
-        matchA[k] = j;
+        pair(k, j);
         return;
       }
     }
@@ -314,8 +295,13 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   });
   // Then a share of a count said as the count it comes to: "half of its 12 rooms" / "six of
   // the twelve rooms" (절반, 半分, 一半 → 6), either way round, the whole in the same sentence.
-  matchShares(o, r, matchO, usedR);
-  matchShares(r, o, invert(matchO, r.numbers.length), usedR, matchO);
+  // usedR marks exactly the rewrite's mentions that matchO points at.
+  const pair = (k: number, j: number) => {
+    matchO[k] = j;
+    usedR[j] = 1;
+  };
+  matchShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), pair);
+  matchShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, k) => pair(k, j));
   const gone: number[] = [];
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {
@@ -568,10 +554,12 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   // Codes with figures in the rewrite that the original does not have, by their shape (letters kept, figures as #).
   const shape = (t: string) => t.toLowerCase().replace(/\d+/gu, "#");
   const newCodes = new Map<string, TextRange & { text: string }>();
-  for (const n of findNames(r.folded, lang)) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
+  const rFound = findNames(r.folded, lang);
+  for (const n of rFound) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
+  // The rewrite's headed names are read only when a name of the original has gone.
   let rNames: Name[] | null = null;
-  const rewriteNames = () => (rNames ??= [...findNames(r.folded, lang).map((n) => ({ ...n, head: latinHead(n.text) })), ...findHeadedNames(r.folded, lang)]);
-  const oNames: Name[] = [...findNames(o.folded, lang).map((n) => ({ ...n, head: latinHead(n.text) })), ...findHeadedNames(o.folded, lang)];
+  const rewriteNames = () => (rNames ??= withHeadedNames(rFound, r.folded, lang));
+  const oNames = withHeadedNames(findNames(o.folded, lang), o.folded, lang);
   for (const m of oNames) {
     const key = m.text.toLowerCase();
     if (seen.has(key)) continue;

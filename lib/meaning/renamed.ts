@@ -27,7 +27,7 @@ const STEM: Record<Exclude<Lang, "en">, string> = {
 // Counted or denied heads (一家医院, 两所大学, 缺乏医院, 没有公园) are not names either.
 const DEICTIC = /^(?:该|這|这|那|此|本|同|各|当|當|新|旧|해당|이번|그|저)|^[一二两三四五六七八九十几每某缺没無无有]|[家所座个個]$/u;
 const CJK_RE = Object.fromEntries(
-  (Object.keys(CJK_HEADS) as Exclude<Lang, "en">[]).map((l) => [l, new RegExp(`(${STEM[l]})(${CJK_HEADS[l].sort((a, b) => b.length - a.length).join("|")})`, "gu")]),
+  (Object.keys(CJK_HEADS) as Exclude<Lang, "en">[]).map((l) => [l, new RegExp(`(${STEM[l]})(${[...CJK_HEADS[l]].sort((a, b) => b.length - a.length).join("|")})`, "gu")]),
 ) as Record<Exclude<Lang, "en">, RegExp>;
 
 /** Han/kana/Hangul names by their head (青石博物馆, 治安維持法, 한빛미술관); none in English. */
@@ -49,6 +49,11 @@ export function latinHead(name: string): string {
   const words = name.toLowerCase().split(/\s+/u);
   const last = words[words.length - 1];
   return words.length > 1 && LATIN_HEADS.has(last) ? last : "";
+}
+
+/** Names found by findNames (anchors.ts) with their Latin heads, then the text's headed Han/kana/Hangul names. */
+export function withHeadedNames(found: readonly (TextRange & { text: string })[], text: string, lang: Lang): Name[] {
+  return [...found.map((n) => ({ ...n, head: latinHead(n.text) })), ...findHeadedNames(text, lang)];
 }
 
 /**
