@@ -15,8 +15,9 @@ export interface MeaningAnchor extends TextRange {
 const EN_NOT_NAMES = new Set("I The A An This That These Those It We You He She They Our Your My In On At For With By From As If When While But And Or So Yet Because Although However Therefore Thus Also Each Every All Some Most Many Mr Mrs Ms Dr".split(" "));
 
 /** Names: capitalized words inside a sentence (en), Latin-script words (ko, zh, ja). */
+// A name never runs across a line break: "Recent Developments\n\nIn 2020" is a heading and a sentence.
 export function findNames(folded: string, lang: Lang): (TextRange & { text: string })[] {
-  const re = lang === "en" ? /(?<![.!?]\s|^|\n)\b[A-Z][\p{L}'-]+(?:\s+[A-Z][\p{L}'-]+)*/gu : /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
+  const re = lang === "en" ? /(?<![.!?]\s|^|\n)\b[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*/gu : /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
   const out: (TextRange & { text: string })[] = [];
   for (const m of folded.matchAll(re)) {
     if (lang === "en" && EN_NOT_NAMES.has(m[0])) continue;

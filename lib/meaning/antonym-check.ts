@@ -114,6 +114,27 @@ function ownSpan(side: Side, hit: AntonymHit, sentence: TextRange): [number, num
   return [Math.max(from, hit.start - 10), hit.start];
 }
 
+/**
+ * Whether a converse hit orders two things here. Before/after always does; a level word only
+ * with a comparison: "than", 보다, より, or a word that takes what it is compared with (above,
+ * exceed, 上回る, 高于, 比…高). "많은 문제가 해결되었다" states an amount; nothing to swap.
+ */
+function compares(side: Side, hit: AntonymHit, sentence: TextRange, axisId: string): boolean {
+  if (axisId !== "level") return true;
+  const text = side.folded;
+  const word = text.slice(hit.start, hit.end);
+  switch (side.lang) {
+    case "en":
+      return /^(?:above|below|exceed|exceeded|exceeds)$/iu.test(word) || /^[^.!?;]{0,40}?\bthan\b/iu.test(text.slice(hit.end, sentence.end));
+    case "ko":
+      return /^(?:웃돌|상회|밑돌|하회|넘)/u.test(word) || /보다/u.test(text.slice(sentence.start, hit.start));
+    case "ja":
+      return /^(?:上回|下回|超え|未満)/u.test(word) || /より/u.test(text.slice(sentence.start, hit.start));
+    default:
+      return true;
+  }
+}
+
 /** The clause around a converse hit, split into the hit's own operand and the rest of its sentence. */
 function operands(side: Side, hit: AntonymHit, sentence: TextRange, ids: UnitIds): { own: Set<number>; rest: Set<number> } {
   const [a, b] = ownSpan(side, hit, sentence);
@@ -199,6 +220,8 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
       for (let k = 0; k < n; k++) {
         const so = o.sentences[os[k].hit.sentence!];
         const sr = r.sentences[rs[k].hit.sentence!];
+        // Neither side compares two things ("많은 사람이 왔다" on both): the poles read as they stand.
+        if (!compares(o, os[k].hit, so, def.id) && !compares(r, rs[k].hit, sr, def.id)) continue;
         const a = operands(o, os[k].hit, so, ids);
         const b = operands(r, rs[k].hit, sr, ids);
         // Only the operands decide: what is compared (the costs in "A's costs are higher than B's") sits in the rest on both sides.

@@ -26,6 +26,10 @@ const STEM: Record<Exclude<Lang, "en">, string> = {
 // Stems that point back ("this museum", 该大学, 同館, この大学, 해당 병원) rather than name.
 // Counted or denied heads (一家医院, 两所大学, 缺乏医院, 没有公园) are not names either.
 const DEICTIC = /^(?:该|這|这|那|此|本|同|各|当|當|新|旧|해당|이번|그|저)|^[一二两三四五六七八九十几每某缺没無无有]|[家所座个個]$/u;
+// A Han stem holding a pronoun, a preposition or a particle is a phrase, not a name: 您的银行, 向银行, 以向银行.
+const PHRASE_CHAR = /[您你我他她它们們的向以在从從对對给給把被将將让讓使了是也都就还還和与與及或而其之于於为為到]/u;
+// The Han before 法 that makes a common word of it (无法 "cannot", 方法 "method", 违法 "unlawful"), not a law's name.
+const FA_WORD = /[无無没設设办辦方想做看说說用合违違非手技算语語文书書疗療魔佛兵章写寫读讀解依守执執犯立]$/u;
 const CJK_RE = Object.fromEntries(
   (Object.keys(CJK_HEADS) as Exclude<Lang, "en">[]).map((l) => [l, new RegExp(`(${STEM[l]})(${[...CJK_HEADS[l]].sort((a, b) => b.length - a.length).join("|")})`, "gu")]),
 ) as Record<Exclude<Lang, "en">, RegExp>;
@@ -38,6 +42,8 @@ export function findHeadedNames(text: string, lang: Lang): Name[] {
     // 法 alone heads too many common words (方法, 办法, 文法): a law has a stem of two or more before it.
     if (m[2] === "法" && !/^\p{Script=Han}{2}$/u.test(m[1])) continue;
     if (DEICTIC.test(m[1])) continue;
+    if (lang !== "ko" && PHRASE_CHAR.test(m[1])) continue;
+    if (lang !== "ko" && m[2] === "法" && FA_WORD.test(m[1])) continue;
     out.push({ start: m.index, end: m.index + m[0].length, text: m[0], head: m[2] });
   }
   return out;
