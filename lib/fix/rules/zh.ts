@@ -621,6 +621,7 @@ export const zhAdvice = rule({
     { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
     { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
     { before: "可以向花园中心⟦寻求帮助⟧。", after: null },
+    { before: "或者⟦寻求法律援助⟧。", after: null },
   ],
   propose(site, id) {
     const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
@@ -631,6 +632,8 @@ export const zhAdvice = rule({
     // "向专家寻求帮助" names whom to ask: "找人帮忙" would not fit after it.
     const clause = site.text.slice(site.sentence.start, site.start);
     if (help && /向[^，。；]*$/u.test(clause)) return null;
+    // 法律援助 is a service (state-funded legal aid), not "a lawyer's help".
+    if (help && help[1] === "法律" && help[2] === "援助") return null;
     if (help) {
       const who = help[1] === "专业" ? "专业人士" : help[1] === "心理" ? "心理咨询师" : help[1] === "法律" ? "律师" : help[1];
       if (help[2] === "意见") return site.replace(who ? `听听${who}的意见` : "听听别人的意见", id, "restructure");
@@ -649,6 +652,8 @@ export const zhFrame = rule({
   examples: [
     { before: "⟦从历史的角度来看⟧，这很正常。", after: "从历史上看，这很正常。" },
     { before: "⟦从学生的角度来看⟧，作业太多。", after: "在学生看来，作业太多。" },
+    { before: "可以⟦从多个角度来看⟧待这一问题。", after: null },
+    { before: "⟦从不同角度来看⟧，结论一致。", after: null },
     { before: "⟦在法律撤诉的情况下⟧，案件结束。", after: "法律撤诉时，案件结束。" },
     { before: "⟦通过注塑的方式⟧制作。", after: "通过注塑制作。" },
     { before: "他⟦被认为⟧是天才。", after: "他算是天才。" },
@@ -656,6 +661,8 @@ export const zhFrame = rule({
   ],
   propose(site, id) {
     let m = /^从(.{1,12}?)(?:的)?角度来看$/u.exec(site.span);
+    // "从多个角度来看待" is 看待 ("regard"), not 来看; and "从多个/不同角度" names no viewpoint to keep.
+    if (m && (site.after(1) === "待" || /^(?:多个|多种|各个|各种|不同|几个|一个|两个|多)$/u.test(m[1]))) return null;
     if (m) {
       // A field reads 从经济上看; a person 在学生看来; anything else 从…看.
       if (/^(?:经济|法律|技术|历史|政治|文化|社会|理论|宏观|微观|整体|全局|心理|医学|科学|道德|伦理|管理|财务|安全|环境)$/u.test(m[1])) return site.replace(`从${m[1]}上看`, id, "restructure");

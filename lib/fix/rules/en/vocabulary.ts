@@ -130,9 +130,14 @@ const FIXED: Record<string, string[]> = {
 };
 
 const DETERMINERS = new Set(["a", "an", "the", "this", "that", "these", "those", "its", "their", "his", "her", "our", "your", "my", "any", "no", "each", "every", "some", "much", "more", "most", "less", "greater", "big", "bigger", "large", "larger", "positive", "negative", "huge", "lasting", "direct", "real", "economic", "social", "environmental", "significant", "major", "profound", "potential", "overall", "such", "new", "different", "similar", "unique", "holistic", "innovative", "practical", "comprehensive", "deeper", "better", "clear", "basic", "fresh", "valuable", "collaborative"]);
+const ARTICLES = new Set(["a", "an", "the", "its", "their", "his", "her", "our", "your", "my"]);
 const HAVE_BE = new Set(["have", "has", "had", "having", "been", "be", "is", "are", "was", "were", "being", "get", "gets", "got", "'ve", "’ve"]);
 
 const VERB_BEFORE = new Set(["i", "we", "you", "they", "he", "she", "it", "this", "that", "which", "who", "to", "will", "would", "can", "could", "may", "might", "must", "should", "shall", "does", "do", "did", "not", "also", "often", "directly", "further", "greatly", "deeply", "negatively", "positively", "significantly", "that's", "they'll", "we'll", "can't", "won't", "don't", "doesn't", "didn't"]);
+
+function participleAdjective(prev: string | undefined): boolean {
+  return prev !== undefined && prev.length > 4 && /(?:ing|ed)$/.test(prev) && !HAVE_BE.has(prev) && !VERB_BEFORE.has(prev);
+}
 
 function nounContext(prev: string | undefined, next: string | undefined): boolean {
   if (next === "of") return true;
@@ -177,6 +182,11 @@ function proposeVerb(site: FixSite, id: string): Proposal[] {
   // A word that is also a noun ("the impact", "its detrimental impact", "a seamless impact",
   // "the impact of") is not this verb.
   if (entry.nounToo && nounContext(prev, wordAfter(site.text, site.end)?.word.toLowerCase())) return [];
+  // "the devastating impact it can have": a base form after a participle used as an adjective is the noun
+  // (a verb there would need "being"/"having" before it, which HAVE_BE keeps).
+  if (entry.nounToo && forms.includes("base") && participleAdjective(prev)) return [];
+  // "its costly impact", "a deeply lasting impact": an article or possessive two words back makes it the noun.
+  if (entry.nounToo && forms.includes("base") && before.length >= 2 && ARTICLES.has(before[before.length - 2])) return [];
   const next = wordAfter(site.text, site.end);
   const nextWord = next?.word.toLowerCase();
   if (entry.nounToo && (nextWord === "on" || nextWord === "of") && !forms.includes("base") && forms.includes("s")) return [];
@@ -200,7 +210,8 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     // "impact"/"approach" as verbs belong to proposeVerb; a noun follows a determiner or precedes of/on/to.
     const prev = wordsBefore(site.text, site.start, 1)[0];
     const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
-    const nounish = (prev !== undefined && DETERMINERS.has(prev)) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
+    const twoBack = wordsBefore(site.text, site.start, 2);
+    const nounish = (prev !== undefined && DETERMINERS.has(prev)) || (!isPlural && participleAdjective(prev)) || (twoBack.length === 2 && ARTICLES.has(twoBack[0])) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
     if (!nounish) return [];
     // "approach to X" is idiom ("a way of handling X"): neither "method to" nor "way to" says it.
     if (entry.singular === "approach" && nextWord === "to") return [];
@@ -255,10 +266,13 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // Adjective before a noun only ("key factors"); "the key to" and "is key" stay.
       if (!next || /^(?:to|is|was|are|were|and|in|for|of)$/.test(next) || site.text[site.end] === ",") return [];
       break;
+    case "effective":
+      // "proven effective", "is effective": the claim is that it works, which "useful" weakens.
+      if (prev && /^(?:is|are|was|were|be|been|being|proven|proved|prove|remain|remains|remained|highly|clinically)$/.test(prev)) return [];
+      break;
     case "crucial":
     case "essential":
     case "vital":
-    case "effective":
     case "valuable":
     case "unique":
     case "diverse":
@@ -294,10 +308,15 @@ export const plainVocabulary = rule({
     { before: "Prices were ⟦significantly⟧ higher.", after: "Prices were much higher." },
     { before: "The ⟦impact⟧ on prices was small.", after: "The effect on prices was small." },
     { before: "Storms ⟦impact⟧ the coast.", after: "Storms affect the coast." },
+    { before: "It weighs the devastating ⟦impact⟧ it can have.", after: "It weighs the devastating effect it can have." },
+    { before: "They saw a lasting ⟦impact⟧.", after: "They saw a lasting effect." },
+    { before: "Insomnia is common, and so is its costly ⟦impact⟧.", after: "Insomnia is common, and so is its costly effect." },
+    { before: "Rules that greatly ⟦impact⟧ families changed.", after: "Rules that greatly affect families changed." },
     { before: "A ⟦plethora⟧ of options exist.", after: "Many options exist." },
     { before: "Their ⟦endeavors⟧ failed.", after: "Their efforts failed." },
     { before: "The model was ⟦statistically significant⟧.", after: null },
     { before: "They found ⟦efficient⟧ algorithms for it.", after: null },
+    { before: "The drug was proven ⟦effective⟧ in trials.", after: null },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);

@@ -199,7 +199,6 @@ const JEOK: Record<string, { adn?: string; adv?: string }> = {
   궁극적: { adn: "최종", adv: "결국" },
   상호적: { adn: "서로의" },
   경제적: { adv: "경제 면에서" },
-  물리적: { adn: "물리" },
   정서적: { adn: "정서" },
   감정적: { adn: "감정" },
   언어적: { adn: "언어" },
@@ -216,9 +215,23 @@ const JEOK: Record<string, { adn?: string; adv?: string }> = {
   역사적: { adv: "역사상" },
 };
 
+/** Ends in an adnominal predicate form (새로운, 좋은, 큰): its last syllable closes with ㄴ. */
+function adnominalPredicate(word: string): boolean {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 === 4;
+}
+
+/** "창의적이고 다양한 능력": the word is coordinated with a predicate before it (…고). */
+function coordinatedAfterGo(site: FixSite): boolean {
+  return /[가-힣]고\s+$/u.test(site.before(3));
+}
+
 function proposeWord(site: FixSite, id: string): Proposal[] {
-  const alts = WORDS[site.key];
-  return alts ? alts.map((t) => site.replace(t, id)) : [];
+  let alts = WORDS[site.key];
+  if (!alts) return [];
+  // After "…고" only another predicate form coordinates: "창의적이고 여러 능력" does not parse, "…고 새로운" does.
+  if (coordinatedAfterGo(site) && adnominalPredicate(site.key)) alts = alts.filter(adnominalPredicate);
+  return alts.map((t) => site.replace(t, id));
 }
 
 function proposeHada(site: FixSite, id: string): Proposal[] {
@@ -238,8 +251,9 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   if (!m) return [];
   const entry = JEOK[site.span];
   if (!entry) return [];
-  // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly.
-  if (/적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
+  // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly;
+  // so is one coordinated with a predicate before it ("창의적이고 사회적인 활동" → "…이고 사회 활동" does not parse).
+  if (coordinatedAfterGo(site) || /적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
   const after = site.text.slice(site.end, site.end + 4);
   // Before a noun: "X적인 N" / "X적 N".
   const adn = /^인 (?=[가-힣])/u.exec(after) ?? /^ (?=[가-힣])/u.exec(after);
@@ -273,6 +287,10 @@ export const koPlainWord = rule({
   ],
   examples: [
     { before: "⟦다양한⟧ 방법을 썼다.", after: "여러 방법을 썼다." },
+    { before: "창의적이고 ⟦다양한⟧ 능력을 본다.", after: null },
+    { before: "값싸고 ⟦혁신적인⟧ 제품이다.", after: "값싸고 새로운 제품이다." },
+    { before: "창의적이고 ⟦사회적⟧인 활동이다.", after: null },
+    { before: "⟦물리적⟧ 거리가 멀다.", after: null },
     { before: "⟦지속적으로⟧ 관리해야 한다.", after: "꾸준히 관리해야 한다." },
     { before: "경쟁력을 ⟦제고⟧할 계획이다.", after: "경쟁력을 높일 계획이다." },
     { before: "해결책을 ⟦모색⟧하고 있다.", after: "해결책을 찾고 있다." },
