@@ -6,6 +6,9 @@ import { formsOf, inflectPhrase, verbForms, type VerbForm } from "../../en/infle
 import type { Proposal } from "../../types";
 import { rule, wordsBefore } from "../define";
 
+/** Verbs said for "serves as a N" and the preposition after N that the verb absorbs ("a catalyst for growth" → "spurs growth"). */
+const VERB_FOR_NOUN: Record<string, string> = { spurs: "for", links: "between" };
+
 /** Fixed phrases (folded span) → plain words, best first. "" deletes the phrase. */
 const PHRASES: Record<string, string[]> = {
   // copula avoidance
@@ -281,6 +284,7 @@ export const plainPhrase = rule({
   examples: [
     { before: "The old chapel ⟦serves as⟧ a concert hall.", after: "The old chapel is a concert hall." },
     { before: "The villa ⟦boasts a⟧ pool.", after: "The villa has a pool." },
+    { before: "Feedback ⟦serves as a catalyst⟧ for growth.", after: "Feedback is a catalyst for growth." },
     { before: "The bridge is a ⟦testament to⟧ their skill.", after: "The bridge is a sign of their skill." },
     { before: "⟦Due to the fact that⟧ it rained, we stayed in.", after: "Because it rained, we stayed in." },
     { before: "The park will be enjoyed ⟦for years to come⟧.", after: "The park will be enjoyed." },
@@ -308,6 +312,16 @@ export const plainPhrase = rule({
           out.push(site.replace("be", id));
           break;
         }
+      }
+      // A verb said for "serves as a catalyst/bridge" takes the object itself: "spurs growth", not "spurs for growth".
+      const takes = VERB_FOR_NOUN[t];
+      if (takes) {
+        const m = /^\s+([a-z]+)\s/i.exec(site.after(12));
+        if (m && m[1].toLowerCase() === takes) {
+          out.push(site.replace(t, id, "replace", site.start, site.end + m[0].length - 1));
+          continue;
+        }
+        if (m && /^(?:for|between|to|of|in|on|with|from)$/i.test(m[1])) continue;
       }
       out.push(t === "" ? site.delete(id) : site.replace(t, id));
     }

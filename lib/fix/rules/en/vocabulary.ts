@@ -268,7 +268,13 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       break;
     case "effective":
       // "proven effective", "is effective": the claim is that it works, which "useful" weakens.
-      if (prev && /^(?:is|are|was|were|be|been|being|proven|proved|prove|remain|remains|remained|highly|clinically)$/.test(prev)) return [];
+      if (prev && /^(?:is|are|was|were|be|been|being|proven|proved|prove|remain|remains|remained|highly|clinically|not|generally|very|equally|less|least)$/.test(prev)) return [];
+      // Predicative before a preposition or the clause's end ("effective against viruses", "was effective."): the same claim.
+      if (!next || /^(?:against|for|in|at|when|if|than|as)$/.test(next) || /^[.,;:!?)]/.test(site.after(1))) return [];
+      break;
+    case "effectively":
+      // "more effectively" compares: "more well" is not English; "more successfully" is.
+      if (prev && /^(?:more|most|less|least|as|so|too|how)$/.test(prev)) return alts.filter((t) => t !== "well").map((t) => site.replace(t, id));
       break;
     case "crucial":
     case "essential":
@@ -317,6 +323,8 @@ export const plainVocabulary = rule({
     { before: "The model was ⟦statistically significant⟧.", after: null },
     { before: "They found ⟦efficient⟧ algorithms for it.", after: null },
     { before: "The drug was proven ⟦effective⟧ in trials.", after: null },
+    { before: "Antibiotics are generally not ⟦effective⟧ against viruses.", after: null },
+    { before: "Firms can more ⟦effectively⟧ find fakes.", after: "Firms can more successfully find fakes." },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);
