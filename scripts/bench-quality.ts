@@ -26,7 +26,7 @@ import { evaluateModel, typicality } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures, withNgramScore } from "../lib/shadow/score";
 import { CliError, parseArgs } from "./cli/io";
-import { CASE_FOLDED_SOURCES, DEFAULT_CORPUS_PATHS, LAYOUT_STRIPPED_SOURCES, parseCorpus, withComparableLayout, withComparableRows, type CorpusRow } from "./fit/corpus";
+import { CASE_FOLDED_SOURCES, DEFAULT_CORPUS_PATHS, LAYOUT_STRIPPED_SOURCES, parseCorpus, STUDENT_SOURCES, withComparableLayout, withComparableRows, type CorpusRow } from "./fit/corpus";
 import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeatures } from "./fit/dataset";
 import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
@@ -37,8 +37,6 @@ import { toldShares, verdictOf, verdictTable, type ToldShares, type Verdict, typ
 
 const THROUGHPUT_TARGET = 3_500_000;
 const PROTOCOLS: readonly ProtocolName[] = ["source", "generator", "folds"];
-/** Sources of student writing: human texts there must not be put at 51+ (target: at most 10%). */
-export const STUDENT_SOURCES: ReadonlySet<string> = new Set(["ghostbuster-essay", "katfish-essay", "cred-composition"]);
 const STUDENT_TARGET = 0.1;
 const MODERN_CORPUS = "dev-modern.jsonl";
 /** Held-out groups smaller than this are listed but not named the worst (a dozen hand-made fixtures). */

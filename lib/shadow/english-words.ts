@@ -58,9 +58,15 @@ const LISTS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [SECOND, ["you", "your", "yours", "you're", "you've", "you'll", "you'd", "yourself"]],
   [
     CONNECTIVE,
+    // The additive and summing-up connectives models glue paragraphs with. Not the causal and
+    // concessive ones (therefore, thus, nevertheless): on the formal sources of dev and
+    // dev-modern (news, Wikipedia and arXiv, paper abstracts) people use them as often per
+    // 1,000 words as models do, so they read the register of argument, not a writer (issue 18).
+    // "hence", in no dev text, goes with them. Measured: bench:quality en leave-one-source-out
+    // 0.807 → 0.812, leave-one-generator-out worst (gpt-3.5) 0.788 → 0.790.
     [
-      "however", "moreover", "furthermore", "additionally", "overall", "therefore", "thus", "ultimately",
-      "consequently", "nevertheless", "notably", "importantly", "hence", "conclusion",
+      "however", "moreover", "furthermore", "additionally", "overall", "ultimately",
+      "consequently", "notably", "importantly", "conclusion",
     ],
   ],
   [ALSO, ["also"]],

@@ -21,6 +21,12 @@ export interface CorpusRow {
 }
 
 /** The corpora the shipped model is fitted on and the benchmark measures, relative to the checkout. */
+/**
+ * Sources of student writing: their human texts must not be put at 51+ (bench:quality, target at
+ * most 10%), and a change meant for them is chosen without reading them (precision-review.ts).
+ */
+export const STUDENT_SOURCES: ReadonlySet<string> = new Set(["ghostbuster-essay", "katfish-essay", "cred-composition"]);
+
 export const DEFAULT_CORPUS_PATHS: readonly string[] = ["../shared/corpus/dev.jsonl", "../shared/corpus/dev-modern.jsonl"];
 
 export function parseCorpus(jsonl: string): CorpusRow[] {

@@ -29,11 +29,12 @@ test("parseLexicon reads only the two sections' list items", () => {
 
 test("shipped lexicons parse with the documented sizes", () => {
   const d = defaultLexicons();
-  assert.equal(d.en!.strict.length + d.en!.phrases.length, 88);
+  assert.equal(d.en!.strict.length + d.en!.phrases.length, 85);
   assert.equal(d.zh!.phrases.length, 60);
   assert.equal(d.ja!.phrases.length, 60);
   assert.ok(d.ko!.strict.length + d.ko!.phrases.length >= 90);
-  for (const banned of ["intersection", "principles", "mindset", "iterative", "responsible", "the power of", "one of the most"]) {
+  // The calibration drop list, and the connectives of reporting dropped in issue 18.
+  for (const banned of ["intersection", "principles", "mindset", "iterative", "responsible", "the power of", "one of the most", "as a result", "aims to", "when it comes to"]) {
     assert.ok(![...d.en!.strict, ...d.en!.phrases].includes(banned), banned);
   }
   for (const banned of ["환경", "기반", "흐름", "측면", "토대", "가리킨다"]) assert.ok(!d.ko!.strict.includes(banned), banned);
