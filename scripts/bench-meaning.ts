@@ -52,7 +52,11 @@
 // was changed in issue 16 round b: humanizer-style faithful rewrites (numbers in other notations,
 // dropped intensifiers) with hand-written changes of six kinds, a named entity replaced among them.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--vs FILE.cjs]
+// --eighth-holdout adds an eighth (bench-meaning/eighth-pairs.ts), written before the checker was
+// changed in its round: humanizer rewordings (negations in other words, shares restated as "three in
+// five" or 五社に三社, concessives dropped or added, names at the head of a sentence), six kinds of change.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -66,6 +70,7 @@ import { HAND_PAIRS, withChange } from "./bench-meaning/fourth-pairs";
 import { fifthLines } from "./bench-meaning/fifth";
 import { sixthLines } from "./bench-meaning/sixth";
 import { seventhLines } from "./bench-meaning/seventh";
+import { eighthLines } from "./bench-meaning/eighth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -363,6 +368,7 @@ if (argv.includes("--fourth-holdout")) {
 if (argv.includes("--fifth-holdout")) lines.push(...fifthLines(checkMeaning));
 if (argv.includes("--sixth-holdout")) lines.push(...sixthLines(checkMeaning));
 if (argv.includes("--seventh-holdout")) lines.push(...seventhLines(checkMeaning));
+if (argv.includes("--eighth-holdout")) lines.push(...eighthLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

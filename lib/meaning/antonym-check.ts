@@ -56,7 +56,7 @@ function negationOn(side: Side, hit: AntonymHit, polar: readonly Mark[]): { neg:
     if (CLAUSE_BREAK[lang].test(between) || /[,，、]/u.test(between)) continue;
     const attachable = lang === "ko" ? after || /^[안못]$/u.test(text.slice(m.start, m.end)) : lang === "ja" ? after : !after;
     // A condition ("without a permit", 없으면, なければ, 没有…就) says what is needed, not what is denied: unreadable.
-    const conditional = (lang === "en" && /^without$/u.test(text.slice(m.start, m.end))) || /^(?:으면|면|ければ|れば|けりゃ|ば)/u.test(text.slice(at.end, at.end + 3));
+    const conditional = (lang === "en" && /^without$/iu.test(text.slice(m.start, m.end))) || /^(?:으면|면|ければ|れば|けりゃ|ば)/u.test(text.slice(at.end, at.end + 3));
     if (attachable && !conditional && ATTACHED[lang].test(lang === "ko" && !after ? between.trim() : between)) return { neg: m, unreadable: false };
     unreadable = true;
   }
@@ -206,8 +206,16 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     const differs = shape(o, oa, op) !== shape(r, ra, rp);
     const oc = differs ? oa.map((h) => clauseUnits(o, h, ids)) : [];
     const rc = differs ? ra.map((h) => clauseUnits(r, h, ids)) : [];
-    const oKeep = differs ? oa.filter((_, i) => rc.some((c) => overlap(oc[i], c) > 0)) : oa;
-    const rKeep = differs ? ra.filter((_, j) => oc.some((c) => overlap(rc[j], c) > 0)) : ra;
+    let oKeep = differs ? oa.filter((_, i) => rc.some((c) => overlap(oc[i], c) > 0)) : oa;
+    let rKeep = differs ? ra.filter((_, j) => oc.some((c) => overlap(rc[j], c) > 0)) : ra;
+    // One word of the axis on each side of a claim, in clauses reworded past sharing a word ("費用は安くない" /
+    // "事業費は高い"): read only to see the other pole said with a negation, never as a flip (the two may be
+    // about different things: "시간 단축" / "효율이 올랐다").
+    const reworded = (oKeep.length === 0 || rKeep.length === 0) && oa.length === 1 && ra.length === 1;
+    if (reworded) {
+      oKeep = oa;
+      rKeep = ra;
+    }
     if (oKeep.length === 0 || rKeep.length === 0) continue;
     const os = read(o, oKeep, op);
     const rs = read(r, rKeep, rp);
@@ -240,13 +248,15 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     const o1 = count(os, 1);
     const r0 = count(rs, 0);
     const r1 = count(rs, 1);
+    const lost: 0 | 1 | -1 = o0 > r0 && r1 > o1 ? 0 : o1 > r1 && r0 > o0 ? 1 : -1;
+    // Not the other pole with a negation: left to the parity count, as before the pair was read.
+    if (reworded && (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole)) continue;
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
     for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
       for (const x of side.xs) {
         if (x.neg) explained.add(x.neg);
         for (const m of side.polar) if (m.start < x.hit.end && x.hit.start < m.end) explained.add(m);
       }
-    const lost: 0 | 1 | -1 = o0 > r0 && r1 > o1 ? 0 : o1 > r1 && r0 > o0 ? 1 : -1;
     const word = (side: Side, h: AntonymHit) => side.folded.slice(h.start, h.end);
     if (lost >= 0) {
       const a = os.find((x) => x.sense === lost)!;

@@ -113,10 +113,18 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "higher, more / lower, fewer",
-      poles: ["high higher highest more greater larger bigger above exceed exceeded", "low lower lowest less fewer smaller below"],
+      // A price is a level too: "not expensive" is said as "cheap" or "a low price".
+      poles: ["high higher highest more greater larger bigger above exceed exceeded expensive pricey costly", "low lower lowest less fewer smaller below cheap cheaper cheapest inexpensive affordable"],
       converse: true,
       faithful: { original: "Costs in the north are higher than in the south.", rewrite: "Costs in the south are lower than in the north." },
       flip: { original: "Costs in the north are higher than in the south.", rewrite: "Costs in the north are lower than in the south." },
+    }),
+    ax({
+      id: "temperature",
+      gloss: "hot, warm / cold, cool",
+      poles: ["hot hotter hottest warm warmer heated overheat overheated overheats", "cold colder coldest cool cooler cooled chilly"],
+      faithful: { original: "The expensive model did not get hot during the test.", rewrite: "The expensive model stayed cool during the test." },
+      flip: { original: "The expensive model got hot during the test.", rewrite: "The expensive model stayed cool during the test." },
     }),
   ],
   ko: [
@@ -188,10 +196,17 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "높다, 많다 / 낮다, 적다",
-      poles: ["높(?=[은았아다고게])|높이|(?<![가-힣])많(?=[은았아다고])|웃돌|상회|넘(?=[는었어은])", "낮(?=[은았아다고게])|낮추|(?<![가-힣])적(?=[은었어다고])|밑돌|하회"],
+      poles: ["높(?=[은았아다고게])|높이|(?<![가-힣])많(?=[은았아다고])|웃돌|상회|넘(?=[는었어은])|비싸|비싼|비쌌|고가(?![구])", "낮(?=[은았아다고게])|낮추|(?<![가-힣])적(?=[은었어다고])|밑돌|하회|저렴|값싼|(?<![가-힣])싸(?=[고다게서지])|(?<![가-힣])싼(?=\\s)|저가"],
       converse: true,
       faithful: { original: "북부의 비용은 남부보다 높다.", rewrite: "남부의 비용은 북부보다 낮다." },
       flip: { original: "북부의 비용은 남부보다 높다.", rewrite: "북부의 비용은 남부보다 낮다." },
+    }),
+    ax({
+      id: "temperature",
+      gloss: "뜨겁다, 덥다, 과열 / 차갑다, 시원하다, 식다",
+      poles: ["뜨거|뜨겁|과열|발열|열이 나|더워|더웠|(?<![가-힣])덥(?=[고다게지])", "차가|차갑|시원|식었|식어|(?<![가-힣])식은|서늘"],
+      faithful: { original: "고가 모델은 시험 내내 뜨거워지지 않았다.", rewrite: "고가 모델은 시험 내내 시원했다." },
+      flip: { original: "고가 모델은 시험 내내 뜨거워졌다.", rewrite: "고가 모델은 시험 내내 시원했다." },
     }),
   ],
   zh: [
@@ -260,10 +275,17 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "高于、多于 / 低于、少于",
-      poles: ["高于|多于|大于|超过|偏高|较高|更高|比[^，。；比]{1,8}?(?:高|多|大|贵)", "低于|少于|小于|不到|偏低|较低|更低|比[^，。；比]{1,8}?(?:低|少|小|便宜)"],
+      poles: ["高于|多于|大于|超过|偏高|较高|更高|比[^，。；比]{1,8}?(?:高|多|大|贵)|昂贵|很贵|太贵|较贵|不菲", "低于|少于|小于|不到|偏低|较低|更低|比[^，。；比]{1,8}?(?:低|少|小|便宜)|便宜|低廉|实惠|廉价"],
       converse: true,
       faithful: { original: "北方的成本比南方高。", rewrite: "南方的成本比北方低。" },
       flip: { original: "北方的成本比南方高。", rewrite: "北方的成本比南方低。" },
+    }),
+    ax({
+      id: "temperature",
+      gloss: "热、过热 / 冷、凉",
+      poles: ["发热|过热|很热|变热|发烫|炎热|高温", "很冷|变冷|冰凉|凉爽|冷却|低温|寒冷|凉快"],
+      faithful: { original: "测试中，高价型号一直没有发热。", rewrite: "测试中，高价型号一直很凉快。" },
+      flip: { original: "测试中，高价型号一直在发热。", rewrite: "测试中，高价型号一直很凉快。" },
     }),
   ],
   ja: [
@@ -332,10 +354,17 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "高い、多い、上回る / 低い、少ない、下回る",
-      poles: ["高い|高く|高かっ|多い|多く(?=[、。な])|上回|超え", "低い|低く|低かっ|少ない|少なく|下回|未満"],
+      poles: ["高い|高く|高かっ|多い|多く(?=[、。な])|上回|超え|高価|割高", "低い|低く|低かっ|少ない|少なく|下回|未満|安い|安く|安かっ|安価|格安|割安"],
       converse: true,
       faithful: { original: "北部の費用は南部より高い。", rewrite: "南部の費用は北部より低い。" },
       flip: { original: "北部の費用は南部より高い。", rewrite: "北部の費用は南部より低い。" },
+    }),
+    ax({
+      id: "temperature",
+      gloss: "熱い、暑い、発熱 / 冷たい、涼しい、冷える",
+      poles: ["熱く|熱い|熱かっ|発熱|過熱|暑い|暑く|暑かっ|高温", "冷え|冷た|冷や|涼し|低温|寒い|寒く|寒かっ"],
+      faithful: { original: "高いモデルは試験中ずっと熱くならなかった。", rewrite: "高いモデルは試験中ずっと冷えたままだった。" },
+      flip: { original: "高いモデルは試験中ずっと熱くなった。", rewrite: "高いモデルは試験中ずっと冷えたままだった。" },
     }),
   ],
 };
@@ -388,6 +417,8 @@ export function findAntonyms(folded: string, lang: Lang): AntonymHit[] {
       if (/^(?:more|less|fewer|above|below|over|under)$/u.test(w) && /^\s+(?:than\s+)?(?:\d|a\s+(?:third|quarter|half|dozen)|half|one|two|three|four|five|six|seven|eight|nine|ten)/u.test(after)) continue;
       // Idioms with "more" and "less" that compare nothing: "more than makes up", "more and more", "more or less", "once more", "what's more".
       if (/^(?:more|less)$/u.test(w) && (/^\s+(?:than\s+(?:makes?|made|making|enough|ever|just|doubled|tripled)|and\s+(?:more|less)|or\s+less|importantly|often\s+than\s+not)\b/u.test(after) || /\b(?:once|any|no|what[’']s|much|even)\s+$/u.test(lower.slice(Math.max(0, m.index - 8), m.index)))) continue;
+      // "three more years", "10 more staff": more of a count, not a comparison.
+      if (/^(?:more|less|fewer)$/u.test(w) && /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred|thousand|dozen|few|several|many))\s+$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
       out.push({ start: m.index, end: m.index + w.length, ...hit });
     }
     return out;

@@ -176,11 +176,23 @@ const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 
 /** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
 function looselyEqual(a: NumberMention, b: NumberMention): boolean {
+  // "midnight" / "until 12": twelve o'clock with its unit dropped.
+  const clock = a.dim === "clock" ? a : b.dim === "clock" ? b : null;
+  const bare = clock === a ? b : a;
+  if (clock && bare.dim === "n" && clock.surface === 0 && bare.value === 12) return true;
   if (Math.abs(a.surface) !== Math.abs(b.surface)) return false;
   // A clock time with and without its half of the day (6시 / 저녁 6시) is the same time as read.
   if (a.dim === b.dim) return a.dim === "clock" || Math.abs(a.value) === Math.abs(b.value);
   return (a.dim === "n" && ANY_DIM.has(b.dim)) || (b.dim === "n" && ANY_DIM.has(a.dim));
 }
+
+/**
+ * A bare figure and the same figure with a duration ("three" / "three years", 15 / 15分): the unit
+ * was said once elsewhere in the claim. A count with its counter glued on (3개, 三个), a list label or
+ * a score is not bare; only tried within one aligned claim, so two figures swapped across the text stay apart.
+ */
+const bareAsDuration = (a: NumberMention, b: NumberMention) =>
+  Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && b.dim === "time" && !a.countered) || (b.dim === "n" && a.dim === "time" && !b.countered));
 
 /**
  * The same quantity rounded or in another unit: a third and 33%, six months and half a year
@@ -245,6 +257,28 @@ function matchShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j:
   });
 }
 
+/**
+ * Pairs each share in `a` (a ratio under 1) that `aFree` allows with a count of `b` said as a
+ * share of another count ("three in five", 五社に三社) that comes to the same share, within a
+ * point; both counts must still be free. `pair(k, part, whole)` records the match.
+ */
+function matchCountShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j: number) => boolean, pair: (k: number, part: number, whole: number) => void) {
+  const parts: number[] = [];
+  b.numbers.forEach((x, j) => {
+    if (x.partOf !== undefined) parts.push(j);
+  });
+  if (parts.length === 0) return;
+  a.numbers.forEach((share, k) => {
+    if (!aFree(k) || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
+    for (const j of parts) {
+      const w = b.numbers[j].partOf!;
+      if (!bFree(j) || !bFree(w) || Math.abs(b.numbers[j].value / b.numbers[w].value - share.value) > 0.0101) continue;
+      pair(k, j, w);
+      return;
+    }
+  });
+}
+
 function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, report: Report) {
   const claimOfO = (k: number) => (o.numberSentence[k] >= 0 ? align.originalClaim[o.numberSentence[k]] : -1);
   const claimOfR = (k: number) => (r.numberSentence[k] >= 0 ? align.rewriteClaim[r.numberSentence[k]] : -1);
@@ -259,6 +293,7 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   r.numbers.forEach((n, j) => {
     const key = numberKey(n);
     byKey.add(key, j);
+    if (n.alt) byKey.add(numberKey(n.alt), j);
     byKeyClaim.add(`${key}|${claimOfR(j)}`, j);
     bySurface.add(Math.abs(n.surface), j);
   });
@@ -267,6 +302,8 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     const c = claimOfO(k);
     let pick = c >= 0 ? byKeyClaim.take(`${key}|${c}`, always, isUsed) : -1;
     if (pick < 0) pick = byKey.take(key, always, isUsed);
+    // 300キロ / 0.3トン: the other reading of an ambiguous unit.
+    if (pick < 0 && n.alt) pick = byKey.take(numberKey(n.alt), always, isUsed);
     if (pick < 0) return;
     usedR[pick] = 1;
     matchO[k] = pick;
@@ -274,7 +311,10 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   // Then the same figure with its unit dropped, a year without 년, a sign in words.
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) return;
-    const pick = bySurface.take(Math.abs(n.surface), (j) => looselyEqual(n, r.numbers[j]), isUsed);
+    let pick = bySurface.take(Math.abs(n.surface), (j) => looselyEqual(n, r.numbers[j]), isUsed);
+    // Twelve o'clock reads 0 on the clock's face and 12 bare.
+    if (pick < 0 && ((n.dim === "clock" && n.surface === 0) || (n.dim === "n" && n.value === 12)))
+      pick = bySurface.take(n.dim === "clock" ? 12 : 0, (j) => looselyEqual(n, r.numbers[j]), isUsed);
     if (pick >= 0) {
       usedR[pick] = 1;
       matchO[k] = pick;
@@ -302,6 +342,34 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   };
   matchShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), pair);
   matchShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, k) => pair(k, j));
+  // Then a percentage said as a count out of a count: 60% / "three in five", 6割 / 五社に三社; the
+  // whole is read with its part.
+  matchCountShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), (k, part, whole) => {
+    pair(k, part);
+    usedR[whole] = 1;
+  });
+  matchCountShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, part, whole) => {
+    pair(part, j);
+    matchO[whole] = j;
+  });
+  // Then a bound said from the other side: "under 10" / "9 and under", 10세 미만 / 아홉 살 이하, over 5 / 6 or more.
+  o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0 || !n.bound || !Number.isInteger(n.value)) return;
+    const want = n.bound === "lt" ? ["le", n.value - 1] : n.bound === "le" ? ["lt", n.value + 1] : n.bound === "gt" ? ["ge", n.value + 1] : ["gt", n.value - 1];
+    const j = r.numbers.findIndex((x, j2) => !usedR[j2] && x.bound === want[0] && x.value === want[1] && x.dim === n.dim);
+    if (j >= 0) pair(k, j);
+  });
+  // Then a bare figure and the same figure with a duration, in one claim.
+  const bareOrTime = new Queues<number>();
+  r.numbers.forEach((n, j) => {
+    if (!usedR[j] && (n.dim === "n" || n.dim === "time") && claimOfR(j) >= 0) bareOrTime.add(claimOfR(j), j);
+  });
+  o.numbers.forEach((n, k) => {
+    const c = claimOfO(k);
+    if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && n.dim !== "time")) return;
+    const pick = bareOrTime.take(c, (j) => bareAsDuration(n, r.numbers[j]), isUsed);
+    if (pick >= 0) pair(k, pick);
+  });
   const gone: number[] = [];
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {

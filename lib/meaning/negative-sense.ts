@@ -46,6 +46,12 @@ export const NEGATIVE_SENSE: Record<Lang, readonly NegativeSense[]> = {
   ],
   ko: [
     {
+      pattern: "(?<![가-힣])제로(?=[다였이에로,.]|\\s|$)",
+      gloss: "제로: 하나도 없다",
+      faithful: { original: "지난해 공장에서는 사고가 나지 않았다.", rewrite: "지난해 공장의 사고는 제로였다." },
+      flip: { original: "지난해 공장에서는 사고가 났다.", rewrite: "지난해 공장의 사고는 제로였다." },
+    },
+    {
       pattern: "부재(?=[하한했함합중이가로를의]|\\s)",
       gloss: "부재하다: 없다",
       faithful: { original: "이 마을에는 병원이 없다.", rewrite: "이 마을에는 병원이 부재하다." },
@@ -122,6 +128,13 @@ export const NEGATIVE_SENSE: Record<Lang, readonly NegativeSense[]> = {
       gloss: "欠如、乏しい：ない、足りない",
       faithful: { original: "この報告書には根拠が十分にない。", rewrite: "この報告書には根拠が乏しい。" },
       flip: { original: "この報告書には根拠が十分にある。", rewrite: "この報告書には根拠が乏しい。" },
+    },
+    {
+      // "けが人は出なかった" is said "負傷者はゼロだった": a count of none, like 为零.
+      pattern: "ゼロ(?=だ|で|に|と|。|、|$)",
+      gloss: "ゼロだ：一人も・一つもない",
+      faithful: { original: "昨年、工場では事故が起きなかった。", rewrite: "昨年、工場の事故はゼロだった。" },
+      flip: { original: "昨年、工場では事故が起きた。", rewrite: "昨年、工場の事故はゼロだった。" },
     },
     {
       pattern: "無視",

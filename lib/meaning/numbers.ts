@@ -18,6 +18,17 @@ export interface NumberMention extends TextRange {
   surface: number;
   /** "one", 한, a lone 一: as often an article as a count, so never a fabrication or a loss alone. */
   weak?: boolean;
+  /**
+   * A count said as a share of another count ("three in five", 五社に三社, 다섯 곳 중 세 곳): the
+   * index, in the same list, of the whole it is counted out of. Such a pair restates a percentage.
+   */
+  partOf?: number;
+  /** A count with a counter or word glued right after it (3개, 三个, 5社): not a bare figure. */
+  countered?: boolean;
+  /** A bound on it: under (lt), or under (le), over (gt), or over (ge): "10세 미만" is "9세 이하". */
+  bound?: "lt" | "le" | "gt" | "ge";
+  /** The other reading of an ambiguous unit: キロ and 킬로 alone are kilometres or kilograms. */
+  alt?: { dim: NumberDim; value: number };
 }
 
 /** dim:value, the multiset key. */
@@ -37,12 +48,12 @@ const UNITS: [RegExp, NumberDim, number][] = [
   [/^(?:st|nd|rd|th)\b/u, "ord", 1],
   [/^\s?(?:번째|째(?=[\s,.]|$)|番目)/u, "ord", 1],
   [/^\s?(?:seconds?\b|secs?\b|초(?![등반기과])|秒(?:钟|鐘|間)?)/iu, "time", 1],
-  [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$))/iu, "time", 60],
+  [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$)|分(?=以内|以上|以下|以降|後|前|間|弱|強|余|程度))/iu, "time", 60],
   [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間)/iu, "time", H],
   [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까도과와마씩쯤는가$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
   [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
   [/^\s?(?:months?\b|개월|달(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|か月|ヶ月|カ月|ケ月|箇月|(?:个|個)月)/iu, "time", 30 * DAY],
-  [/^\s?(?:years?\b|yrs?\b|년(?:간|동안)?|年(?:间|間)?)/iu, "time", 365 * DAY],
+  [/^\s?(?:years?\b|yrs?\b|년(?:간|동안)?|年(?:间|間)?|해(?=\s|[동간만의에를도와과,.)]|$))/iu, "time", 365 * DAY],
   [/^\s?(?:decades?\b)/iu, "time", 3650 * DAY],
   [/^\s?(?:centur(?:y|ies)\b|세기|世纪|世紀)/iu, "time", 36500 * DAY],
   [/^\s?(?:km\b|kilomet(?:er|re)s?\b|킬로미터|킬로(?![그])|公里|千米|キロメートル|キロ(?!グ))/iu, "length", 1000],
@@ -279,6 +290,9 @@ function unitAt(text: string, end: number): { dim: NumberDim; scale: number; end
   // "a five-minute break", "a 3-hour drive": the unit after a hyphen.
   const hyphen = text[end] === "-" && /[a-z]/u.test(text[end + 1] ?? "") ? 1 : 0;
   end += hyphen;
+  // "three more years", "two extra days": the unit after the word that adds to it.
+  const more = /^ (?:more|additional|extra|further) (?=[a-z])/u.exec(text.slice(end, end + 13));
+  if (more) end += more[0].length - 1;
   const rest = text.slice(end, end + 16);
   for (const run of UNIT_RUNS) {
     const m = run.re.exec(rest);
@@ -363,6 +377,13 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
   }
 
+  // Midnight and noon are clock times said in words (자정, 午夜, 真夜中): twelve o'clock, as "12時" and "밤 12시" read.
+  for (const m of folded.matchAll(/\b(?:midnight|noon|midday)\b|자정|정오|午夜|正午|真夜中/giu)) {
+    if (!free(m.index, m.index + m[0].length)) continue;
+    const noon = /noon|midday|정오|正午/iu.test(m[0]);
+    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "clock", value: noon ? 720 : 0, surface: 0 });
+  }
+
   // Fractions and halves.
   for (const m of folded.matchAll(FRACTION_RE)) {
     if (!free(m.index, m.index + m[0].length)) continue;
@@ -431,6 +452,11 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         dim = CURRENCY_BEFORE[before];
         s -= 1;
       }
+      // "€1.5m", "$3bn": after a currency sign a lower-case m is million, not metres.
+      if (dim !== "n" && /^m(?![A-Za-z])/u.test(folded.slice(e, e + 2))) {
+        value *= 1e6;
+        e += 1;
+      }
       const unit = unitAt(folded, e);
       if (unit) {
         if (dim === "n" || unit.dim.startsWith("money")) {
@@ -466,6 +492,20 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       const unit = unitAt(folded, e - m[1].length - 1);
       if (!unit) continue;
       push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale / 2, surface: 0.5 });
+    }
+    // "a quarter of an hour", "three quarters of an hour": that share of the unit.
+    for (const m of lowered.matchAll(/\b(a|one|three)\s+quarters?\s+of\s+an?\s+(hour|day|year|century)\b/gu)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const unit = unitAt(folded, e - m[2].length);
+      if (!unit) continue;
+      const share = m[1] === "three" ? 0.75 : 0.25;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale * share, surface: share });
+    }
+    // "a pair of supports": two; "a couple of nurses": two, as loosely as "one" is one (weak).
+    for (const m of lowered.matchAll(/\ba (pair|couple) of\b/gu)) {
+      if (free(m.index, m.index + m[0].length)) push({ start: m.index, end: m.index + m[0].length, text: folded.slice(m.index, m.index + m[0].length), dim: "n", value: 2, surface: 2, ...(m[1] === "couple" ? { weak: true } : {}) });
     }
     // "a day", "an hour": one of the unit, as often an idiom ("twice a day") as a span, so weak.
     for (const m of lowered.matchAll(/\b(?:a|an|one) (second|minute|hour|day|week|month|year|decade|century)\b/gu)) {
@@ -535,6 +575,11 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         dim = "ratio";
         v = value / 10;
         e += 1;
+        // 一成半 / 1割半: a tenth and a half (15%).
+        if (folded[e] === "半") {
+          v += 0.05;
+          e += 1;
+        }
       } else if (!ordinal) {
         const unit = unitAt(folded, e);
         if (unit && unit.dim !== "n") {
@@ -555,6 +600,10 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         x.dim = "ratio";
         x.value = x.surface / 10;
         x.end += 1;
+        if (folded[x.end] === "半") {
+          x.value += 0.05;
+          x.end += 1;
+        }
         x.text = folded.slice(x.start, x.end);
       }
     }
@@ -562,7 +611,66 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 
   out.sort((a, b) => a.start - b.start);
   spreadRangeUnits(out, folded);
+  markCountShares(out, folded, lang);
+  for (const x of out) {
+    const b = boundOf(folded, x, lang);
+    if (b) x.bound = b;
+    if (x.dim === "length" && /(?:^|[\d一二三四五六七八九十百千万])\s?(?:キロ|킬로)$/u.test(x.text)) x.alt = { dim: "mass", value: x.surface * 1000 };
+  }
+  // A list label ("2)", "3.") or a score ("2-0") is no bare figure either.
+  for (const x of out) if (x.dim === "n" && /[\p{L})）.:\-–]/u.test(folded[x.end] ?? "")) x.countered = true;
   return out;
+}
+
+const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|以下|초과|이상|以上)/u;
+const BOUND_CJK: Record<string, "lt" | "le" | "gt" | "ge"> = { 미만: "lt", 未満: "lt", 이하: "le", 以下: "le", 초과: "gt", 이상: "ge", 以上: "ge" };
+const EN_BOUND_AFTER = /^\s+(?:[a-z]+\s+)?(?:or|and)\s+(under|younger|less|fewer|below|over|older|more|above)\b/u;
+const EN_BOUND_BEFORE = /\b(under|below|less than|fewer than|younger than|over|more than|older than|above|at most|up to|no more than|at least)\s+$/u;
+
+/** Whether a figure is said as a bound (under 10, 10세 미만, 9歳以下, nine and under, at least 3). */
+function boundOf(folded: string, x: NumberMention, lang: Lang): "lt" | "le" | "gt" | "ge" | undefined {
+  if (lang !== "en") {
+    const m = BOUND_AFTER_CJK.exec(folded.slice(x.end, x.end + 8));
+    return m ? BOUND_CJK[m[1]] : undefined;
+  }
+  const lower = (t: string) => t.replace(/[A-Z]+/gu, (w) => w.toLowerCase());
+  const after = EN_BOUND_AFTER.exec(lower(folded.slice(x.end, x.end + 24)));
+  if (after) return /under|younger|less|fewer|below/u.test(after[1]) ? "le" : "ge";
+  const before = EN_BOUND_BEFORE.exec(lower(folded.slice(Math.max(0, x.start - 16), x.start)));
+  if (!before) return undefined;
+  const w = before[1];
+  return w === "at least" ? "ge" : /^(?:at most|up to|no more than)$/u.test(w) ? "le" : /under|below|less|fewer|younger/u.test(w) ? "lt" : "gt";
+}
+
+/**
+ * What stands between the two counts of a share said as counts, per language: the part first
+ * in English ("three in five", "seven out of ten", "one in every ten"), the whole first in ko,
+ * zh and ja (다섯 곳 중 세 곳, 十个客人里有六个, 五社に三社, 10人中6人), where the counter after the
+ * whole must come back after the part.
+ */
+const SHARE_BETWEEN: Record<Lang, RegExp> = {
+  en: /^\s+(?:in|out of)\s+(?:every\s+)?$/u,
+  ko: /^(\s?[가-힣]{0,2})\s?(?:중|가운데)(?:에서)?\s?$/u,
+  zh: /^([个個位家名人户戶所只件项項]?)[\p{Script=Han}]{0,4}?(?:之中|当中|當中|中|里|裡)[，,]?(?:大约|大概|约|約|就|也)?有?$/u,
+  ja: /^([\p{Script=Han}\p{Script=Katakana}ー]{0,3}?)(?:に|のうち|の中で?|中)\s?$/u,
+};
+
+function markCountShares(nums: NumberMention[], folded: string, lang: Lang) {
+  for (let i = 0; i + 1 < nums.length; i++) {
+    const a = nums[i];
+    const b = nums[i + 1];
+    if (a.dim !== "n" || b.dim !== "n" || !Number.isInteger(a.value) || !Number.isInteger(b.value)) continue;
+    const m = SHARE_BETWEEN[lang].exec(folded.slice(a.end, b.start));
+    if (!m) continue;
+    const [part, whole, wholeAt] = lang === "en" ? [a, b, i + 1] : [b, a, i];
+    if (!(part.value > 0 && part.value < whole.value)) continue;
+    if (lang !== "en") {
+      // The counter after the whole comes back after the part (社…社, 곳…곳, 个…个), when there is one.
+      const counter = m[1].trim();
+      if (counter && !folded.startsWith(counter, part.end + (folded[part.end] === " " ? 1 : 0))) continue;
+    }
+    part.partOf = wholeAt;
+  }
 }
 
 const VAGUE_RE: Record<Lang, RegExp> = {

@@ -34,10 +34,27 @@ const CJK_RE = Object.fromEntries(
   (Object.keys(CJK_HEADS) as Exclude<Lang, "en">[]).map((l) => [l, new RegExp(`(${STEM[l]})(${[...CJK_HEADS[l]].sort((a, b) => b.length - a.length).join("|")})`, "gu")]),
 ) as Record<Exclude<Lang, "en">, RegExp>;
 
-/** Han/kana/Hangul names by their head (青石博物馆, 治安維持法, 한빛미술관); none in English. */
+/**
+ * People by the title after their name: 김민수 씨, 박지현 작가, 山田健一さん, 佐藤美咲氏. A Korean title
+ * other than 씨 takes a three-syllable full name only (유명 작가 is no one). Chinese writes no
+ * boundary before a name (总经理李强表示), so it has none here.
+ */
+const PERSON_RE: Partial<Record<Lang, RegExp>> = {
+  ko: /(?<![가-힣])(?:([가-힣]{2,4}) ?(씨)(?=[\s은는이가의을를에도와과께,.]|$)|([가-힣]{3}) ?(작가|교수|대표|감독|선수|시장|사장|원장)(?=[\s은는이가의을를에도와과께,.]|$))/gu,
+  ja: /(?<!\p{Script=Han})(\p{Script=Han}{2,5})(さん|氏|教授|社長|監督|選手|店主)/gu,
+};
+
+/** Han/kana/Hangul names by their head (青石博物馆, 治安維持法, 한빛미술관) or title (김민수 씨, 山田健一さん); none in English. */
 export function findHeadedNames(text: string, lang: Lang): Name[] {
   if (lang === "en") return [];
   const out: Name[] = [];
+  const people = PERSON_RE[lang];
+  if (people)
+    for (const m of text.matchAll(people)) {
+      const stem = m[1] ?? m[3];
+      if (DEICTIC.test(stem)) continue;
+      out.push({ start: m.index, end: m.index + stem.length, text: stem, head: `person:${m[2] ?? m[4]}` });
+    }
   for (const m of text.matchAll(CJK_RE[lang])) {
     // 法 alone heads too many common words (方法, 办法, 文法): a law has a stem of two or more before it.
     if (m[2] === "法" && !/^\p{Script=Han}{2}$/u.test(m[1])) continue;
@@ -46,7 +63,7 @@ export function findHeadedNames(text: string, lang: Lang): Name[] {
     if (lang !== "ko" && m[2] === "法" && FA_WORD.test(m[1])) continue;
     out.push({ start: m.index, end: m.index + m[0].length, text: m[0], head: m[2] });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }
 
 /** A Latin name's head: its last word when it names a kind (Bridge, School, Museum), else "". */
