@@ -127,6 +127,13 @@ export class TaskPool<T extends TaskTable> {
         // Queueing is bounded here, by weight; piscina's own queue only backs that up.
         maxQueue: Number.isFinite(this.maxQueuedTasks) ? this.maxQueuedTasks : Infinity,
         idleTimeout: Infinity,
+        // First come, first served: by default a task that finds every thread busy when another
+        // one frees up goes to the BACK of the queue, so under sustained load the oldest tasks
+        // are passed over again and again (at c200 the p99 wait was 4x the median).
+        stricterFIFO: true,
+        // The pool keeps its own rate (doneWeight/doneMs, for Retry-After); piscina's
+        // histograms of every task's wait and run time are read by no one.
+        recordTiming: false,
         concurrentTasksPerWorker: this.options.tasksPerThread ?? 1,
         ...(this.options.workerData !== undefined ? { workerData: this.options.workerData } : {}),
         ...(this.options.execArgv ? { execArgv: this.options.execArgv } : {}),
