@@ -61,7 +61,6 @@ const JA_WORDS: Record<string, string[]> = {
   に基づき: ["をもとに"],
   という点において: ["で"],
   という観点から: ["の面から"],
-  現代社会: ["現在の社会", "今の社会"],
   新たな: ["新しい"],
   多様な: ["さまざまな"],
   相乗効果: ["相乗の効果"],
@@ -108,6 +107,8 @@ const JA_WORDS: Record<string, string[]> = {
   本論では: ["ここでは"],
   本記事では: ["ここでは"],
   この記事では: ["ここでは"],
+  // Not 現在の社会 (today's, as against tomorrow's): 今日の社会 keeps "contemporary" and the written register.
+  現代社会: ["今日の社会"],
   現代社会において: ["現在の社会で", "今の社会で"],
   現代社会では: ["現在の社会では", "今の社会では"],
   今日の社会において: ["現在の社会で", "今の社会で"],
@@ -125,8 +126,6 @@ const JA_WORDS: Record<string, string[]> = {
   が求められています: ["が必要になっています"],
   課題も存在する: ["課題もある"],
   課題も存在します: ["課題もあります"],
-  を示唆している: ["を示している"],
-  を示唆しており: ["を示しており"],
   を反映している: ["を表している"],
   を反映しており: ["を表しており"],
   を象徴している: ["を表している"],
@@ -222,6 +221,9 @@ export const jaPlainWord = rule({
     { before: "物理学⟦における⟧数理科学の役割を見る。", after: "物理学での数理科学の役割を見る。" },
     { before: "柔軟な対応⟦が求められる⟧ことを知った。", after: "柔軟な対応が必要なことを知った。" },
     { before: "施策⟦が求められる⟧とともに、考察も要る。", after: "施策が必要であるとともに、考察も要る。" },
+    { before: "耐候性⟦が求められる⟧用途に広がる。", after: "耐候性が必要な用途に広がる。" },
+    { before: "交通渋滞の緩和が期⟦待される⟧。", after: "交通渋滞の緩和が期待できる。" },
+    { before: "女性に期⟦待される⟧行動だ。", after: null },
     { before: "未来を築く手助けを⟦することができる⟧。", after: "未来を築く手助けができる。" },
     { before: "学校⟦において⟧重要だ。", after: "学校で重要だ。" },
     { before: "分野が⟦多岐にわたる⟧。", after: "分野が幅広い。" },
@@ -248,6 +250,15 @@ export const jaPlainWord = rule({
     { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変える可能性がある。" },
     { before: "安全な運転を実現⟦することが可能⟧となる。", after: "安全な運転を実現できるようになる。" },
     { before: "導入には⟦課題も存在⟧する。", after: "導入には課題もある。" },
+    { before: "水の消失⟦メカニズム⟧を調べる。", after: "水の消失の仕組みを調べる。" },
+    { before: "これは異文化⟦理解を深める⟧ための枠組みだ。", after: "これは異文化をよく理解するための枠組みだ。" },
+    { before: "相互⟦理解を深める⟧ことが大切だ。", after: null },
+    { before: "計算力学は非常に重要な⟦役割を果たす⟧。", after: "計算力学は非常に重要だ。" },
+    { before: "地理学の視点は強力な⟦役割を果たす⟧。", after: null },
+    { before: "その⟦メカニズム⟧を調べる。", after: "その仕組みを調べる。" },
+    // Suggesting is not showing; 現代社会 (contemporary society) is not 現在の社会 (today's, as against tomorrow's).
+    { before: "寄与していることを⟦示唆している⟧。", after: null },
+    { before: "その意義を⟦現代社会⟧と関連付ける。", after: "その意義を今日の社会と関連付ける。" },
     { before: "未来を拓くための⟦一助となる⟧だろう。", after: "未来を拓くために役立つだろう。" },
   ],
   propose(site, id) {
@@ -258,6 +269,8 @@ export const jaPlainWord = rule({
       const alts = JA_WORDS[word];
       return alts ? alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length)) : null;
     }
+    // "消失メカニズム" is a compound: "消失仕組み" does not read; the noun before takes の ("消失の仕組み").
+    if (site.key === "メカニズム" && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) return site.replace("の仕組み", id);
     // "観点から" reads "面から" only after の; "持続可能な" stays in 持続可能な開発 (a fixed term).
     if (site.key === "観点から") return /の$/u.test(site.before(1)) ? site.replace("面から", id) : null;
     // 持続可能な社会/開発/未来 are fixed terms a plain word would only blur; before an activity
@@ -283,6 +296,12 @@ export const jaPlainWord = rule({
       const to = m ? fixedTail[1][m[1] ?? ""] : undefined;
       if (!m || to === undefined) return null;
       return site.replace(to, id, "replace", site.start, site.end + m[0].length);
+    }
+    // "非常に重要な役割を果たす。" when the finding is only "役割を果たす": the same claim, said as "重要だ" / "不可欠だ"
+    // where the sentence ends on it (a role that is merely 必要な or 強力な stays).
+    if (site.key === "役割を果たす" && /^。/u.test(site.after(1))) {
+      const adj = /(重要|不可欠)な$/u.exec(site.before(4));
+      if (adj) return site.replace(`${adj[1]}だ`, id, "replace", site.start - adj[0].length, site.end);
     }
     // "重要な役割を果たす" says "重要だ" where the sentence ends on it; the weaker 役立つ only after.
     if (site.key === "重要な役割を果たす" || site.key === "重要な役割を果たし") {
@@ -317,6 +336,11 @@ export const jaPlainWord = rule({
     }
     // アプローチする is a verb: 方法する is not Japanese.
     if (site.key === "アプローチ" && /^[すしさせで]/u.test(site.after(1))) return null;
+    // The passive finding's span starts inside the word ("期|待される"): the same reading of the whole 期待される.
+    if ((site.key === "待される" || site.key === "待されます") && site.before(1) === "期") {
+      if (!/[がも]期$/u.test(site.before(2)) || !/^(?:。|$|\n)/u.test(site.after(1))) return null;
+      return site.replace(site.key === "待される" ? "期待できる" : "期待できます", id, "replace", site.start - 1, site.end);
+    }
     // 効果が期待される (one may expect) reads 期待できる; 女性に期待される行動 is a real passive.
     if ((site.key === "期待される" || site.key === "期待されます") && !/[がも]$/u.test(site.before(1))) return null;
     // 不可欠 is a negative ("cannot be lacked"): the plain word keeps the negation, in the same form.
@@ -356,7 +380,8 @@ export const jaPlainWord = rule({
     // とともに/ため/ので it takes である (が必要であるとともに).
     if (site.key === "が求められる") {
       const next = site.after(2);
-      if (/^(?:こと|の|もの|点)/u.test(next)) return site.replace("が必要な", id);
+      // Before a noun too: "耐候性が求められる用途" → "耐候性が必要な用途" (not the stiff "が必要である用途").
+      if (/^(?:こと|の|もの|点)/u.test(next) || /^[\p{Script=Han}\p{Script=Katakana}]/u.test(next)) return site.replace("が必要な", id);
       if (!/^(?:。|$|\n)/u.test(next)) return site.replace("が必要である", id);
     }
     if (site.key === "が求められます" && !/^(?:。|$|\n)/u.test(site.after(1))) return null;
@@ -373,6 +398,11 @@ export const jaPlainWord = rule({
     if (site.key === "視点から" && /^見/u.test(site.after(1))) return null;
     // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
     if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
+    // "異文化理解を深める" is one compound: the noun before 理解 takes を ("異文化をよく理解する"); not 相互理解.
+    if (site.key.startsWith("理解を深め") && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) {
+      if (!/(?:異文化|他文化|他者|相手|自己)$/u.test(site.before(3))) return null;
+      return (JA_WORDS[site.key] ?? []).map((t) => site.replace(`を${t}`, id));
+    }
     const alts = JA_WORDS[site.key];
     if (!alts) return null;
     return alts.map((t) => (t === "" ? site.delete(id) : site.replace(t, id)));
@@ -564,15 +594,17 @@ export const jaStackedHedge = rule({
 /** 〜的: the noun with の before a noun, a plain adverb for 〜的に. */
 /** `compound`: "X的Y" (a noun right after 的) reads as "X上のY" only for these (倫理的課題 → 倫理上の課題); 社会的地位 stays. */
 const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs?: RegExp; nounIsNot?: RegExp; noBy?: [RegExp, string][]; compoundIs?: RegExp; pred?: string }> = {
-  社会: { no: "社会の" },
-  経済: { no: "経済の", ni: "経済面で", compound: "経済面の", noBy: [[/^(?:支援|負担|援助|余裕|事情|困難|自立|理由)/u, "金銭面の"], [/^影響/u, "経済への"]] },
+  // 社会的な役割/現実/存在 are terms (a social role is not society's role): they stay; 社会的な関係 is between people.
+  社会: { no: "社会の", nounIsNot: /^(?:役割|現実|存在|地位|立場|責任|弱者|孤立|包摂|排除|動物|相互作用|構築|構成|属性|アイデンティティ|ネットワーク|スキル|企業)/u, noBy: [[/^関係/u, "人と人との"]] },
+  // "経済的な背景" (a family's means) is not "経済の背景" (the economy's): it stays.
+  経済: { no: "経済の", ni: "経済面で", compound: "経済面の", nounIsNot: /^背景/u, noBy: [[/^(?:支援|負担|援助|余裕|事情|困難|自立|理由)/u, "金銭面の"], [/^影響/u, "経済への"]] },
   倫理: { no: "倫理上の", compound: "倫理上の" },
   文化: { no: "文化の", compound: "文化の" },
   歴史: { no: "歴史上の", nounIs: /^(?:出来事|事件|人物|事実|転換|経緯)/u, compound: "歴史上の", compoundIs: /^(?:事件|事実|人物|転換)/u },
   長期: { no: "長期の", ni: "長い目で見て" },
   短期: { no: "短期の", ni: "当面" },
   将来: { no: "将来の", ni: "将来" },
-  基本: { no: "基本の", ni: "もともと", compound: "基本" },
+  基本: { no: "基本の", ni: "もともと", compound: "基本", nounIsNot: /^(?:役割|機能|性質|特徴)/u },
   基礎: { no: "基礎の", compound: "基礎" },
   工学: { no: "工学の", compound: "工学の" },
   実用: { no: "役に立つ" },
@@ -591,7 +623,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   地域: { no: "地域の" },
   個人: { no: "個人の" },
   一般: { no: "一般の", ni: "ふつう" },
-  根本: { no: "根本の", ni: "根本から" },
+  // "根本的な見直し" is one from the root: "根本の見直し" does not read; "根本からの見直し" does.
+  根本: { no: "根本の", ni: "根本から", noBy: [[/^(?:見直し|改革|変革|解決|転換|改善|改革|再検討)/u, "根本からの"]] },
   抜本: { ni: "根本から" },
   最終: { no: "最終の", ni: "最後に" },
   徹底: { ni: "徹底して" },
@@ -633,7 +666,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   一体: { ni: "一体となって" },
   肯定: { no: "前向きな" },
   建設: { no: "前向きな" },
-  天文学: { no: "桁外れの" },
+  // Figurative only before a quantity ("天文学的な数字" → "桁外れの数字"); "天文学的なメカニズム" is astronomy's.
+  天文学: { no: "桁外れの", nounIs: /^(?:数|金額|費用|規模|額|量|確率|倍率|損失|借金|価格)/u },
   時間: { no: "時間の", compound: "時間の" },
   形式: { compound: "形式の" },
   理論: { compound: "理論の" },
@@ -651,7 +685,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   視覚: { no: "目に見える", nounIs: /^(?:イメージ|効果|情報|表現)/u },
   動: { no: "動きのある", nounIs: /^(?:営み|過程|プロセス|関係|変化)/u },
   多面: { no: "さまざまな面からの", nounIs: /^(?:分析|検討|評価|考察|理解|視点)/u },
-  具体: { no: "実際の", ni: "詳しく", nounIs: /^(?:例|事例|場面|数字|数値|エピソード)/u },
+  具体: { no: "実際の", ni: "詳しく", nounIs: /^(?:例|事例|応用事例|場面|数字|数値|エピソード)/u },
+  模範: { no: "手本となる" },
   魅力: { no: "魅力のある" },
   開放: { no: "開かれた" },
   近代: { no: "近代の" },
@@ -659,7 +694,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   表面: { no: "うわべの" },
   空間: { no: "空間上の" },
   突発: { no: "突然の" },
-  系統: { no: "系統立った", ni: "系統立てて" },
+  // 系統的なエラー/誤差 is systematic error, a term of measurement, not an orderly one.
+  系統: { no: "系統立った", ni: "系統立てて", nounIsNot: /^(?:エラー|誤差|誤り|偏り|バイアス|レビュー)/u },
   能動: { ni: "自ら" },
   論理: { compound: "論理の", ni: "筋道立てて" },
   非合理: { no: "筋の通らない" },
@@ -680,6 +716,7 @@ const TEKI_COMPOUND: Record<string, string> = {
   多角的視点: "さまざまな視点",
   多角的観点: "さまざまな観点",
   社会的関係: "人と人との関係",
+  社会的交流: "人との交流",
   多面的視点: "さまざまな視点",
   社会的要因: "社会の要因",
   社会的規範: "社会の規範",
@@ -717,6 +754,7 @@ export const jaTeki = rule({
     { before: "⟦具体的な⟧成果を出す。", after: null },
     { before: "⟦客観的な⟧判断が難しい。", after: "事実に基づく判断が難しい。" },
     { before: "⟦経済的な⟧支援が要る。", after: "金銭面の支援が要る。" },
+    { before: "教育の機会が⟦経済的な⟧背景で左右される。", after: null },
     { before: "⟦歴史的思⟧考力を育てる。", after: null },
     { before: "⟦歴史的事⟧件を学ぶ。", after: "歴史上の事件を学ぶ。" },
     { before: "この方法が⟦効果的で⟧ある。", after: "この方法が有効である。" },
@@ -731,6 +769,18 @@ export const jaTeki = rule({
     { before: "⟦意図的に⟧粗くする。", after: "わざと粗くする。" },
     { before: "⟦工学的視⟧点から見る。", after: "工学の視点から見る。" },
     { before: "⟦現代的な⟧デザインの家だ。", after: "今風のデザインの家だ。" },
+    { before: "物理学・⟦天文学的な⟧メカニズムを整理する。", after: null },
+    { before: "⟦天文学的な⟧数字になる。", after: "桁外れの数字になる。" },
+    { before: "3.1 ⟦具体的改⟧善案を示す。", after: "3.1 改善案を示す。" },
+    { before: "食事の楽しみの喪失と⟦社会的交⟧流の減少。", after: "食事の楽しみの喪失と人との交流の減少。" },
+    { before: "以下は⟦模範的な⟧レポート例です。", after: "以下は手本となるレポート例です。" },
+    { before: "計算力学の⟦具体的な⟧応用事例として挙げる。", after: "計算力学の実際の応用事例として挙げる。" },
+    { before: "社会の規範に適応し、⟦社会的な⟧役割を果たす。", after: null },
+    { before: "⟦社会的な⟧現実は行動によって形成される。", after: null },
+    { before: "⟦社会的な⟧関係を築く。", after: "人と人との関係を築く。" },
+    { before: "価値観の⟦根本的な⟧見直しを迫る。", after: "価値観の根本からの見直しを迫る。" },
+    { before: "三つの分野の⟦基本的な⟧役割を説明する。", after: null },
+    { before: "人間の思考における⟦系統的な⟧エラーである。", after: null },
   ],
   propose(site, id) {
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
@@ -754,6 +804,10 @@ export const jaTeki = rule({
     // "具体的な" before a proposal says nothing the proposal does not: it goes.
     if (m[1] === "具体" && m[2] === "な" && /^(?:解決策|方策|施策|対策|提案|提言)/u.test(site.text.slice(stemEnd + 1, stemEnd + 5))) {
       return site.edit(site.start, stemEnd + 1, "", id, "delete", "具体的な", "");
+    }
+    // The same in a compound ("具体的改善案" → "改善案"): a proposal is concrete by being one.
+    if (m[1] === "具体" && /^(?:改善案|解決策|方策|施策|対策|提案|提言)/u.test(site.text.slice(stemEnd, stemEnd + 4))) {
+      return site.edit(site.start, stemEnd, "", id, "delete", "具体的", "");
     }
     if (m[2] === "な" && entry.no) {
       const noun = site.text.slice(stemEnd + 1, stemEnd + 9);

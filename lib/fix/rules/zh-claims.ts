@@ -3,7 +3,7 @@
 // phrase becomes the judgement it makes (发挥着重要作用 → 很重要), "奠定…基础" becomes "打下…基础",
 // the denial-first frame puts the claim first (并非A，而是B → 是B，不是A), puffery loses its
 // intensifier (非常受欢迎 → 受欢迎), and a table word is also found with the character before or
-// after it that makes the set phrase (在数字时代 → 如今, 形成良性循环 → 互相促进).
+// after it that makes the set phrase (在数字时代 → 如今).
 import type { FixSite } from "../site";
 import type { Proposal } from "../types";
 import { rule } from "./define";
@@ -217,8 +217,6 @@ export const zhDropPassive = rule({
 const AROUND: Readonly<Record<string, string>> = {
   在数字时代: "如今",
   在当今社会: "如今",
-  形成良性循环: "互相促进",
-  形成了良性循环: "互相促进",
   日益深入人心: "越发普及",
   深入人心: "广为接受",
   提供了新的可能: "带来了新机会",
@@ -245,12 +243,23 @@ export const zhSetPhrase = rule({
   examples: [
     { before: "⟦在数字时代⟧，团队需要协作。", after: "如今，团队需要协作。" },
     { before: "在⟦数字时代⟧，团队需要协作。", after: "如今，团队需要协作。" },
-    { before: "这也有助于形成⟦良性循环⟧。", after: "这也有助于互相促进。" },
+    // 良性循环 (a virtuous circle) is an established term, not a cliché: "互相促进" says less.
+    { before: "这也有助于形成⟦良性循环⟧。", after: null },
+    { before: "这种方式带来了新机会，也有助于形成⟦良性循环⟧。", after: "这种方式带来了新机会。" },
+    { before: "团队在优化流程、形成⟦良性循环⟧，并为未来打下基础。", after: "团队在优化流程，并为未来打下基础。" },
     { before: "这种方式为跨地区沟通⟦提供了新的⟧可能。", after: "这种方式为跨地区沟通带来了新机会。" },
     { before: "选择⟦最适合⟧自己的产品。", after: "选择适合自己的产品。" },
   ],
   propose(site, id) {
     const t = site.text;
+    // 良性循环 is a term and has no plainer word; the closing clause that only claims one ("，也有助于形成良性循环。",
+    // "、形成良性循环，") is the empty claim, and it goes whole, with the mark that joined it.
+    const loop = /良性循环/u.test(t.slice(site.start, site.end + 4)) ? /[，、](?:也|并|还)?(?:有助于|有利于)?形成(?:了)?良性循环(?=[。，；])/u.exec(t.slice(Math.max(site.sentence.start, site.start - 12), site.end + 4)) : null;
+    if (loop) {
+      const start = Math.max(site.sentence.start, site.start - 12) + loop.index;
+      const end = start + loop[0].length;
+      return site.edit(start, end, "", id, "delete", t.slice(start, end), "");
+    }
     for (let before = 0; before <= 2; before++) {
       for (let after = 0; after <= 4; after++) {
         const start = site.start - before;

@@ -99,9 +99,13 @@ export const zhInOrderTo = rule({
   examples: [
     { before: "提前出发，⟦以便⟧按时到达。", after: "提前出发，以按时到达。" },
     { before: "写下来⟦以便⟧于记忆。", after: null },
+    { before: "需要用 ARP 协议，⟦以便⟧计算机之间能够通信。", after: null },
+    { before: "请留下电话，⟦以便⟧我们联系你。", after: null },
   ],
   propose(site, id) {
     if (site.span !== "以便" || !/^\p{Script=Han}/u.test(site.after(1)) || site.after(1) === "于") return null;
+    // 以 takes a verb phrase, 以便 a clause: "以便计算机之间能够通信" has a subject, which "以计算机…" does not parse.
+    if (/^(?:我|你|您|他|她|它|大家|人们|双方|对方|用户|读者|医生|患者|孩子|学生|公司|企业|政府)/u.test(site.after(2)) || /^[^，。；！？\s]{1,10}?(?:能够|能|可以|得以)/u.test(site.after(14)) && !/^(?:能|更|及时|尽快)/u.test(site.after(2))) return null;
     return site.replace("以", id, "replace");
   },
 });

@@ -84,7 +84,8 @@ const ZH_WORDS: Record<string, string[]> = {
   您是否: ["你是否"],
   适合您: ["适合你"],
   帮助你: ["帮你"],
-  可以帮助: ["能帮"],
+  // 帮 takes its object at once ("能帮你选择"); before a verb it stays 帮助 ("能帮助修复", not "能帮修复"): see propose.
+  可以帮助: ["能帮", "能帮助"],
   可以使用: ["能用"],
   可以通过: ["能通过"],
   可以尝试: ["不妨试试"],
@@ -102,7 +103,8 @@ const ZH_WORDS: Record<string, string[]> = {
   组合拳: ["一系列措施"],
   打通壁垒: ["消除障碍"],
   深度融合: ["紧密结合"],
-  巨大潜力: ["很大潜力"],
+  // "展现出很大潜力" wants 的 after the degree phrase.
+  巨大潜力: ["很大的潜力"],
   新的可能: ["新机会"],
   全面铺开: ["全面推开"],
   提质增效: ["提高质量和效率"],
@@ -166,7 +168,8 @@ const ZH_WORDS: Record<string, string[]> = {
   使得: ["使"],
   这使得: ["这使"],
   是由于: ["是因为"],
-  被认为是: ["算是"],
+  // 算是 ("counts as, more or less") weakens the attribution 被认为 makes; 被视为 says the same.
+  被认为是: ["被视为"],
   更加: ["更"],
   更为: ["更"],
   愈发: ["更"],
@@ -315,10 +318,17 @@ export const zhPlainWord = rule({
     { before: "这件事⟦至关重要⟧。", after: "这件事很重要。" },
     { before: "城市⟦日新月异⟧。", after: "城市变化很快。" },
     { before: "学校⟦更加⟧重视体育。", after: "学校更重视体育。" },
+    { before: "人工智能同样展现出⟦巨大潜力⟧。", after: "人工智能同样展现出很大的潜力。" },
+    { before: "这种护肤品⟦可以帮助⟧修复受损的皮肤。", after: "这种护肤品能帮助修复受损的皮肤。" },
+    { before: "医生⟦可以帮助⟧你选择方案。", after: "医生能帮你选择方案。" },
+    { before: "它⟦被认为是⟧最古老的狗种之一。", after: "它被视为最古老的狗种之一。" },
   ],
   propose(site, id) {
-    const alts = ZH_WORDS[site.key];
-    return alts ? alts.map((t) => site.replace(t, id)) : null;
+    let alts = ZH_WORDS[site.key];
+    if (!alts) return null;
+    // Not before 您: zh.impersonal-you may drop it ("帮助您了解" → "帮助了解"), and "能帮了解" would be left.
+    if (site.key === "可以帮助") alts = /^(?:你|我|他|她|它|大家|人们|用户|读者|患者|孩子|学生|企业|公司)/u.test(site.after(2)) ? ["能帮"] : ["能帮助"];
+    return alts.map((t) => site.replace(t, id));
   },
 });
 
@@ -381,12 +391,14 @@ export const zhStackedHedge = rule({
     { before: "这种药⟦可能会⟧引起头痛。", after: "这种药可能引起头痛。" },
     { before: "电脑⟦可能存在⟧其他问题。", after: "电脑可能有其他问题。" },
     { before: "政府⟦可能会⟧失去收入，这可能会导致服务下降。", after: "政府可能失去收入，这可能会导致服务下降。" },
+    { before: "提示版本不对，⟦可能是⟧出现了以下情况之一： 1. 版本可能不是最新的。", after: null },
   ],
   propose(site, id) {
     // The hedges of one clause only: two clauses each with its own 可能 are two claims.
     const head = site.before(80);
     const tail = site.after(80);
-    const s = head.slice(Math.max(...["，", "。", "；", "！", "？", "\n"].map((c) => head.lastIndexOf(c))) + 1) + site.span + tail.split(/[，。；！？\n]/u)[0];
+    // A colon or a list number ends the clause too: "可能是以下情况之一： 1. 版本可能不对" is two claims.
+    const s = head.slice(Math.max(...["，", "。", "；", "！", "？", "\n", "：", ":", ";", ". "].map((c) => head.lastIndexOf(c))) + 1) + site.span + tail.split(/[，。；！？\n：:;,]|\.\s/u)[0];
     const others = (s.match(/可能|通常|一般来说|一般|也许|或许|大概|某些情况下|有时|往往|或多或少/gu) ?? []).length;
     // A lone hedge stays, one word shorter: 可能会有 → 可能有, 可能存在 → 可能有 (会 and 存在 add nothing).
     if (others < 2) {
@@ -656,7 +668,8 @@ export const zhFrame = rule({
     { before: "⟦从不同角度来看⟧，结论一致。", after: null },
     { before: "⟦在法律撤诉的情况下⟧，案件结束。", after: "法律撤诉时，案件结束。" },
     { before: "⟦通过注塑的方式⟧制作。", after: "通过注塑制作。" },
-    { before: "他⟦被认为⟧是天才。", after: "他算是天才。" },
+    { before: "他⟦被认为⟧是天才。", after: null },
+    { before: "最后，⟦从社会的角度来看⟧，这会带来问题。", after: "最后，从社会角度看，这会带来问题。" },
     { before: "⟦在有限资源的帮助下⟧完成。", after: "借助有限资源完成。" },
   ],
   propose(site, id) {
@@ -665,7 +678,9 @@ export const zhFrame = rule({
     if (m && (site.after(1) === "待" || /^(?:多个|多种|各个|各种|不同|几个|一个|两个|多)$/u.test(m[1]))) return null;
     if (m) {
       // A field reads 从经济上看; a person 在学生看来; anything else 从…看.
-      if (/^(?:经济|法律|技术|历史|政治|文化|社会|理论|宏观|微观|整体|全局|心理|医学|科学|道德|伦理|管理|财务|安全|环境)$/u.test(m[1])) return site.replace(`从${m[1]}上看`, id, "restructure");
+      // Not 社会/环境/安全: "从社会上看" reads "looking around in society"; those keep 角度 ("从社会角度看").
+      if (/^(?:社会|环境|安全)$/u.test(m[1])) return site.replace(`从${m[1]}角度看`, id, "restructure");
+      if (/^(?:经济|法律|技术|历史|政治|文化|理论|宏观|微观|整体|全局|心理|医学|科学|道德|伦理|管理|财务)$/u.test(m[1])) return site.replace(`从${m[1]}上看`, id, "restructure");
       if (/(?:者|人|们|学生|用户|家长|老师|企业|政府|患者|孩子)$/u.test(m[1])) return site.replace(`在${m[1]}看来`, id, "restructure");
       return site.replace(`从${m[1]}看`, id, "restructure");
     }
@@ -675,7 +690,7 @@ export const zhFrame = rule({
     if (m) return site.replace(`通过${m[1]}`, id, "restructure");
     m = /^在(.{1,24}?)的帮助(?:之)?下$/u.exec(site.span);
     if (m) return site.replace(`借助${m[1]}`, id, "restructure");
-    if (site.span === "被认为" && site.after(1) === "是") return site.replace("算是", id, "restructure", site.start, site.end + 1);
+    // 被认为是 is not 算是 ("counts as, more or less"): the attribution goes and the claim weakens; no plain swap keeps it.
     return null;
   },
 });

@@ -34,10 +34,11 @@ const PHRASES: Record<string, string[]> = {
   // significance
   "testament to": ["sign of", "mark of"],
   "a testament to the": ["proof of the", "evidence of the"],
-  "the importance of": ["the value of"],
-  "the significance of": ["the meaning of", "the weight of"],
-  "highlights the importance": ["shows the value", "stresses the value"],
-  "highlighting the importance": ["showing the value", "stressing the value"],
+  // Significance is weight, not meaning ("the significance of these events").
+  "the significance of": ["the weight of"],
+  // Importance is not value ("the value of rural America"): the verb is the tell, the noun stays.
+  "highlights the importance": ["stresses the importance", "shows the importance"],
+  "highlighting the importance": ["stressing the importance", "showing the importance"],
   "highlights the significance": ["shows the weight", "stresses the weight"],
   "significant impact": ["large effect", "big effect", "major effect"],
   "profound impact": ["deep effect", "lasting effect"],
@@ -59,7 +60,8 @@ const PHRASES: Record<string, string[]> = {
   "cannot be overstated": ["is great", "is large"],
   "can't be overstated": ["is great", "is large"],
   // notability and promotion
-  renowned: ["known", "famous", "noted"],
+  // "a known horse" is one identified, not one famous: "known" only in "renowned for" (see propose).
+  renowned: ["well-known", "famous", "noted"],
   "world-renowned": ["world-famous"],
   prominent: ["well-known", "leading"],
   esteemed: ["respected"],
@@ -76,7 +78,7 @@ const PHRASES: Record<string, string[]> = {
   "numerous accolades": ["many awards", "many honours"],
   accolades: ["awards", "honours"],
   "captured the hearts": ["won the affection", "won over the hearts"],
-  "household name": ["familiar name"],
+  "household name": ["well-known name"],
   "rising star": ["newcomer"],
   "widespread attention": ["wide attention", "attention"],
   "significant attention": ["much attention", "attention"],
@@ -283,6 +285,12 @@ export const plainPhrase = rule({
   ],
   examples: [
     { before: "The old chapel ⟦serves as⟧ a concert hall.", after: "The old chapel is a concert hall." },
+    { before: "Basto is a ⟦renowned⟧ dressage horse.", after: "Basto is a well-known dressage horse." },
+    { before: "The town is ⟦renowned⟧ for its wine.", after: "The town is known for its wine." },
+    { before: "Gela21 is a ⟦prominent⟧ rapper, known for his lyrics.", after: "Gela21 is a leading rapper, known for his lyrics." },
+    { before: "The song is read as ⟦empowering⟧ women to leave.", after: null },
+    { before: "She has become a ⟦household name⟧ in fashion.", after: "She has become a well-known name in fashion." },
+    { before: "The study ⟦highlights the importance⟧ of sleep.", after: "The study stresses the importance of sleep." },
     { before: "The villa ⟦boasts a⟧ pool.", after: "The villa has a pool." },
     { before: "Feedback ⟦serves as a catalyst⟧ for growth.", after: "Feedback is a catalyst for growth." },
     { before: "The bridge is a ⟦testament to⟧ their skill.", after: "The bridge is a sign of their skill." },
@@ -313,6 +321,15 @@ export const plainPhrase = rule({
           break;
         }
       }
+      // "renowned for its wines" → "known for its wines"; "a renowned horse" → "a well-known horse".
+      if (site.key === "renowned" && /^\s+for\b/i.test(site.after(5))) {
+        out.push(site.replace("known", id));
+        break;
+      }
+      // "a prominent rapper, known for…": "well-known" would say "known" twice.
+      if (t === "well-known" && /\bknown\b/i.test(site.after(60))) continue;
+      // "empowering women": the term of art for gaining rights and standing, which "enabling" does not say.
+      if (/^empower/.test(site.key) && /^\s+(?:women|girls|communities|minorities|workers|citizens|patients|marginali[sz]ed)\b/i.test(site.after(16))) return [];
       // A verb said for "serves as a catalyst/bridge" takes the object itself: "spurs growth", not "spurs for growth".
       const takes = VERB_FOR_NOUN[t];
       if (takes) {
@@ -371,6 +388,7 @@ export const roleInflation = rule({
     { before: "The port ⟦played a pivotal role⟧ in the war.", after: "The port was central to the war." },
     { before: "Parents ⟦play a key role⟧ in learning.", after: "Parents are central to learning." },
     { before: "Small decisions ⟦play a significant role⟧ in happiness.", after: "Small decisions are important to happiness." },
+    { before: "It ⟦plays an important role⟧ in keeping you healthy.", after: "It is important for keeping you healthy." },
   ],
   propose(site, id) {
     const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
@@ -387,7 +405,9 @@ export const roleInflation = rule({
     // An important or significant role is importance, not centrality: "central to" only for the strong adjectives.
     const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
     const central = site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`);
-    const important = site.edit(site.start, end, `${be} important to`, id, "restructure", m[0], `${be} important to`);
+    // Before a gerund "important for" ("is important for keeping it clean"); "important to keeping" reads as an infinitive gone wrong.
+    const prep = /^\s+\w+ing\b/i.test(site.text.slice(end, end + 20)) ? "for" : "to";
+    const important = site.edit(site.start, end, `${be} important ${prep}`, id, "restructure", m[0], `${be} important ${prep}`);
     return strong ? [central, important] : [important];
   },
 });

@@ -96,7 +96,8 @@ const FIXED: Record<string, string[]> = {
   effective: ["useful", "successful", "working"],
   effectively: ["well", "successfully"],
   efficient: ["economical", "quick"],
-  efficiently: ["quickly", "economically", "well"],
+  // Not "quickly": efficiency is economy of effort, not speed ("efficiently capture turbulent dynamics").
+  efficiently: ["economically", "well"],
   particularly: ["especially", "above all"],
   specifically: ["in particular", "especially"],
   novel: ["new", "original"],
@@ -139,9 +140,13 @@ function participleAdjective(prev: string | undefined): boolean {
   return prev !== undefined && prev.length > 4 && /(?:ing|ed)$/.test(prev) && !HAVE_BE.has(prev) && !VERB_BEFORE.has(prev);
 }
 
+/** "cancer's", "the players'": a possessive, so the next word is a noun. */
+const possessive = (w: string | undefined) => w !== undefined && /(?:['’]s|s['’])$/.test(w);
+
 function nounContext(prev: string | undefined, next: string | undefined): boolean {
   if (next === "of") return true;
   if (prev === undefined) return true;
+  if (possessive(prev)) return true;
   if (VERB_BEFORE.has(prev) || /ly$/.test(prev)) return false;
   if (DETERMINERS.has(prev) || /^(?:of|for|on|in|with|and|or)$/.test(prev)) return true;
   // An adjective before it: "detrimental impact", "seamless impact".
@@ -190,7 +195,15 @@ function proposeVerb(site: FixSite, id: string): Proposal[] {
   const next = wordAfter(site.text, site.end);
   const nextWord = next?.word.toLowerCase();
   if (entry.nounToo && (nextWord === "on" || nextWord === "of") && !forms.includes("base") && forms.includes("s")) return [];
+  // "during low-speed impacts or after accidents": an -s form after a compound modifier, or with no object
+  // after it (a conjunction or the clause's end), is the plural noun, which "affects" would turn into a verb.
+  if (entry.nounToo && forms.includes("s") && !forms.includes("base") && ((prev !== undefined && prev.includes("-")) || !nextWord || /^[,.;:!?)]/.test(site.after(1)) || /^(?:or|and|were|are|have|from|during|in|at)$/.test(nextWord))) return [];
   if (entry.notBefore && nextWord && entry.notBefore.includes(nextWord)) return [];
+  // "provide the drivers with protection": "offer"/"give" take no "with" ("offer the drivers with" does not parse).
+  if (entry.base === "provide" && /^(?:\s+[\w'’-]+){1,3}\s+with\b/i.test(site.after(40))) return [];
+  // "ensure efficiency and safety": "make sure" takes a clause ("make sure that…", "make sure voters are…"), not a
+  // bare noun phrase; offered only when a clause's verb follows within a few words.
+  if (entry.base === "ensure" && nextWord !== "that" && !/^(?:they|we|you|he|she|it|i|everyone|everybody|nobody|no one|all)$/.test(nextWord ?? "") && !/^(?:\s+[\w'’-]+){1,4}?\s+(?:is|are|was|were|has|have|had|can|will|would|could|should|may|might|must|do|does|did|get|gets|stay|stays|remain|remains|receive|receives|know|knows|feel|feels|understand|understands)\b/i.test(site.after(50).split(/[,.;:!?]/)[0])) return [];
   // "provide significant challenges": one offers help, not problems.
   if (entry.base === "provide" && /^(?:\s+\w+){0,2}\s+(?:challenges?|problems?|risks?|threats?|obstacles?|difficult\w*)\b/i.test(site.after(40))) return [];
   const form = pickForm(forms, before);
@@ -211,8 +224,12 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     const prev = wordsBefore(site.text, site.start, 1)[0];
     const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
     const twoBack = wordsBefore(site.text, site.start, 2);
-    const nounish = (prev !== undefined && DETERMINERS.has(prev)) || (!isPlural && participleAdjective(prev)) || (twoBack.length === 2 && ARTICLES.has(twoBack[0])) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
+    const nounish = (prev !== undefined && DETERMINERS.has(prev)) || possessive(prev) || (!isPlural && participleAdjective(prev)) || (twoBack.length === 2 && ARTICLES.has(twoBack[0])) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
     if (!nounish) return [];
+    // "low-speed impacts", "meteorite impacts": collisions, not effects.
+    if (entry.singular === "impact" && prev !== undefined && /(?:speed|velocity|energy)$|^(?:meteor|meteorite|asteroid|comet|bullet|frontal|rear|side|head-on)$/.test(prev)) return [];
+    // "insights into the universe", "gain insights from data": findings are not "into" anything, nor gained.
+    if (entry.singular === "insight" && (nextWord === "into" || (prev !== undefined && /^(?:gain|gains|gained|gaining|glean|gleaned|get|got)$/.test(prev)))) return [];
     // "approach to X" is idiom ("a way of handling X"): neither "method to" nor "way to" says it.
     if (entry.singular === "approach" && nextWord === "to") return [];
     return entry.to.map((t) => site.replace(isPlural && entry.pluralToo ? plural(t) : t, id));
@@ -236,8 +253,12 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       return [];
     }
     case "significant":
+      // "the findings are highly significant" is the statistical claim: it stays.
+      if (prev === "highly") return [];
       // "a more significant contributor" compares: "important" takes more/most, "major" does not.
-      if (prev && /^(?:more|most|less|least|very|so|too|highly|particularly|especially|quite|rather)$/.test(prev)) return [site.replace("important", id)];
+      if (prev && /^(?:more|most|less|least|very|so|too|particularly|especially|quite|rather)$/.test(prev)) return [site.replace("important", id)];
+      // "a significant amount of iron" is a large one ("a major amount" is not said).
+      if (next && /^(?:amounts?|numbers?|quantit(?:y|ies)|portions?|proportions?|shares?|percentages?|fractions?|sums?|volumes?)$/.test(next)) return [site.replace("large", id)];
       // "statistically significant" is a term of art; "the results were significant" may be one too.
       if (prev === "statistically" || next === "at" || next === "difference" || next === "differences" || next === "correlation") return [];
       if (prev && /^(?:is|are|was|were|be|been|being|remain|remains|remained|seem|seems|seemed|appear|appears|appeared|proved|prove|proves)$/.test(prev)) return [];
@@ -265,6 +286,8 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
     case "key":
       // Adjective before a noun only ("key factors"); "the key to" and "is key" stay.
       if (!next || /^(?:to|is|was|are|were|and|in|for|of)$/.test(next) || site.text[site.end] === ",") return [];
+      // "the key advantage", "states are the key actors": after "the" it picks out one, which "main" says ("the important advantage" does not).
+      if (prev === "the") return [site.replace("main", id), site.replace("central", id)];
       break;
     case "effective":
       // "proven effective", "is effective": the claim is that it works, which "useful" weakens.
@@ -272,15 +295,24 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // Predicative before a preposition or the clause's end ("effective against viruses", "was effective."): the same claim.
       if (!next || /^(?:against|for|in|at|when|if|than|as)$/.test(next) || /^[.,;:!?)]/.test(site.after(1))) return [];
       break;
+    case "efficiently":
+      // "more efficiently" compares efficiency itself: neither "more economically" nor "more well" says it.
+      if (prev && /^(?:more|most|less|least|as|so|too|how)$/.test(prev)) return [];
+      break;
     case "effectively":
       // "more effectively" compares: "more well" is not English; "more successfully" is.
       if (prev && /^(?:more|most|less|least|as|so|too|how)$/.test(prev)) return alts.filter((t) => t !== "well").map((t) => site.replace(t, id));
+      // Before the verb it modifies ("by effectively utilizing") "well" cannot stand: "by well using" is not English.
+      if (next && !/^(?:in|at|on|with|for|to|by|and|or|as|when|if|than)$/.test(next) && !/^[.,;:!?)]/.test(site.after(1))) return [site.replace("successfully", id)];
+      break;
+    case "unique":
+      // "165,000 unique donors", "a unique IP address": distinct ones, counted, a sense "distinctive" does not have.
+      if (next && /^(?:donors?|visitors?|users?|customers?|viewers?|listeners?|identifiers?|ids?|ip|urls?|addresses|values?|keys?|words?|entries|items?|individuals?|patients?|participants?|cases?|sequences?|combinations?|solutions?|names?|numbers?|codes?|tokens?|hits?)$/.test(next)) return [];
       break;
     case "crucial":
     case "essential":
     case "vital":
     case "valuable":
-    case "unique":
     case "diverse":
     case "novel":
     case "fundamental":
@@ -325,6 +357,22 @@ export const plainVocabulary = rule({
     { before: "The drug was proven ⟦effective⟧ in trials.", after: null },
     { before: "Antibiotics are generally not ⟦effective⟧ against viruses.", after: null },
     { before: "Firms can more ⟦effectively⟧ find fakes.", after: "Firms can more successfully find fakes." },
+    { before: "By ⟦effectively⟧ using feedback, firms grow.", after: "By successfully using feedback, firms grow." },
+    { before: "The study provides new ⟦insights⟧ into the universe.", after: null },
+    { before: "It uses software to gain ⟦insights⟧ from data.", after: null },
+    { before: "It helps to reduce cancer's ⟦impact⟧ and give hope.", after: "It helps to reduce cancer's effect and give hope." },
+    { before: "It protects drivers during low-speed ⟦impacts⟧ or after accidents.", after: null },
+    { before: "Few firms survive long-term ⟦impacts⟧ like these.", after: "Few firms survive long-term effects like these." },
+    { before: "The idea is to ⟦provide⟧ the drivers with greater protection.", after: null },
+    { before: "It is hard when it comes to ⟦ensuring⟧ efficiency and safety.", after: null },
+    { before: "We work to ⟦ensure⟧ rural voters are not forgotten.", after: "We work to make sure rural voters are not forgotten." },
+    { before: "Staff check them to ⟦ensure⟧ they meet the rules.", after: "Staff check them to make sure they meet the rules." },
+    { before: "The ⟦key⟧ advantage of our method is speed.", after: "The main advantage of our method is speed." },
+    { before: "Candidates need 165,000 ⟦unique⟧ donors.", after: null },
+    { before: "It can ⟦efficiently⟧ capture turbulence.", after: "It can economically capture turbulence." },
+    { before: "How to wire homes more ⟦efficiently⟧.", after: null },
+    { before: "The findings are highly ⟦significant⟧.", after: null },
+    { before: "We detect a ⟦significant⟧ amount of iron.", after: "We detect a large amount of iron." },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);

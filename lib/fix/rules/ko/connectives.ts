@@ -167,4 +167,32 @@ export const commaAfterEnding = rule({
   },
 });
 
-export const KO_CONNECTIVE_RULES = [joinConnective, deleteConnective, plainDemonstrative, commaAfterEnding];
+/**
+ * "하지만 동시에 우리는…" → "하지만 우리는…", "…만들지만, 동시에 …" → "…만들지만 …": after a contrast or a
+ * linking ending that already joins the two claims, 동시에 ("at the same time") repeats the link. Where it
+ * says two things happen together ("-는 동시에", "두 능력을 동시에 요구한다") it is content and stays.
+ */
+export const dropAtTheSameTime = rule({
+  id: "ko.drop-at-the-same-time",
+  lang: "ko",
+  kind: "delete",
+  patterns: ["ko-ai-vocabulary", "ko-connective-overuse"],
+  examples: [
+    { before: "과학은 성과입니다. 하지만 ⟦동시에⟧, 환경을 해칩니다.", after: "과학은 성과입니다. 하지만 환경을 해칩니다." },
+    { before: "삶을 편리하게 만들지만, ⟦동시에⟧ 환경을 보호해야 합니다.", after: "삶을 편리하게 만들지만, 환경을 보호해야 합니다." },
+    { before: "과학이 발전하는 ⟦동시에⟧ 환경을 보호한다.", after: null },
+    { before: "두 능력을 ⟦동시에⟧ 요구한다.", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "동시에") return null;
+    // Right after 그러나/하지만 at a sentence's head, or after a clause ending in …지만/…며/…고 and its comma.
+    const head = site.before(12);
+    if (!/(?:^|[.!?]\s+|\n)(?:그러나|하지만),?\s+$/u.test(head) && !/[가-힣](?:지만|며|고),?\s+$/u.test(head)) return null;
+    let end = site.end;
+    if (site.text[end] === ",") end++;
+    while (site.text[end] === " ") end++;
+    return site.edit(site.start, end, "", id, "delete", site.text.slice(site.start, end), "");
+  },
+});
+
+export const KO_CONNECTIVE_RULES = [joinConnective, deleteConnective, plainDemonstrative, commaAfterEnding, dropAtTheSameTime];

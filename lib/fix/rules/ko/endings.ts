@@ -223,6 +223,8 @@ export const importantToMust = rule({
   examples: [
     { before: "꾸준히 운동하는 ⟦것이 중요합니다⟧.", after: "꾸준히 운동해야 합니다." },
     { before: "약속을 지키는 ⟦것이 중요하다⟧.", after: "약속을 지켜야 한다." },
+    { before: "부적절한 댓글은 삼가는 ⟦것이 중요합니다⟧.", after: "부적절한 댓글은 삼가야 합니다." },
+    { before: "상황을 방관하지 않는 ⟦것이 중요합니다⟧.", after: "상황을 방관하지 않아야 합니다." },
   ],
   propose(site, id) {
     const m = /^것이 (?:매우 |무엇보다 )?중요(합니다|하다)/u.exec(site.text.slice(site.start, site.start + 16));
@@ -230,7 +232,8 @@ export const importantToMust = rule({
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     // The verb before 는: its stem is the word minus 는 (ㄹ verbs lose ㄹ before 는, so only open stems we can read).
     const stem = word;
-    if (!/(?:하|되|키|치|리|지|우|주|이)$/u.test(stem)) return null;
+    // Open stems, and closed ones whose 아/어 form is regular (삼가 → 삼가야, 않 → 않아야, 찾 → 찾아야, 막 → 막아야).
+    if (!/(?:하|되|키|치|리|지|우|주|이|가|않|찾|받|막)$/u.test(stem)) return null;
     const a = aForm(stem);
     if (!a) return null;
     const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;

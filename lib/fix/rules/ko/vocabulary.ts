@@ -12,7 +12,8 @@ import { rule } from "../define";
 const WORDS: Record<string, string[]> = {
   다양한: ["여러", "갖가지"],
   다양하게: ["여러 가지로", "갖가지로"],
-  올바른: ["옳은"],
+  // Not 옳은: "옳은 가치관", "옳은 사용 방법" are not said; 바른 keeps the collocations (바른 가치관, 바른 자세).
+  올바른: ["바른"],
   적절한: ["알맞은", "마땅한"],
   적절하게: ["알맞게"],
   적절히: ["알맞게"],
@@ -151,16 +152,21 @@ const HADA_VERBS: Record<string, KoVerb[]> = {
   수립: [{ lemma: "세우다", a: "세워" }],
   극대화: [{ lemma: "최대한 늘리다", a: "최대한 늘려" }],
   "만전을 기": [{ lemma: "최선을 다하다", a: "최선을 다해" }],
+  // "표준으로 자리매김하고 있다" → "표준으로 자리 잡고 있다": the plain verb for taking one's place.
+  자리매김: [{ lemma: "자리 잡다", a: "자리 잡아" }],
 };
 
 /**
  * ~적 words: what "X적(인)" becomes before a noun (adn) and what "X적으로" becomes (adv).
  * A bare noun only where "X N" is itself idiomatic (사회 문제, 전통 방식, 신체 건강).
  */
-const JEOK: Record<string, { adn?: string; adv?: string }> = {
-  사회적: { adn: "사회" },
+const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNot?: RegExp; advNot?: RegExp }> = {
+  // Only where "사회 N" is itself said (사회 문제, 사회 갈등, 사회 변화); 사회적 차별/편견/평등/기대/영향 are
+  // terms or collocations "사회 차별", "사회 기대" do not name.
+  사회적: { adn: "사회", adnOnly: /^(?:문제|갈등|현상|변화|구조|제도|운동|복지|통합|발전|분야|질서|비용|이슈|불안)/u },
   전통적: { adn: "전통", adv: "예로부터" },
-  세계적: { adv: "세계에서" },
+  // "세계적인 관심" is the world's attention: "세계의 관심" (a "세계적인 대회" is not a "세계 대회", it stays).
+  세계적: { adv: "세계에서", adn: "세계의", adnOnly: /^(?:관심|주목|이목|흐름|추세)/u },
   신체적: { adn: "신체" },
   정신적: { adn: "정신" },
   심리적: { adn: "심리" },
@@ -171,11 +177,13 @@ const JEOK: Record<string, { adn?: string; adv?: string }> = {
   지속적: { adn: "꾸준한", adv: "꾸준히" },
   필수적: { adn: "꼭 필요한" },
   무조건적: { adn: "조건 없는", adv: "무조건" },
-  적극적: { adv: "적극" },
+  // 적극 goes with an agent's verb (적극 참여하다); "스포츠화가 적극 이루어지다" does not read.
+  적극적: { adv: "적극", advNot: /^\s*[가-힣]*(?:이루어|되|돼|진행되|시행되|추진되|활용되)/u },
   긍정적: { adn: "좋은", adv: "좋게" },
   부정적: { adn: "나쁜", adv: "나쁘게" },
   국제적: { adn: "국제" },
-  개인적: { adn: "개인" },
+  // "개인적 주의" → "개인 주의" would read 개인주의 (individualism).
+  개인적: { adn: "개인", adnNot: /^주의/u },
   정치적: { adn: "정치" },
   문화적: { adn: "문화" },
   교육적: { adn: "교육" },
@@ -184,7 +192,8 @@ const JEOK: Record<string, { adn?: string; adv?: string }> = {
   핵심적: { adn: "핵심" },
   효과적: { adn: "효과 있는", adv: "효과 있게" },
   구체적: { adn: "자세한", adv: "자세히" },
-  일반적: { adn: "흔한", adv: "보통" },
+  // "일반적인 사용자" is an ordinary one, not a common one: there it stays.
+  일반적: { adn: "흔한", adv: "보통", adnNot: /^(?:사용자|시민|국민|원칙|규칙|법칙|대중|사람|소비자|상식|이론|독자|학생|가정|기업)/u },
   기본적: { adn: "기본" },
   장기적: { adn: "장기", adv: "길게 보면" },
   단기적: { adn: "단기", adv: "당장은" },
@@ -206,7 +215,8 @@ const JEOK: Record<string, { adn?: string; adv?: string }> = {
   과학적: { adn: "과학" },
   법적: { adn: "법률상" },
   제도적: { adn: "제도" },
-  구조적: { adn: "구조" },
+  // 구조 변화 is said, "구조 문제" is not: 구조적 문제/원인/모순/불평등 stay.
+  구조적: { adn: "구조", adnNot: /^(?:문제|원인|모순|불평등|차별|한계|요인)/u },
   재정적: { adn: "재정" },
   윤리적: { adn: "윤리" },
   도덕적: { adn: "도덕" },
@@ -255,13 +265,21 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   // so is one coordinated with a predicate before it ("창의적이고 사회적인 활동" → "…이고 사회 활동" does not parse).
   if (coordinatedAfterGo(site) || /적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
   const after = site.text.slice(site.end, site.end + 4);
+  // "전 세계적인 확산" (전 세계 + 적) → "전 세계 확산": the whole world is already the noun.
+  // Only before what spreads or is shared across the world; "코로나19는 전 세계 재앙입니다" does not read.
+  const whole = site.span === "세계적" && /전\s$/u.test(site.before(2)) && /^(?:인)? (?:[가-힣0-9A-Za-z]+ )?(?:확산|유행|감염|보급|공급|협력|시장|인구)/u.test(site.text.slice(site.end, site.end + 16)) ? /^(?:인)? (?=[가-힣])/u.exec(after) : null;
+  if (whole) {
+    const end = site.end + whole[0].length - 1;
+    return [site.edit(site.start, end, "세계", id, "replace", site.text.slice(site.start, end), "세계")];
+  }
   // Before a noun: "X적인 N" / "X적 N".
   const adn = /^인 (?=[가-힣])/u.exec(after) ?? /^ (?=[가-힣])/u.exec(after);
-  if (adn && entry.adn) {
+  const noun = adn ? site.text.slice(site.end + adn[0].length, site.end + adn[0].length + 6) : "";
+  if (adn && entry.adn && !entry.adnNot?.test(noun) && (!entry.adnOnly || entry.adnOnly.test(noun))) {
     const end = site.end + adn[0].length - 1;
     return [site.edit(site.start, end, entry.adn, id, "replace", site.text.slice(site.start, end), entry.adn)];
   }
-  if (after.startsWith("으로") && entry.adv) {
+  if (after.startsWith("으로") && entry.adv && !entry.advNot?.test(site.text.slice(site.end + 2, site.end + 12))) {
     const end = site.end + 2;
     return [site.edit(site.start, end, entry.adv, id, "replace", site.text.slice(site.start, end), entry.adv)];
   }
@@ -284,6 +302,7 @@ export const koPlainWord = rule({
     "ko-throat-clearing-opener",
     "ko-needless-loanwords",
     "ko-translationese",
+    "ko-undue-significance",
   ],
   examples: [
     { before: "⟦다양한⟧ 방법을 썼다.", after: "여러 방법을 썼다." },
@@ -291,6 +310,22 @@ export const koPlainWord = rule({
     { before: "값싸고 ⟦혁신적인⟧ 제품이다.", after: "값싸고 새로운 제품이다." },
     { before: "창의적이고 ⟦사회적⟧인 활동이다.", after: null },
     { before: "⟦물리적⟧ 거리가 멀다.", after: null },
+    { before: "이들에게 ⟦올바른⟧ 가치관을 심어 준다.", after: "이들에게 바른 가치관을 심어 준다." },
+    { before: "남녀 간의 ⟦사회적⟧ 차별로 이어진다.", after: null },
+    { before: "이러한 ⟦사회적⟧인 편견을 극복한다.", after: null },
+    { before: "역할은 ⟦사회적⟧인 기대와 규범으로 형성되었다.", after: null },
+    { before: "이는 결국 ⟦사회적⟧ 갈등으로 이어진다.", after: "이는 결국 사회 갈등으로 이어진다." },
+    { before: "사회 ⟦구조적⟧인 문제이기도 하다.", after: null },
+    { before: "스포츠화가 ⟦적극적⟧으로 이루어지고 있다.", after: null },
+    { before: "시민들이 ⟦적극적⟧으로 참여했다.", after: "시민들이 적극 참여했다." },
+    { before: "⟦일반적⟧인 사용자는 모른다.", after: null },
+    { before: "전 ⟦세계적⟧인 감염병 확산을 막는다.", after: "전 세계 감염병 확산을 막는다." },
+    { before: "리그가 열려 ⟦세계적⟧인 관심을 받는다.", after: "리그가 열려 세계의 관심을 받는다." },
+    { before: "코로나19는 전 ⟦세계적⟧인 재앙입니다.", after: null },
+    { before: "교육, 법적 제재, ⟦개인적⟧ 주의 등이 필요하다.", after: null },
+    { before: "아시안 게임 등 ⟦세계적⟧인 대회에 나간다.", after: null },
+    { before: "새로운 표준으로 ⟦자리매김⟧하고 있다.", after: "새로운 표준으로 자리 잡고 있다." },
+    { before: "핵심적인 변화로 ⟦자리매김⟧하였다.", after: "핵심적인 변화로 자리 잡았다." },
     { before: "⟦지속적으로⟧ 관리해야 한다.", after: "꾸준히 관리해야 한다." },
     { before: "경쟁력을 ⟦제고⟧할 계획이다.", after: "경쟁력을 높일 계획이다." },
     { before: "해결책을 ⟦모색⟧하고 있다.", after: "해결책을 찾고 있다." },
