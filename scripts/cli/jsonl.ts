@@ -1,29 +1,28 @@
 // JSON lines in, JSON lines out, for `score --jsonl`, `detect --jsonl` and `fix --jsonl`.
 //
-// On every core: stdin is cut into batches of whole lines, answered by worker threads
-// (scripts/cli/batch-tasks.ts) and by the main thread itself, and the answers are written in
-// input order. Memory stays bounded on unbounded input: at most 2 batches per worker are in
-// flight, a few more answered ahead of the oldest, reading waits for the oldest answer, and
-// writing waits for stdout to drain.
+// On every core: stdin is cut into batches of whole lines of one language, answered by worker
+// threads (scripts/cli/batch-tasks.ts) and by the main thread itself, and the answers are
+// written in input order (scripts/cli/batch-pipe.ts, which also keeps memory bounded).
 //
-// Why the main thread scores too: on a corpus of ~9 M characters a worker's own start (loading
-// the bundle, building the packs) and, above all, V8 optimising the engine's code once more in
-// that thread's isolate (≈1.4 s of compiler time on the background threads, paid again by every
-// isolate) cost about as much CPU as the scoring itself. So where the workers leave a core
-// free (as the default leaves it: a worker per core the main thread leaves idle, threadsFlag), the main
-// thread scores too: every batch until a worker is ready, then beside them, and an input of a
-// couple of batches never starts a worker at all. A batch a worker fails on is answered on
-// the main thread: no line is lost.
+// Where the time went: on dev ×8 (≈8.7 M characters) one thread spends about as long getting
+// V8 to optimise the engine's code (the compiler threads, and the first batches run slowly
+// until it has) as scoring itself, and every isolate pays that again. The workers used to start
+// only once the main thread had answered two batches, so on 2 cores the worker was still
+// warming up when the main thread had done most of the work and bought nothing. Now the workers
+// start before stdin is read when it is a file (else at the first whole batch), warming up
+// beside the main thread, and each thread keeps to its languages (less to optimise, fewer
+// deoptimisations). A batch a worker fails on is answered on the main thread: no line is lost.
 //
 // The worker threads run the CLI's own bundle (scripts/run.mjs builds it) through
 // scripts/bundle-worker.cjs, with the main thread's V8 code cache; off the main thread
 // scripts/cli.ts exports the batch tasks instead of running a command.
 import { availableParallelism, loadavg } from "node:os";
-import { existsSync } from "node:fs";
+import { existsSync, fstatSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { Readable, Writable } from "node:stream";
 import type { TaskPool } from "../../lib/node/pool/task-pool";
 import { answerLines, BATCH_TASKS, type DetectLineSettings, type FixLineSettings } from "./batch-tasks";
+import { BATCH_BYTES, BATCHES_PER_WORKER, pipeBatches, type BatchWorkers } from "./batch-pipe";
 import { CliError } from "./io";
 
 /** The answer to one input line, as the line to print (a blank line is answered with an error). */
@@ -62,12 +61,6 @@ export async function runJsonl(answerLine: (raw: string) => string, input: Reada
   return 0;
 }
 
-/** Input bytes per batch: large enough that a batch costs far more than its two messages. */
-export const BATCH_BYTES = 256 * 1024;
-
-/** Batches a worker holds at once: the one it answers and the next, so it never waits for the main thread to hand it one. */
-const BATCHES_PER_WORKER = 2;
-
 export interface BatchOptions {
   /** Worker threads; 0 answers on the main thread. By default threadsFlag's: the cores left idle. */
   threads?: number;
@@ -79,20 +72,18 @@ export interface BatchOptions {
 export type BatchJob = { kind: "score" } | { kind: "detect"; settings: DetectLineSettings } | { kind: "fix"; settings: FixLineSettings };
 
 /**
- * The cores the main thread's run keeps busy: its own and half of another, where V8 optimises
- * and collects for it (--threads 0 used 1.35 cores on dev ×8).
- */
-const MAIN_THREAD_CORES = 1.5;
-
-/**
- * --threads N (0 = the main thread only), or by default a worker for each core left idle by the
- * main thread's run and by the 1-minute load average (as `make -l` holds back jobs), at most
- * cores - 1. A worker is a V8 isolate of its own: its start and V8 optimising the engine again
- * cost CPU of their own, which on a core that is not idle only takes time from the main thread.
- * Measured on 2 cores: 1 worker beside the main thread took 1.55× the CPU of none, and longer.
+ * --threads N (0 = the main thread only), or by default a worker for each core but the main
+ * thread's, which scores beside them: on 2 cores, one worker. Each worker is a V8 isolate that
+ * starts and optimises the engine's code once more; since the workers start before stdin is read
+ * and each thread keeps to its languages (scripts/cli/batch-pipe.ts), that costs less than the
+ * second core gives back. Only on a machine with twice as much runnable work as cores (1-minute
+ * load average) is that CPU better not spent: none then. The threshold is high on purpose: the
+ * load a benchmark's own earlier runs leave behind (up to about the cores) must not decide how
+ * the next run goes. On 2 cores at a load of 9-13, one worker beside the main thread took 1.26×
+ * the CPU of none and 1.16× the wall time.
  */
 export function threadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
-  if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - MAIN_THREAD_CORES - load)));
+  if (value === undefined) return load >= 2 * cores ? 0 : Math.max(0, cores - 1);
   if (typeof value !== "string" || !/^\d+$/.test(value)) throw new CliError("--threads must be a whole number (0 = no worker threads)");
   return Number(value);
 }
@@ -111,15 +102,16 @@ function workerEntry(bundle: string): string {
   return existsSync(entry) ? entry : bundle;
 }
 
-/** A fresh copy of bytes in an ArrayBuffer of their own (never Node's shared pool). */
-function owned(parts: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
+/** The size of the input when it is a regular file (stdin redirected from one), else null: a pipe's length is unknown. */
+function fileSize(input: Readable): number | null {
+  const fd = (input as Readable & { fd?: unknown }).fd;
+  if (typeof fd !== "number") return null;
+  try {
+    const stat = fstatSync(fd);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
   }
-  return out;
 }
 
 export async function runJsonlBatch(job: BatchJob, answerLine: (raw: string) => string, options: BatchOptions = {}): Promise<number> {
@@ -128,168 +120,50 @@ export async function runJsonlBatch(job: BatchJob, answerLine: (raw: string) => 
   const threads = options.threads ?? threadsFlag(undefined);
   const bundle = ownBundle();
   if (threads === 0 || !bundle) return runJsonl(answerLine, input, output);
-  let pool: TaskPool<typeof BATCH_TASKS> | null = null;
+  const pools: TaskPool<typeof BATCH_TASKS>[] = [];
   const startWorkers = async (): Promise<BatchWorkers> => {
     // Loaded only when workers start: the pool library alone costs a run that never starts one tens of ms.
     const { TaskPool } = await import("../../lib/node/pool/task-pool");
-    pool = new TaskPool({
-      workerFile: workerEntry(bundle),
-      workerData: { bundle },
-      threads,
-      tasksPerThread: BATCHES_PER_WORKER,
-      local: BATCH_TASKS,
-      startTimeoutMs: 20_000,
-    });
-    return poolWorkers(pool, job);
+    for (let i = 0; i < threads; i++) {
+      pools.push(
+        new TaskPool({
+          workerFile: workerEntry(bundle),
+          workerData: { bundle },
+          threads: 1,
+          tasksPerThread: BATCHES_PER_WORKER,
+          local: BATCH_TASKS,
+          startTimeoutMs: 20_000,
+        }),
+      );
+    }
+    return poolLanes(pools, job);
   };
+  const batchBytes = options.batchBytes ?? BATCH_BYTES;
   try {
     return await pipeBatches({
       answerHere: (bytes) => answerLines(bytes, answerLine),
       startWorkers,
       // With a core to spare, the main thread keeps scoring beside the workers.
       mainThreadScores: threads < availableParallelism(),
-      batchBytes: options.batchBytes ?? BATCH_BYTES,
+      batchBytes,
+      startAtOnce: (fileSize(input) ?? 0) > batchBytes,
     }, input, output);
   } finally {
-    await (pool as TaskPool<typeof BATCH_TASKS> | null)?.close();
+    await Promise.all(pools.map((p) => p.close()));
   }
 }
 
-/** Where batches go besides the main thread (tests give one of their own). */
-export interface BatchWorkers {
-  /** Workers that take batches now: 0 while they start, and for good once none can. */
-  ready(): number;
-  /** True once no worker can start (the pool fell back): the main thread answers everything. */
-  failed(): boolean;
-  /** One batch's answers; rejects when the worker fails. */
-  answer(bytes: Uint8Array): Promise<Uint8Array>;
-}
-
-/** The pool as BatchWorkers for one job. */
-function poolWorkers(pool: TaskPool<typeof BATCH_TASKS>, job: BatchJob): BatchWorkers {
+/** One pool of one thread per lane, as BatchWorkers for one job: a lane is one thread, so it keeps its languages. */
+function poolLanes(pools: TaskPool<typeof BATCH_TASKS>[], job: BatchJob): BatchWorkers {
   return {
-    ready: () => {
-      const s = pool.status();
-      return s.mode === "threads" ? s.ready : 0;
-    },
-    failed: () => pool.status().mode === "in-process",
+    lanes: pools.length,
+    failed: (lane) => pools[lane].status().mode === "in-process",
     // Not transferred: the main thread keeps the bytes, to answer them itself if the worker fails.
-    answer: (bytes) =>
+    answer: (lane, bytes) =>
       job.kind === "score"
-        ? pool.run("scoreLines", { bytes }, bytes.length)
+        ? pools[lane].run("scoreLines", { bytes }, bytes.length)
         : job.kind === "detect"
-          ? pool.run("detectLines", { bytes, settings: job.settings }, bytes.length)
-          : pool.run("fixLines", { bytes, settings: job.settings }, bytes.length),
+          ? pools[lane].run("detectLines", { bytes, settings: job.settings }, bytes.length)
+          : pools[lane].run("fixLines", { bytes, settings: job.settings }, bytes.length),
   };
-}
-
-export interface BatchPlan {
-  /** Answers a batch on the main thread. */
-  answerHere: (bytes: Uint8Array) => Uint8Array | Promise<Uint8Array>;
-  /** Starts the workers: called once, at the first batch, or past two batches when the main thread scores. */
-  startWorkers: () => BatchWorkers | Promise<BatchWorkers>;
-  /**
-   * Whether the main thread scores too: beside the workers, and while none is ready. When it
-   * does not (as many workers as cores), it answers only what no worker can.
-   */
-  mainThreadScores: boolean;
-  batchBytes?: number;
-}
-
-/**
- * Sends whole-line batches of input to the workers or answers them here, and writes the
- * answers in input order. At most 2 batches per ready worker are in flight, and at most two more
- * than those wait, answered, behind the oldest; reading waits for the oldest answer, writing for stdout.
- */
-export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writable): Promise<number> {
-  const batchBytes = plan.batchBytes ?? BATCH_BYTES;
-  let workers: BatchWorkers | null = null;
-  let sentBytes = 0;
-  /** Batches not yet written, in input order; `answer` is set once answered. */
-  const queue: { answer: Uint8Array | null }[] = [];
-  let atWorkers = 0;
-  let wake: (() => void) | null = null;
-  const workerDone = () => new Promise<void>((resolve) => (wake = resolve));
-  const answerHere = async (slot: { answer: Uint8Array | null }, bytes: Uint8Array) => {
-    slot.answer = await plan.answerHere(bytes);
-    // Lets the workers' answers (and their readiness) in between batches answered here.
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  };
-  const writeAnswered = async () => {
-    while (queue.length > 0 && queue[0].answer) {
-      if (!output.write(queue.shift()!.answer!)) await new Promise<void>((resolve) => output.once("drain", () => resolve()));
-    }
-  };
-
-  const place = async (bytes: Uint8Array) => {
-    // A main thread that scores anyway answers a short input alone, never paying for a worker's start.
-    if (!workers && (!plan.mainThreadScores || sentBytes > 2 * batchBytes)) workers = await plan.startWorkers();
-    sentBytes += bytes.length;
-    const slot: { answer: Uint8Array | null } = { answer: null };
-    queue.push(slot);
-    for (;;) {
-      const ready = workers?.ready() ?? 0;
-      if (ready > 0 && atWorkers < BATCHES_PER_WORKER * ready) {
-        atWorkers++;
-        workers!.answer(bytes).then(
-          (answer) => (slot.answer = answer),
-          // A worker that fails (or dies) leaves its batch to the main thread: no line is lost.
-          () => (slot.answer = null),
-        ).then(async () => {
-          if (!slot.answer) slot.answer = await plan.answerHere(bytes);
-          atWorkers--;
-          wake?.();
-        });
-        break;
-      }
-      if (plan.mainThreadScores || !workers || workers.failed()) {
-        await answerHere(slot, bytes);
-        break;
-      }
-      // Workers busy: wait for one; still starting: look again shortly.
-      await (atWorkers > 0 ? workerDone() : new Promise<void>((resolve) => setTimeout(resolve, 5)));
-    }
-    await writeAnswered();
-    // Bounded: the oldest batch is at a worker and enough have been answered behind it.
-    while (queue.length > BATCHES_PER_WORKER * Math.max(1, workers?.ready() ?? 0) + 2) {
-      await workerDone();
-      await writeAnswered();
-    }
-  };
-
-  // Whole lines waiting to be sent, and the bytes of a line not yet ended.
-  let lines: Uint8Array[] = [];
-  let linesLength = 0;
-  let partial: Uint8Array[] = [];
-  let partialLength = 0;
-  for await (const chunk of input as AsyncIterable<Buffer>) {
-    const lastNl = chunk.lastIndexOf(0x0a);
-    if (lastNl === -1) {
-      partial.push(chunk);
-      partialLength += chunk.length;
-      continue;
-    }
-    // Everything up to the chunk's last line feed is whole lines (with the partial line before them).
-    lines.push(...partial, chunk.subarray(0, lastNl + 1));
-    linesLength += partialLength + lastNl + 1;
-    partial = lastNl + 1 < chunk.length ? [chunk.subarray(lastNl + 1)] : [];
-    partialLength = chunk.length - lastNl - 1;
-    if (linesLength >= batchBytes) {
-      const batch = owned(lines, linesLength);
-      lines = [];
-      linesLength = 0;
-      await place(batch);
-    }
-  }
-  // The rest, and a last line without a line break (still a line).
-  if (partialLength > 0) {
-    lines.push(...partial);
-    linesLength += partialLength;
-  }
-  if (linesLength > 0) await place(owned(lines, linesLength));
-  while (queue.length > 0) {
-    if (!queue[0].answer) await workerDone();
-    await writeAnswered();
-  }
-  return 0;
 }

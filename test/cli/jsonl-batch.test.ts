@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { answerLines } from "../../scripts/cli/batch-tasks";
-import { pipeBatches, threadsFlag, type BatchPlan, type BatchWorkers } from "../../scripts/cli/jsonl";
+import { pipeBatches, type BatchPlan, type BatchWorkers } from "../../scripts/cli/batch-pipe";
+import { threadsFlag } from "../../scripts/cli/jsonl";
 
 const ROOT = join(__dirname, "..", "..");
 
@@ -86,24 +87,31 @@ test("--threads takes a whole number", async () => {
 
 const echo = (bytes: Uint8Array) => answerLines(bytes, (raw) => JSON.stringify({ echo: raw }));
 
-/** Workers whose answers come back out of order, after a while, counting what is in flight; `failEvery` batches fail. */
-function slowWorkers(threads: number, { readyAfter = 0, failEvery = 0 } = {}) {
-  const seen = { inFlight: 0, maxInFlight: 0, batches: 0, failed: 0, started: 0 };
-  const startedAt = Date.now();
+/**
+ * Worker lanes whose answers come back out of order, after a while, counting what is in flight
+ * (in all and per lane) and which lane answered which line; `failEvery` batches fail.
+ */
+function slowWorkers(lanes: number, { failEvery = 0 } = {}) {
+  const seen = { inFlight: 0, maxInFlight: 0, maxAtLane: 0, batches: 0, failed: 0, started: 0, lineLanes: new Map<string, number>() };
+  const atLane = Array.from({ length: lanes }, () => 0);
   const workers: BatchWorkers = {
-    ready: () => (Date.now() - startedAt >= readyAfter ? threads : 0),
+    lanes,
     failed: () => false,
-    answer: async (bytes) => {
+    answer: async (lane, bytes) => {
       seen.inFlight++;
+      atLane[lane]++;
       seen.batches++;
       const n = seen.batches;
       seen.maxInFlight = Math.max(seen.maxInFlight, seen.inFlight);
+      seen.maxAtLane = Math.max(seen.maxAtLane, atLane[lane]);
       await sleep(1 + ((n * 7) % 5));
       seen.inFlight--;
+      atLane[lane]--;
       if (failEvery > 0 && n % failEvery === 0) {
         seen.failed++;
         throw new Error("worker exited");
       }
+      for (const line of Buffer.from(bytes).toString("utf8").split("\n")) if (line) seen.lineLanes.set(line, lane);
       return echo(bytes);
     },
   };
@@ -128,14 +136,14 @@ function plan(workers: BatchWorkers, seen: { started: number }, over: Partial<Ba
 }
 
 /** Numbered lines, made only when the reader asks for more; counts how far reading runs ahead of writing. */
-function numbered(total: number) {
+function numbered(total: number, text: (i: number) => string = (i) => `line ${i}`) {
   const state = { produced: 0, written: 0, maxAhead: 0 };
   const source = new Readable({
     highWaterMark: 1024,
     read() {
       if (state.produced >= total) return this.push(null);
       let chunk = "";
-      for (let i = 0; i < 20 && state.produced < total; i++) chunk += `line ${state.produced++}\n`;
+      for (let i = 0; i < 20 && state.produced < total; i++) chunk += `${text(state.produced++)}\n`;
       state.maxAhead = Math.max(state.maxAhead, state.produced - state.written);
       this.push(chunk);
     },
@@ -152,7 +160,7 @@ function numbered(total: number) {
     },
   });
   const lines = () => out.join("").split("\n").slice(0, -1);
-  const expected = Array.from({ length: total }, (_, i) => JSON.stringify({ echo: `line ${i}` }));
+  const expected = Array.from({ length: total }, (_, i) => JSON.stringify({ echo: text(i) }));
   return { source, sink, state, lines, expected };
 }
 
@@ -168,24 +176,79 @@ test("batches: answers leave in input order; in flight at most 2 per worker; rea
   // As many workers as cores: the main thread leaves every batch to them.
   assert.equal(p.here, 0);
   assert.ok(seen.batches > 40, `${seen.batches} batches`);
+  assert.ok(seen.maxAtLane <= 2, `${seen.maxAtLane} batches in flight at one worker`);
   assert.ok(seen.maxInFlight <= 4, `${seen.maxInFlight} batches in flight`);
   // Lines read but not yet written: bounded by the batches in flight and answered behind the
   // oldest (6 of ~400 lines) plus the stream buffers, not by the input.
   assert.ok(io.state.maxAhead < 4_000, `read ${io.state.maxAhead} lines ahead of stdout (of ${total})`);
 });
 
-test("batches: the main thread answers while no worker is ready, and beside them when it may", async () => {
+test("batches: the main thread answers beside a worker, and a language of its own stays with it", async () => {
   const total = 20_000;
-  const io = numbered(total);
-  const { workers, seen } = slowWorkers(1, { readyAfter: 60 });
+  // English and Korean lines in blocks of 150, as a corpus sorted by language would have them.
+  const line = (i: number) => (Math.floor(i / 150) % 2 === 0 ? `line ${i}` : `줄 ${i}`);
+  const lines = Array.from({ length: total }, (_, i) => line(i));
+  const source = Readable.from(Array.from({ length: total / 20 }, (_, c) => Buffer.from(lines.slice(c * 20, c * 20 + 20).join("\n") + "\n")));
+  const out: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out.push(chunk);
+      setTimeout(done, 0);
+    },
+  });
+  const here: string[] = [];
+  const { workers, seen } = slowWorkers(1);
+  const p = plan(workers, seen, {
+    batchBytes: 2 * 1024,
+    mainThreadScores: true,
+    answerHere: (bytes: Uint8Array) => {
+      for (const l of Buffer.from(bytes).toString("utf8").split("\n")) if (l) here.push(l);
+      return echo(bytes);
+    },
+  });
+  await pipeBatches(p, source, sink);
+  assert.deepEqual(
+    Buffer.concat(out).toString("utf8").split("\n").slice(0, -1),
+    lines.map((l) => JSON.stringify({ echo: l })),
+  );
+  assert.equal(seen.started, 1);
+  assert.ok(seen.maxAtLane <= 2, `${seen.maxAtLane} batches in flight at one worker`);
+  // English is the worker's, Korean the main thread's: each keeps to its own but for a few taken to stay busy.
+  const koreanHere = here.filter((l) => l.startsWith("줄")).length;
+  const englishAtWorker = [...seen.lineLanes.keys()].filter((l) => l.startsWith("line")).length;
+  assert.ok(koreanHere > 0.8 * (total / 2), `${koreanHere} of ${total / 2} Korean lines on the main thread`);
+  assert.ok(englishAtWorker > 0.8 * (total / 2), `${englishAtWorker} of ${total / 2} English lines at the worker`);
+});
+
+test("batches: lines of four languages, each to its own thread, leave in input order with memory still bounded", async () => {
+  const total = 20_000;
+  const words = ["line", "줄", "行", "ぎょう"];
+  // Mostly English, the others now and then: the rare languages' batches fill slowly, and the
+  // English answered behind them must not pile up.
+  const io = numbered(total, (i) => `${words[i % 50 === 0 ? 1 + ((i / 50) % 3) : 0]} ${i}`);
+  const { workers, seen } = slowWorkers(3);
   const p = plan(workers, seen, { batchBytes: 4 * 1024, mainThreadScores: true });
   await pipeBatches(p, io.source, io.sink);
+  await new Promise<void>((resolve) => io.sink.end(resolve));
   assert.deepEqual(io.lines(), io.expected);
+  assert.ok(seen.maxAtLane <= 2, `${seen.maxAtLane} batches in flight at one worker`);
+  assert.ok(io.state.maxAhead < 6_000, `read ${io.state.maxAhead} lines ahead of stdout (of ${total})`);
+});
+
+test("batches: told the input is long, the workers start before the first line is read", async () => {
+  const { workers, seen } = slowWorkers(1);
+  let startedBeforeRead = false;
+  const source = new Readable({
+    read() {
+      startedBeforeRead ||= seen.started === 1;
+      this.push("a\nb\n");
+      this.push(null);
+    },
+  });
+  const sink = new Writable({ write: (_chunk, _enc, done) => done() });
+  await pipeBatches(plan(workers, seen, { mainThreadScores: true, startAtOnce: true }), source, sink);
+  assert.ok(startedBeforeRead);
   assert.equal(seen.started, 1);
-  assert.ok(seen.batches > 0, "the worker answered batches once ready");
-  assert.ok(p.here > 2, `${p.here} batches answered on the main thread`);
-  assert.ok(seen.maxInFlight <= 2, `${seen.maxInFlight} batches in flight at one worker`);
-  assert.ok(io.state.maxAhead < 4_000, `read ${io.state.maxAhead} lines ahead of stdout`);
 });
 
 test("batches: a batch a worker fails on is answered on the main thread; no line is lost, nothing hangs", async () => {
@@ -199,13 +262,13 @@ test("batches: a batch a worker fails on is answered on the main thread; no line
 
 test("batches: workers that cannot start leave every batch to the main thread", async () => {
   const io = numbered(3_000);
-  const p = plan({ ready: () => 0, failed: () => true, answer: () => Promise.reject(new Error("no worker")) }, { started: 0 }, { batchBytes: 2 * 1024 });
+  const p = plan({ lanes: 2, failed: () => true, answer: () => Promise.reject(new Error("no worker")) }, { started: 0 }, { batchBytes: 2 * 1024 });
   await pipeBatches(p, io.source, io.sink);
   assert.deepEqual(io.lines(), io.expected);
   assert.ok(p.here > 5, `${p.here} batches answered on the main thread`);
 });
 
-test("batches: where the main thread scores, an input of two batches or less never starts a worker", async () => {
+test("batches: where the main thread scores, an input of one batch or less never starts a worker", async () => {
   const { workers, seen } = slowWorkers(2);
   const out: Buffer[] = [];
   const sink = new Writable({
@@ -215,7 +278,7 @@ test("batches: where the main thread scores, an input of two batches or less nev
     },
   });
   const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\n") + "\n";
-  await pipeBatches(plan(workers, seen, { batchBytes: 400, mainThreadScores: true }), Readable.from([Buffer.from(text)]), sink);
+  await pipeBatches(plan(workers, seen, { batchBytes: text.length + 1, mainThreadScores: true }), Readable.from([Buffer.from(text)]), sink);
   assert.equal(seen.started, 0);
   assert.equal(Buffer.concat(out).toString("utf8").split("\n").length, 101);
 });
@@ -236,15 +299,14 @@ test("batches: a last line without a line break is a line; a line longer than a 
   assert.deepEqual(lines, ["a", long, "b", "c"]);
 });
 
-test("--threads by default: a worker for each core the main thread's run and the load leave idle", () => {
-  // Two cores: the main thread's run (its compiler and GC threads) keeps the second busy enough.
-  assert.equal(threadsFlag(undefined, 2, 0), 0);
-  assert.equal(threadsFlag(undefined, 4, 0), 2);
-  assert.equal(threadsFlag(undefined, 8, 0.3), 6);
-  assert.equal(threadsFlag(undefined, 8, 3.5), 3);
-  assert.equal(threadsFlag(undefined, 16, 0), 14);
+test("--threads by default: a worker for each core but the main thread's, none on a machine with twice its cores' work", () => {
+  assert.equal(threadsFlag(undefined, 2, 0), 1);
+  assert.equal(threadsFlag(undefined, 2, 1.9), 1, "the load a benchmark's own runs leave does not decide");
+  assert.equal(threadsFlag(undefined, 4, 0.5), 3);
   assert.equal(threadsFlag(undefined, 1, 0), 0);
-  assert.equal(threadsFlag(undefined, 4, 12), 0, "a busy machine: the main thread alone");
+  assert.equal(threadsFlag(undefined, 2, 4), 0, "oversubscribed: the main thread alone");
+  assert.equal(threadsFlag(undefined, 8, 15.9), 7);
   // Asked for, a count is taken as given.
   assert.equal(threadsFlag("3", 2, 12), 3);
+  assert.equal(threadsFlag("0", 8, 0), 0);
 });
