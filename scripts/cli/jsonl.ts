@@ -72,18 +72,22 @@ export interface BatchOptions {
 export type BatchJob = { kind: "score" } | { kind: "detect"; settings: DetectLineSettings } | { kind: "fix"; settings: FixLineSettings };
 
 /**
- * --threads N (0 = the main thread only), or by default a worker for each core but the main
- * thread's, which scores beside them: on 2 cores, one worker. Each worker is a V8 isolate that
- * starts and optimises the engine's code once more; since the workers start before stdin is read
- * and each thread keeps to its languages (scripts/cli/batch-pipe.ts), that costs less than the
- * second core gives back. Only on a machine with twice as much runnable work as cores (1-minute
- * load average) is that CPU better not spent: none then. The threshold is high on purpose: the
- * load a benchmark's own earlier runs leave behind (up to about the cores) must not decide how
- * the next run goes. On 2 cores at a load of 9-13, one worker beside the main thread took 1.26×
- * the CPU of none and 1.16× the wall time.
+ * The cores the main thread's run keeps busy: its own and half of another, where V8 optimises
+ * and collects for it (--threads 0 used 1.35 cores on dev ×8).
+ */
+const MAIN_THREAD_CORES = 1.5;
+
+/**
+ * --threads N (0 = the main thread only), or by default a worker for each core left idle by the
+ * main thread's run and by the 1-minute load average (as `make -l` holds back jobs), at most
+ * cores - 1: on 2 cores, none. A worker is a V8 isolate of its own, and its start and V8
+ * optimising the engine again cost CPU that a core the main thread half uses does not have.
+ * Measured on 2 cores, quiet (farm-bench, dev ×8): one worker beside the main thread took 1.34×
+ * the CPU of none and 1.09× the wall time, even with the workers started before stdin is read
+ * and each thread keeping to its languages (scripts/cli/batch-pipe.ts).
  */
 export function threadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
-  if (value === undefined) return load >= 2 * cores ? 0 : Math.max(0, cores - 1);
+  if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - MAIN_THREAD_CORES - load)));
   if (typeof value !== "string" || !/^\d+$/.test(value)) throw new CliError("--threads must be a whole number (0 = no worker threads)");
   return Number(value);
 }

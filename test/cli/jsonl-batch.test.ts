@@ -299,13 +299,14 @@ test("batches: a last line without a line break is a line; a line longer than a 
   assert.deepEqual(lines, ["a", long, "b", "c"]);
 });
 
-test("--threads by default: a worker for each core but the main thread's, none on a machine with twice its cores' work", () => {
-  assert.equal(threadsFlag(undefined, 2, 0), 1);
-  assert.equal(threadsFlag(undefined, 2, 1.9), 1, "the load a benchmark's own runs leave does not decide");
-  assert.equal(threadsFlag(undefined, 4, 0.5), 3);
+test("--threads by default: the cores left idle by the main thread's run and the load average (none on 2 cores)", () => {
+  assert.equal(threadsFlag(undefined, 2, 0), 0);
+  assert.equal(threadsFlag(undefined, 4, 0), 2);
+  assert.equal(threadsFlag(undefined, 8, 0.3), 6);
+  assert.equal(threadsFlag(undefined, 8, 3.5), 3);
+  assert.equal(threadsFlag(undefined, 16, 0), 14);
   assert.equal(threadsFlag(undefined, 1, 0), 0);
-  assert.equal(threadsFlag(undefined, 2, 4), 0, "oversubscribed: the main thread alone");
-  assert.equal(threadsFlag(undefined, 8, 15.9), 7);
+  assert.equal(threadsFlag(undefined, 4, 12), 0, "a busy machine: the main thread alone");
   // Asked for, a count is taken as given.
   assert.equal(threadsFlag("3", 2, 12), 3);
   assert.equal(threadsFlag("0", 8, 0), 0);
