@@ -458,6 +458,8 @@ export const zombieNoun = rule({
   patterns: ["en-zombie-nouns", "en-undue-significance", "en-undue-notability"],
   examples: [
     { before: "The board ⟦made a decision on⟧ the budget.", after: "The board decided on the budget." },
+    { before: "They face ⟦making a decision that⟧ will shape the league.", after: null },
+    { before: "The court ⟦reached a conclusion that⟧ the law was void.", after: "The court concluded that the law was void." },
     { before: "The storm ⟦had a significant impact on⟧ the harvest.", after: "The storm greatly affected the harvest." },
     { before: "Police will ⟦conduct an investigation into⟧ the fire.", after: "Police will investigate the fire." },
     { before: "She ⟦made significant contributions⟧ to physics.", after: "She contributed greatly to physics." },
@@ -477,6 +479,8 @@ export const zombieNoun = rule({
     if (keep === undefined) return null;
     // "the" marks a particular act ("made the decision to") that the bare verb would lose.
     if (match[2] && match[2].toLowerCase() === "the") return null;
+    // "a decision that will impact X" is a relative clause on the noun, not what was decided: "deciding that will" breaks.
+    if (prep.toLowerCase() === "that" && /^\s+(?:will|would|could|can|may|might|must|should|shall|is|was|are|were|has|had|have|affects?|affected|changed?|shapes?|shaped)\b/i.test(site.text.slice(site.start + all.length, site.start + all.length + 12))) return null;
     let adverb = "";
     if (adjective) {
       const a = ADVERB_OF[adjective.toLowerCase()];

@@ -256,7 +256,8 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // "the findings are highly significant" is the statistical claim: it stays.
       if (prev === "highly") return [];
       // "a more significant contributor" compares: "important" takes more/most, "major" does not.
-      if (prev && /^(?:more|most|less|least|very|so|too|particularly|especially|quite|rather)$/.test(prev)) return [site.replace("important", id)];
+      // After an adverb too ("politically significant"): "politically major" is not said.
+      if (prev && (/^(?:more|most|less|least|very|so|too|particularly|especially|quite|rather)$/.test(prev) || (/ly$/.test(prev) && prev !== "statistically"))) return [site.replace("important", id)];
       // "a significant amount of iron" is a large one ("a major amount" is not said).
       if (next && /^(?:amounts?|numbers?|quantit(?:y|ies)|portions?|proportions?|shares?|percentages?|fractions?|sums?|volumes?)$/.test(next)) return [site.replace("large", id)];
       // "statistically significant" is a term of art; "the results were significant" may be one too.
@@ -355,6 +356,8 @@ export const plainVocabulary = rule({
     { before: "The model was ⟦statistically significant⟧.", after: null },
     { before: "They found ⟦efficient⟧ algorithms for it.", after: null },
     { before: "The drug was proven ⟦effective⟧ in trials.", after: null },
+    { before: "It was a politically ⟦significant⟧ idea.", after: "It was a politically important idea." },
+    { before: "The gap was statistically ⟦significant⟧ here.", after: null },
     { before: "Antibiotics are generally not ⟦effective⟧ against viruses.", after: null },
     { before: "Firms can more ⟦effectively⟧ find fakes.", after: "Firms can more successfully find fakes." },
     { before: "By ⟦effectively⟧ using feedback, firms grow.", after: "By successfully using feedback, firms grow." },
