@@ -1,36 +1,24 @@
 // The fifth hold-out of bench:meaning (fifth-pairs.ts): hand-written faithful rewrites
 // that say each negation with other words, and hand-written changes. Scored in totals
 // per kind × language, faithful false alarms per language, and the worst cell named.
-import { LANGS, type Lang } from "../../lib/engine/types";
-import type { MeaningCheck } from "../../lib/meaning/check";
+import { LANGS } from "../../lib/engine/types";
 import { withChange } from "./fourth-pairs";
 import { FIFTH_FRESH, FIFTH_PAIRS } from "./fifth-pairs";
 import type { HandPair } from "./fourth-pairs";
+import { scoreHandSet, type Check } from "./hand-set";
 import { KINDS } from "./perturb";
 
-type Check = (original: string, rewrite: string, lang: Lang) => MeaningCheck;
 type Tally = { n: number; flagged: number };
 
-/** Flag rates of `check` on the fifth hold-out: faithful per language, changes per language × kind. */
+/** Flag rates of `check` on the fifth hold-out: faithful per language, changes per language × kind; on passed bases per kind. */
 export function scoreFifth(check: Check, pairs: readonly HandPair[] = FIFTH_PAIRS): { faithful: Map<string, Tally>; changed: Map<string, Tally>; onPassed: Map<string, Tally> } {
-  const faithful = new Map<string, Tally>();
-  const changed = new Map<string, Tally>();
-  // A change to a base already flagged is caught whatever the check read: also counted on the bases it passes.
+  const { faithful, changed, onPassed: byLangKind } = scoreHandSet(check, { title: "", kinds: KINDS, pairs, withChange });
+  // This set reports the bases it passes per kind, all languages together.
   const onPassed = new Map<string, Tally>();
-  const bump = (m: Map<string, Tally>, k: string, flagged: boolean) => {
-    const x = m.get(k) ?? { n: 0, flagged: 0 };
-    x.n++;
-    if (flagged) x.flagged++;
-    m.set(k, x);
-  };
-  for (const p of pairs) {
-    const baseOk = check(p.original, p.rewrite, p.lang).meaning_ok;
-    bump(faithful, p.lang, !baseOk);
-    for (const ch of p.changes) {
-      const flagged = !check(p.original, withChange(p, ch), p.lang).meaning_ok;
-      bump(changed, `${p.lang}/${ch.kind}`, flagged);
-      if (baseOk) bump(onPassed, ch.kind, flagged);
-    }
+  for (const [key, x] of byLangKind) {
+    const kind = key.slice(key.indexOf("/") + 1);
+    const y = onPassed.get(kind) ?? { n: 0, flagged: 0 };
+    onPassed.set(kind, { n: y.n + x.n, flagged: y.flagged + x.flagged });
   }
   return { faithful, changed, onPassed };
 }

@@ -1,4 +1,4 @@
-// Scoring shared by the hand-written hold-outs of bench:meaning (sixth.ts, seventh.ts): faithful
+// Scoring shared by the hand-written hold-outs of bench:meaning (fifth.ts, sixth.ts, seventh.ts, eighth.ts): faithful
 // false alarms per language, one-place changes caught per kind × language (also counted on the
 // bases the check passes), and the worst cell named; totals only, never read case by case.
 import { LANGS, type Lang } from "../../lib/engine/types";
