@@ -16,10 +16,15 @@ const EN_NOT_NAMES = new Set("I The A An This That These Those It We You He She 
 
 /** Capitalized words that open a sentence without naming anything ("Last Monday", "According to"). */
 const EN_OPENERS = new Set(
-  "Last Next After Before During Since Until Over Under About According Today Yesterday Tomorrow Despite Once Then Now Here There What Why How Who Where Which Not No One Two Three Only Even Just Still Such Both Either Neither Another Other Its Their His Her Since Under Unlike Like Without Within Across Along Among Between Through Thanks Due Even Nor Instead Meanwhile Still Indeed Overall Finally First Second Third Later Earlier Recently Currently".split(" "),
+  "Last Next After Before During Since Until Over Under About According Today Yesterday Tomorrow Despite Once Then Now Here There What Why How Who Where Which Not No One Two Three Only Even Just Still Such Both Either Neither Another Other Its Their His Her Unlike Like Without Within Across Along Among Between Through Thanks Due Nor Instead Meanwhile Indeed Overall Finally First Second Third Later Earlier Recently Currently".split(" "),
 );
 
-// A name never runs across a line break: "Recent Developments\n\nIn 2020" is a heading and a sentence.
+// Inside a sentence; a name never runs across a line break ("Recent Developments\n\nIn 2020" is a heading and a sentence).
+const EN_NAME = /(?<![.!?]\s|^|\n)\b[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*/gu;
+// At a sentence's head: two or more capitalized words, then the sentence goes on in lower case or after a comma.
+const EN_HEAD_NAME = /(?<=[.!?]\s|^|\n)[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)+(?=[^\S\n]+[a-z]|,)/gu;
+const LATIN_WORD = /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
+
 /**
  * Names: capitalized words inside a sentence (en), and at a sentence's head a run of two or
  * more capitalized words whose first opens no ordinary sentence, before the sentence goes on in
@@ -27,28 +32,28 @@ const EN_OPENERS = new Set(
  * a heading line is no sentence); Latin-script words (ko, zh, ja).
  */
 export function findNames(folded: string, lang: Lang): (TextRange & { text: string })[] {
-  const re = lang === "en" ? /(?<![.!?]\s|^|\n)\b[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*/gu : /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
   const out: (TextRange & { text: string })[] = [];
-  let headEnd = -1;
-  const heads = lang === "en" ? [...folded.matchAll(/(?<=[.!?]\s|^|\n)[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)+(?=[^\S\n]+[a-z]|,)/gu)] : [];
+  const at = (m: RegExpMatchArray) => ({ start: m.index!, end: m.index! + m[0].length, text: m[0] });
+  if (lang !== "en") {
+    for (const m of folded.matchAll(LATIN_WORD)) out.push(at(m));
+    return out;
+  }
+  const heads = [...folded.matchAll(EN_HEAD_NAME)].filter((h) => {
+    const first = h[0].split(/\s/u)[0];
+    return !EN_NOT_NAMES.has(first) && !EN_OPENERS.has(first);
+  });
+  // Merged in text order; a mid-sentence match inside a head name is that name.
   let h = 0;
-  for (const m of folded.matchAll(re)) {
-    for (; h < heads.length && heads[h].index < m.index; h++) {
-      const head = heads[h];
-      const first = head[0].split(/\s/u)[0];
-      if (EN_NOT_NAMES.has(first) || EN_OPENERS.has(first)) continue;
-      out.push({ start: head.index, end: head.index + head[0].length, text: head[0] });
-      headEnd = head.index + head[0].length;
+  let headEnd = -1;
+  for (const m of folded.matchAll(EN_NAME)) {
+    for (; h < heads.length && heads[h].index! < m.index!; h++) {
+      out.push(at(heads[h]));
+      headEnd = out[out.length - 1].end;
     }
-    if (m.index < headEnd) continue;
-    if (lang === "en" && EN_NOT_NAMES.has(m[0])) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+    if (m.index! < headEnd || EN_NOT_NAMES.has(m[0])) continue;
+    out.push(at(m));
   }
-  for (; h < heads.length; h++) {
-    const head = heads[h];
-    const first = head[0].split(/\s/u)[0];
-    if (!EN_NOT_NAMES.has(first) && !EN_OPENERS.has(first)) out.push({ start: head.index, end: head.index + head[0].length, text: head[0] });
-  }
+  for (; h < heads.length; h++) out.push(at(heads[h]));
   return out;
 }
 

@@ -571,15 +571,11 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       let dim: NumberDim = ordinal ? "ord" : "n";
       let v = value;
       // 三成 / 3割: tenths.
-      if (/^[割成]/u.test(folded[e] ?? "") && !ordinal) {
+      const share = ordinal ? null : tenthsAt(folded, e, value);
+      if (share) {
         dim = "ratio";
-        v = value / 10;
-        e += 1;
-        // 一成半 / 1割半: a tenth and a half (15%).
-        if (folded[e] === "半") {
-          v += 0.05;
-          e += 1;
-        }
+        v = share.value;
+        e = share.end;
       } else if (!ordinal) {
         const unit = unitAt(folded, e);
         if (unit && unit.dim !== "n") {
@@ -596,16 +592,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
     // 3割 with a figure: tenths (the unit table has no 割).
     for (const x of out) {
-      if (x.dim === "n" && /^[割成]/u.test(folded[x.end] ?? "") && /\d$/u.test(x.text)) {
-        x.dim = "ratio";
-        x.value = x.surface / 10;
-        x.end += 1;
-        if (folded[x.end] === "半") {
-          x.value += 0.05;
-          x.end += 1;
-        }
-        x.text = folded.slice(x.start, x.end);
-      }
+      const share = x.dim === "n" && /\d$/u.test(x.text) ? tenthsAt(folded, x.end, x.surface) : null;
+      if (!share) continue;
+      x.dim = "ratio";
+      x.value = share.value;
+      x.end = share.end;
+      x.text = folded.slice(x.start, x.end);
     }
   }
 
@@ -620,6 +612,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   // A list label ("2)", "3.") or a score ("2-0") is no bare figure either.
   for (const x of out) if (x.dim === "n" && /[\p{L})）.:\-–]/u.test(folded[x.end] ?? "")) x.countered = true;
   return out;
+}
+
+/** 三成 / 3割 at `at`: `count` tenths, and 一成半 / 1割半 a tenth and a half more (15%); null when no 割 or 成 follows. */
+function tenthsAt(folded: string, at: number, count: number): { value: number; end: number } | null {
+  if (!/^[割成]/u.test(folded[at] ?? "")) return null;
+  return folded[at + 1] === "半" ? { value: count / 10 + 0.05, end: at + 2 } : { value: count / 10, end: at + 1 };
 }
 
 const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|以下|초과|이상|以上)/u;

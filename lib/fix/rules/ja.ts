@@ -624,7 +624,7 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   個人: { no: "個人の" },
   一般: { no: "一般の", ni: "ふつう" },
   // "根本的な見直し" is one from the root: "根本の見直し" does not read; "根本からの見直し" does.
-  根本: { no: "根本の", ni: "根本から", noBy: [[/^(?:見直し|改革|変革|解決|転換|改善|改革|再検討)/u, "根本からの"]] },
+  根本: { no: "根本の", ni: "根本から", noBy: [[/^(?:見直し|改革|変革|解決|転換|改善|再検討)/u, "根本からの"]] },
   抜本: { ni: "根本から" },
   最終: { no: "最終の", ni: "最後に" },
   徹底: { ni: "徹底して" },

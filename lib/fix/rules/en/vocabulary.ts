@@ -221,9 +221,9 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     const isPlural = w === plural(entry.singular);
     if (w !== entry.singular && !isPlural) continue;
     // "impact"/"approach" as verbs belong to proposeVerb; a noun follows a determiner or precedes of/on/to.
-    const prev = wordsBefore(site.text, site.start, 1)[0];
-    const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
     const twoBack = wordsBefore(site.text, site.start, 2);
+    const prev = twoBack.at(-1);
+    const nextWord = wordAfter(site.text, site.end)?.word.toLowerCase();
     const nounish = (prev !== undefined && DETERMINERS.has(prev)) || possessive(prev) || (!isPlural && participleAdjective(prev)) || (twoBack.length === 2 && ARTICLES.has(twoBack[0])) || nextWord === "of" || nextWord === "on" || nextWord === "to" || nextWord === "into" || isPlural;
     if (!nounish) return [];
     // "low-speed impacts", "meteorite impacts": collisions, not effects.

@@ -3,7 +3,7 @@
 // same ending (제고할 → 높일, 모색하고 → 찾고, 도모했다 → 꾀했다); ~적 forms become the bare
 // noun before a noun (사회적인 문제 → 사회 문제) or a plain adverb (일시적으로 → 잠시); a
 // particle after a replaced noun agrees with its new last syllable (인사이트를 → 통찰을).
-import { hadaEndingAt, type KoVerb } from "../../ko/hangul";
+import { finalOf, hadaEndingAt, isSyllable, JONG, type KoVerb } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule } from "../define";
@@ -229,8 +229,8 @@ const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNo
 
 /** Ends in an adnominal predicate form (새로운, 좋은, 큰): its last syllable closes with ㄴ. */
 function adnominalPredicate(word: string): boolean {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 === 4;
+  const last = word.at(-1);
+  return isSyllable(last) && finalOf(last!) === JONG.n;
 }
 
 /** "창의적이고 다양한 능력": the word is coordinated with a predicate before it (…고). */
