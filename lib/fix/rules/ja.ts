@@ -222,8 +222,8 @@ export const jaPlainWord = rule({
     { before: "柔軟な対応⟦が求められる⟧ことを知った。", after: "柔軟な対応が必要なことを知った。" },
     { before: "施策⟦が求められる⟧とともに、考察も要る。", after: "施策が必要であるとともに、考察も要る。" },
     { before: "耐候性⟦が求められる⟧用途に広がる。", after: "耐候性が必要な用途に広がる。" },
-    { before: "交通渋滞の緩和が期⟦待される⟧。", after: "交通渋滞の緩和が期待できる。" },
-    { before: "女性に期⟦待される⟧行動だ。", after: null },
+    { before: "交通渋滞の緩和が⟦期待される⟧。", after: "交通渋滞の緩和が期待できる。" },
+    { before: "女性に⟦期待される⟧行動だ。", after: null },
     { before: "未来を築く手助けを⟦することができる⟧。", after: "未来を築く手助けができる。" },
     { before: "学校⟦において⟧重要だ。", after: "学校で重要だ。" },
     { before: "分野が⟦多岐にわたる⟧。", after: "分野が幅広い。" },
@@ -336,11 +336,6 @@ export const jaPlainWord = rule({
     }
     // アプローチする is a verb: 方法する is not Japanese.
     if (site.key === "アプローチ" && /^[すしさせで]/u.test(site.after(1))) return null;
-    // The passive finding's span starts inside the word ("期|待される"): the same reading of the whole 期待される.
-    if ((site.key === "待される" || site.key === "待されます") && site.before(1) === "期") {
-      if (!/[がも]期$/u.test(site.before(2)) || !/^(?:。|$|\n)/u.test(site.after(1))) return null;
-      return site.replace(site.key === "待される" ? "期待できる" : "期待できます", id, "replace", site.start - 1, site.end);
-    }
     // 効果が期待される (one may expect) reads 期待できる; 女性に期待される行動 is a real passive.
     if ((site.key === "期待される" || site.key === "期待されます") && !/[がも]$/u.test(site.before(1))) return null;
     // 不可欠 is a negative ("cannot be lacked"): the plain word keeps the negation, in the same form.
