@@ -26,7 +26,7 @@ import { evaluateModel, typicality } from "../lib/shadow/model";
 import { defaultPipeline } from "../lib/shadow/pipeline";
 import { defaultShadowWeights, shadowScoreFromFeatures, withNgramScore } from "../lib/shadow/score";
 import { CliError, parseArgs } from "./cli/io";
-import { CASE_FOLDED_SOURCES, DEFAULT_CORPUS_PATHS, LAYOUT_STRIPPED_SOURCES, parseCorpus, STUDENT_SOURCES, withComparableLayout, withComparableRows, type CorpusRow } from "./fit/corpus";
+import { CASE_FOLDED_SOURCES, DEFAULT_CORPUS_PATHS, LAYOUT_STRIPPED_SOURCES, parseCorpus, sourceName, STUDENT_SOURCES, withComparableLayout, withComparableRows, type CorpusRow } from "./fit/corpus";
 import { corpusSignals, fitRows, holdoutRows, languageRows, type LabelledFeatures } from "./fit/dataset";
 import { groupFigures, lengthBucketOf, LENGTH_BUCKETS, MAX_FPR, MIN_CLASS_ROWS, ranking, worstGroup, type GroupFigure, type Ranking } from "./fit/figures";
 import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fit/holdout";
@@ -440,6 +440,13 @@ function marksTable(rows: CorpusRow[], pass: MarksPass): string {
         patterns.set(p, e);
       }
     });
+    // Per human source: a pooled share can meet the target while one register misses it.
+    const sources = [...new Set(rows.filter((r) => r.lang === lang && r.label === "human").map((r) => sourceName(r)))].sort();
+    const perSource = sources.map((src) => {
+      const m = markRates(pass.marks.filter((_, i) => rows[i].lang === lang && rows[i].label === "human" && sourceName(rows[i]) === src));
+      return `${src.slice(0, 24)} ${pct(m.noS1Share)} (n=${m.docs})`;
+    });
+    if (perSource.length > 1) out.push(`     human no-S1 docs by source: ${perSource.join(", ")}`);
     const onHuman = [...patterns].filter(([, e]) => e[1] > 0).sort((a, b) => b[1][1] - a[1][1]).slice(0, 5);
     if (onHuman.length) out.push(`     S1 on human by pattern (ai/human): ${onHuman.map(([p, e]) => `${p} ${e[0]}/${e[1]}`).join(", ")}`);
   }

@@ -149,6 +149,34 @@
 //   bring the essays to 10%: what puts them at 51+ is read by the stylometric features;
 // - en_word_len and en_long_word_share left out (en_word_len is the largest push on the essays):
 //   essays 28 → 23 (16 → 15), but worst apt-polish 0.759 → 0.743, deepseek-v3 0.799 → 0.747.
+// Round 8 (issue 18), the ko, zh and ja catalogues' precision (scripts/precision-review.ts: its S1
+// table, and --terms, the pack terms a source with both classes on the same prompts carries in its
+// human texts at >= 0.9x the AI rate, in 2+ texts). bench:quality, default seed, before → after.
+// Kept (zh; chosen on hc3-zh + cred-paper, cred-composition and m4-baike held out): #32 越来越,
+// 不断; #1 重要作用; #5 研究显示; #22 可以说; #31 综上所述; #7 一系列; #26 作为一个, 是由于; #13
+// 与此同时. Leave-one-source-out 0.815 / 46% → 0.847 / 49%, worst cred-composition 0.878 / 42% →
+// worst cred-paper 0.915 / 57% (cred-composition 0.915 / 61%, hc3-zh 0.918 → 0.927, m4-baike 0.932
+// → 0.941); leave-one-generator-out 0.946 / 73% → 0.952 / 76%, worst deepseek-r1 0.873 / 42% →
+// 0.886 / 63%; 2024–25 rows (source protocol) 0.791 / 38% → 0.829 / 46%; bands (source) AI≥51
+// 49 → 48%, human≤30 86 → 88%, human≥71 1 → 1%; human no-S1 95 → 97% (cred-composition 94 → 96%,
+// cred-paper 95 → 97%). weights.json and feature-reference.json refitted: zh only (ko, en, ja
+// byte-identical). Measured, not kept (each lowered a worst held-out group; the commits are on
+// branch precision-cjk-measured):
+// - ko, chosen on katfish-essay (its only real human source): #9 without the adnominal 이/가 아닌,
+//   #32 F-1 without 매우, 정말, 굉장히, 아주, #12 without 에 대하여 / 에 관하여 / 에 관한, #26 without
+//   가지고 있는 / 갖고 있는, #23 without 수 있을 것이다, #8 without 적 차원에서: human no-S1 96 → 99%
+//   (katfish 97 → 100%), source protocol 0.943 / 71% → 0.948 / 77%, worst im-not-ai 0.903 / 38% →
+//   0.910 / 46%, but generator protocol worst patina-examples 0.931 / 44% → 0.924 / 41% (seeds 2
+//   and 3: 0.926 / 37% and 0.931 / 44% → 0.924 / 41% both). Every ko variant that changed what
+//   the katfish human texts carry moved that hand-made group down through the refit: #9 alone
+//   0.926 / 37%, #32 alone 0.921 / 37%, the four term drops alone 0.924 / 37% (no S1 gain), and
+//   severity only (s1-per-1000 20 on #9, 70 on #32, just above the katfish human rates) 0.919 / 37%;
+// - a bold code identifier (**userId:**, **timeout:**) not counted by the boldface check: ko
+//   source protocol worst im-not-ai 0.903 / 38% → 0.857 / 27%; ja catch 96 → 89% (worst
+//   synthetic-assignments);
+// - ja いかがでしたか moved from #19 (strong) to VH2 (with the boldface change): ja no-S1 97 → 100%,
+//   but source protocol 0.970 / 94% → 0.953 / 69%, worst synthetic-assignments 0.968 / 96% →
+//   0.966 / 66%.
 import type { Lang } from "../../lib/engine/types";
 import { FEATURE_NAMES, type FeatureName, type Features } from "../../lib/shadow/features";
 import { typicality, type LanguageModel } from "../../lib/shadow/model";
