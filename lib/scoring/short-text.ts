@@ -52,6 +52,21 @@ function countVisible(nfc: string): number {
   return n;
 }
 
+// Per BMP unit, for countVisibleUpTo's fast path: 0 unknown, a visible starter NFC leaves alone
+// (counts one), whitespace or invisible (counts none), or anything else (surrogates, combining
+// marks, units NFC rewrites), which takes the general path. Filled as units are first seen.
+const FAST_UNKNOWN = 0;
+const FAST_VISIBLE = 1;
+const FAST_INVISIBLE = 2;
+const FAST_GENERAL = 3;
+const fastKinds = new Uint8Array(0x10000);
+
+function fastKindOf(c: number): number {
+  if (c >= 0xd800 && c <= 0xdfff) return FAST_GENERAL;
+  if (isSpace(c) || isZeroWidth(c)) return kindOf(c) === NON_STARTER_UNIT ? FAST_GENERAL : FAST_INVISIBLE;
+  return kindOf(c) === STABLE ? FAST_VISIBLE : FAST_GENERAL;
+}
+
 /**
  * Non-whitespace characters, counted as code points of the NFC text (so NFD Hangul counts once
  * per syllable), stopping early once the count passes `limit`. One pass with no allocation for
@@ -66,7 +81,27 @@ function countVisibleUpTo(text: string, limit: number): number {
   // Whether the last character counted is a lone high surrogate: once whitespace is removed
   // it pairs with a lone low surrogate that follows, and the pair is one code point.
   let loneHigh: boolean = false;
+  const fast = fastKinds;
   for (let i = 0; i < len && n <= limit; ) {
+    // The common units first, from one table lookup: what the general path below would do
+    // with them (a visible stable starter counts one, whitespace counts none), no code point read.
+    const c = text.charCodeAt(i);
+    let f = fast[c];
+    if (f === FAST_UNKNOWN) f = fast[c] = fastKindOf(c);
+    if (f === FAST_VISIBLE) {
+      segStart = i;
+      starterCount = 1;
+      n++;
+      loneHigh = false;
+      i++;
+      continue;
+    }
+    if (f === FAST_INVISIBLE) {
+      segStart = i;
+      starterCount = 0;
+      i++;
+      continue;
+    }
     const cp = text.codePointAt(i)!;
     const w = cp > 0xffff ? 2 : 1;
     if (cp >= 0x300 && kindOf(cp) === NON_STARTER_UNIT) {

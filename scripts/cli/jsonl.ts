@@ -84,7 +84,12 @@ const MAIN_THREAD_CORES = 1.5;
  * optimising the engine again cost CPU that a core the main thread half uses does not have.
  * Measured on 2 cores, quiet (farm-bench, dev ×8): one worker beside the main thread took 1.34×
  * the CPU of none and 1.09× the wall time, even with the workers started before stdin is read
- * and each thread keeping to its languages (scripts/cli/batch-pipe.ts).
+ * and each thread keeping to its languages (scripts/cli/batch-pipe.ts). Why: each isolate
+ * spends ≈1.4 s of CPU running the engine unoptimised and optimising it before it reaches its
+ * steady ≈0.32 s per dev ×1 (dev ×8 is ≈40% warm-up on one thread), and its compiler and GC
+ * threads already keep the second core a third busy; under callgrind, dev ×2 took 1.54× the
+ * instructions with two workers as with none. The main thread only cuts lines and writes
+ * bytes (0.3 s of a run at --threads 2); with two workers both finish within 25 ms of each other.
  */
 export function threadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
   if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - MAIN_THREAD_CORES - load)));

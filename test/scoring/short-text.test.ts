@@ -94,6 +94,18 @@ test("single-pass counters equal the normalize/replace/split definitions on adve
   }
 });
 
+test("the counter's one-lookup path for common units agrees with NFC next to marks, surrogates and whitespace", () => {
+  // Each BMP unit in the places where the table's answer must hand over to the general path:
+  // before a combining mark (NFC may compose them), after a lone high surrogate and whitespace
+  // (which pair once whitespace is removed), and twice in a row (the table is filled on first sight).
+  for (let c = 0; c < 0x10000; c++) {
+    const s = String.fromCharCode(c);
+    for (const text of [s + "\u0301", "\ud83d " + s, s + s + "x", "\u1100" + s]) {
+      assert.equal(countNonWhitespaceChars(text), charsRef(text), `U+${c.toString(16)} in ${JSON.stringify(text)}`);
+    }
+  }
+});
+
 test("isShortText stops early but agrees on long inputs on both sides of each threshold", () => {
   const long = "word ".repeat(5000);
   assert.equal(isShortText(long), true); // one paragraph
