@@ -54,10 +54,9 @@ function bump(m: Counts, key: string, group: string): void {
   m.set(key, inner);
 }
 
-/** Non-overlapping occurrences of a term, case-folded (pack terms match as substrings in ko/zh/ja). */
-function occurrences(term: string, text: string): number {
+/** Non-overlapping occurrences of a term in a case-folded text (pack terms match as substrings in ko/zh/ja). */
+function occurrences(term: string, low: string): number {
   const t = term.toLowerCase();
-  const low = text.toLowerCase();
   let n = 0;
   for (let i = low.indexOf(t); i >= 0; i = low.indexOf(t, i + t.length)) n++;
   return n;
@@ -68,6 +67,9 @@ function termsReview(lang: Lang, rows: readonly CorpusRow[], sources: readonly s
   const picked = rows.filter((r) => sources.includes(sourceName(r)));
   const human = picked.filter((r) => r.label === "human");
   const ai = picked.filter((r) => r.label === "ai");
+  // Folded once per text, not once per term.
+  const humanLow = human.map((r) => r.text.toLowerCase());
+  const aiLow = ai.map((r) => r.text.toLowerCase());
   const kiloChars = (rs: readonly CorpusRow[]) => rs.reduce((n, r) => n + r.text.length, 0) / 1000;
   console.log(`# pack terms, ${lang}, on ${sources.join(", ")}: ${human.length} human / ${ai.length} AI texts; terms with human rate >= 0.9x AI, in 2+ human texts`);
   console.log(`${"pattern matcher term".padEnd(40)} ${"human docs".padStart(10)} ${"/1k chars".padStart(9)} ${"AI docs".padStart(8)} ${"/1k chars".padStart(9)}`);
@@ -78,8 +80,8 @@ function termsReview(lang: Lang, rows: readonly CorpusRow[], sources: readonly s
         if (m.kind !== "terms") return;
         for (const term of m.terms) {
           if (term.includes("~")) continue; // a wildcard term is not a literal
-          const h = human.map((r) => occurrences(term, r.text));
-          const a = ai.map((r) => occurrences(term, r.text));
+          const h = humanLow.map((low) => occurrences(term, low));
+          const a = aiLow.map((low) => occurrences(term, low));
           const hDocs = h.filter((n) => n > 0).length;
           const hRate = h.reduce((x, y) => x + y, 0) / kiloChars(human);
           const aRate = a.reduce((x, y) => x + y, 0) / kiloChars(ai);
@@ -96,14 +98,13 @@ function main(args: readonly string[]): void {
   const lang = option(args, "--lang", "en") as Lang;
   const minShare = Number(option(args, "--min", "0.05"));
   const students = args.includes("--students");
-  const rows = withComparableRows(DEFAULT_CORPUS_PATHS.flatMap((p) => parseCorpus(readFileSync(resolve(p), "utf8")))).filter(
-    (r) => r.lang === lang && (students || !STUDENT_SOURCES.has(sourceName(r))),
-  );
+  const ofLang = withComparableRows(DEFAULT_CORPUS_PATHS.flatMap((p) => parseCorpus(readFileSync(resolve(p), "utf8")))).filter((r) => r.lang === lang);
   const termSources = option(args, "--terms", "");
   if (termSources) {
-    termsReview(lang, withComparableRows(DEFAULT_CORPUS_PATHS.flatMap((p) => parseCorpus(readFileSync(resolve(p), "utf8")))).filter((r) => r.lang === lang), termSources.split(","));
+    termsReview(lang, ofLang, termSources.split(","));
     return;
   }
+  const rows = ofLang.filter((r) => students || !STUDENT_SOURCES.has(sourceName(r)));
   const sizes = new Map<string, number>();
   const patterns: Counts = new Map();
   const entries: Counts = new Map();
@@ -113,6 +114,7 @@ function main(args: readonly string[]): void {
     const groups = groupsOf(r);
     for (const g of groups) sizes.set(g, (sizes.get(g) ?? 0) + 1);
     const analysis = analyzeText(r.text, { lang });
+    // detectTally's pattern order is the tables' tie order; the marks need the full report.
     const tally = detectTally(r.text, { lang, analysis });
     const marks = documentMarks(r.text, detect(r.text, { lang, analysis }));
     const seenEntries = new Set<string>();

@@ -14,15 +14,18 @@ const text = [
   "今後の展開が期待される。",
 ].join("");
 
+const passiveSpans = (t: string): string[] =>
+  detect(t, { lang: "ja" }).findings.flatMap((f) => (f.scope === "span" && f.pattern === "ja-structure#27" ? [f.text_span] : []));
+
 test("ja-structure#27: each passive span starts at the head of its verb's Han stem", () => {
-  const spans = detect(text, { lang: "ja" }).findings.flatMap((f) => (f.scope === "span" && f.pattern === "ja-structure#27" ? [f.text_span] : []));
+  const spans = passiveSpans(text);
   assert.deepEqual(spans, ["導入された", "重視された", "検討された", "確認された", "評価された", "期待される"]);
 });
 
 test("ja-structure#27: a stem longer than the bounded run is still counted", () => {
   // Nine kanji before される: the bounded run starts one character in, but the ending counts.
   const long = text.replace("導入された", "国際標準化機構認証取得された");
-  const spans = detect(long, { lang: "ja" }).findings.flatMap((f) => (f.scope === "span" && f.pattern === "ja-structure#27" ? [f.text_span] : []));
+  const spans = passiveSpans(long);
   assert.equal(spans.length, 6);
   assert.ok(spans.every((s) => /(?:され|られ)/u.test(s)));
 });
