@@ -24,6 +24,7 @@ import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { fixText } from "../lib/fix/document";
 import { fixable, fixFindings } from "../lib/fix/engine";
+import { sentenceAround, sentenceEnd, sentenceStart } from "../lib/fix/sentences";
 import { verifyLine } from "./cli/verify";
 import { seamFaults, type SeamFault } from "./bench-fix/faults";
 import { seededRandom } from "../lib/util/seeded-random";
@@ -75,13 +76,10 @@ interface Outcome {
   perPattern: Map<string, { n: number; fixed: number }>;
 }
 
+// The fix engine's own sentence bounds, so a decimal point or an abbreviation does not cut an example.
 function sentenceAt(text: string, start: number, end: number): [number, number] {
-  let s = start;
-  while (s > 0 && !/[.!?。！？\n]/u.test(text[s - 1])) s--;
-  let e = end;
-  while (e < text.length && !/[.!?。！？\n]/u.test(text[e])) e++;
-  if (e < text.length && text[e] !== "\n") e++;
-  return [s, e];
+  const r = sentenceAround(text, start, end);
+  return [r.start, r.end];
 }
 
 function runOne(row: Row): Outcome {
@@ -116,8 +114,8 @@ function runOne(row: Row): Outcome {
       const crossing = fixed.applied.filter((x) => x.end > from && x.start < to);
       const first = Math.min(from, ...crossing.map((x) => x.start));
       const last = Math.max(to, ...crossing.map((x) => x.end));
-      const s = first === from ? from : sentenceAt(row.text, first, first)[0];
-      const e = last === to || /[.!?。！？\n]/u.test(row.text[last - 1]) ? last : sentenceAt(row.text, last, last)[1];
+      const s = first === from ? from : sentenceStart(row.text, first);
+      const e = last === to ? to : Math.max(last, sentenceEnd(row.text, last - 1));
       if (s === from && e === to) break;
       [from, to] = [s, e];
     }
