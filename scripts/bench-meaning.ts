@@ -56,7 +56,11 @@
 // changed in its round: humanizer rewordings (negations in other words, shares restated as "three in
 // five" or 五社に三社, concessives dropped or added, names at the head of a sentence), six kinds of change.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--vs FILE.cjs]
+// --ninth-holdout adds a ninth (bench-meaning/ninth-pairs.ts), written before the checker was changed
+// in its round: sentences merged and reordered so the cause comes first, numbers in other notations,
+// negations said with other words, connectives dropped; six kinds of change.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--ninth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -71,6 +75,7 @@ import { fifthLines } from "./bench-meaning/fifth";
 import { sixthLines } from "./bench-meaning/sixth";
 import { seventhLines } from "./bench-meaning/seventh";
 import { eighthLines } from "./bench-meaning/eighth";
+import { ninthLines } from "./bench-meaning/ninth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -369,6 +374,7 @@ if (argv.includes("--fifth-holdout")) lines.push(...fifthLines(checkMeaning));
 if (argv.includes("--sixth-holdout")) lines.push(...sixthLines(checkMeaning));
 if (argv.includes("--seventh-holdout")) lines.push(...seventhLines(checkMeaning));
 if (argv.includes("--eighth-holdout")) lines.push(...eighthLines(checkMeaning));
+if (argv.includes("--ninth-holdout")) lines.push(...ninthLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

@@ -9,6 +9,7 @@ import { FIFTH_FRESH, FIFTH_PAIRS } from "../../scripts/bench-meaning/fifth-pair
 import { SIXTH_KINDS, SIXTH_PAIRS, withSixthChange } from "../../scripts/bench-meaning/sixth-pairs";
 import { SEVENTH_KINDS, SEVENTH_PAIRS, withSeventhChange } from "../../scripts/bench-meaning/seventh-pairs";
 import { EIGHTH_KINDS, EIGHTH_PAIRS, withEighthChange } from "../../scripts/bench-meaning/eighth-pairs";
+import { NINTH_KINDS, NINTH_PAIRS, withNinthChange } from "../../scripts/bench-meaning/ninth-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -97,6 +98,24 @@ describe("eighth hold-out hand-written changes", () => {
       for (const ch of p.changes) {
         assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
         assert.notEqual(withEighthChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
+      }
+    }
+  });
+});
+
+describe("ninth hold-out hand-written changes", () => {
+  test("at least 24 faithful rewrites, six in every language, every kind changed, at least four changes of different kinds per pair, each in exactly one place", () => {
+    assert.ok(NINTH_PAIRS.length >= 24);
+    for (const lang of ["en", "ja", "ko", "zh"]) {
+      const of = NINTH_PAIRS.filter((p) => p.lang === lang);
+      assert.ok(of.length >= 6, lang);
+      for (const kind of NINTH_KINDS) assert.ok(of.some((p) => p.changes.some((ch) => ch.kind === kind)), `${lang} ${kind}`);
+    }
+    for (const p of NINTH_PAIRS) {
+      assert.ok(new Set(p.changes.map((ch) => ch.kind)).size >= 4, `${p.id} kinds`);
+      for (const ch of p.changes) {
+        assert.equal(p.rewrite.split(ch.from).length, 2, `${p.id} ${ch.kind}: "${ch.from}" once`);
+        assert.notEqual(withNinthChange(p, ch), p.rewrite, `${p.id} ${ch.kind}`);
       }
     }
   });
