@@ -695,5 +695,5 @@ export const zhFrame = rule({
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhImpersonalYou, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhAdvice, zhImpersonalYou, zhPlainYou, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
 export type { FixSite };
