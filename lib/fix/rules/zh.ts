@@ -631,6 +631,7 @@ export const zhAdvice = rule({
   examples: [
     { before: "⟦建议您咨询⟧医生。", after: "可以咨询医生。" },
     { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
+    { before: "⟦如果你的手机已经绑定了银行卡，你可以⟧直接查询余额。", after: null },
     { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
     { before: "可以向花园中心⟦寻求帮助⟧。", after: "可以找花园中心帮忙。" },
     { before: "可以向当地的植物专家⟦寻求意见⟧。", after: "可以听听当地的植物专家的意见。" },
@@ -642,7 +643,8 @@ export const zhAdvice = rule({
     const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
     if (advice) return site.replace(`可以${advice[1]}`, id, "restructure");
     const ifYou = /^如果(?:您|你)([^。！？\n]{1,30})(?:您|你)(可以|需要|应该|应当|最好)$/u.exec(site.span);
-    if (ifYou) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
+    // "如果你的手机…" needs its possessor: without 你, "如果的手机" is left.
+    if (ifYou && !/^[的们]/u.test(ifYou[1])) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
     const help = /^寻求(医生|专业人士|专业|心理|法律)?(?:的)?(帮助|支持|援助|意见)$/u.exec(site.span);
     // "向专家寻求帮助" names whom to ask: "找人帮忙" would not fit after it.
     const clause = site.text.slice(site.sentence.start, site.start);
