@@ -128,6 +128,15 @@ test("Chinese: 您 is made impersonal where the sentence allows, and the registe
   assert.match(fixed.rewrite, /“您好，请稍等。”/u);
 });
 
+test("Chinese: the advice formula goes before its 您 is touched (建议您访问医生 → 可以访问医生, not 建议你访问医生)", () => {
+  // zh.plain-advice is tried before the 您 rules: plain-you reaches over every 您 of the sentence,
+  // and applied first it would leave the chatbot formula in place, only re-addressed.
+  const text = "月经不调的原因很多。如果月经不调，建议您访问医生，由医生制定治疗方案。";
+  const fixed = fixText(text, { lang: "zh" });
+  assert.doesNotMatch(fixed.rewrite, /建议[您你]/u, fixed.rewrite);
+  assert.match(fixed.rewrite, /可以访问医生/u, fixed.rewrite);
+});
+
 test("Chinese: once a fix turns 您 into 你, every 您 outside quotes follows", () => {
   const text = "这是您的选择。这是为您准备的礼物，也是为您的家人准备的。客服说：“您好。”";
   const fixed = fixText(text, { lang: "zh" });

@@ -204,8 +204,15 @@ export const zhDropPassive = rule({
     { before: "这种疗法⟦被广泛应用于⟧乳腺癌的治疗。", after: "这种疗法广泛应用于乳腺癌的治疗。" },
     { before: "他⟦被拒绝⟧了。", after: null },
     { before: "喝酒是不⟦被接受⟧的。", after: null },
+    // 获批 ("obtains approval") is the active way Chinese says it; 得知 ("learns") a notice with no agent named.
+    { before: "这并不意味着贷款已经⟦被批准⟧。", after: "这并不意味着贷款已经获批。" },
+    { before: "如果办理房产证时⟦被告知⟧只有40年的产权，可以投诉。", after: "如果办理房产证时得知只有40年的产权，可以投诉。" },
+    // With its agent (被银行告知) the passive names who told: it stays.
+    { before: "他⟦被银行告知⟧要补材料。", after: null },
   ],
   propose(site, id) {
+    if (site.span === "被批准" && !/^[了过]/u.test(site.after(1))) return site.replace("获批", id, "restructure");
+    if (site.span === "被告知" && /^\p{Script=Han}/u.test(site.after(1))) return site.replace("得知", id, "restructure");
     // Only 允许: "是不允许的" is the idiom; "是不接受的" would lose who does not accept.
     if (site.span === "被允许" && site.before(2) === "是不" && site.after(1) === "的") return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
     if (site.span.startsWith("被广泛") && /^(?:用于|应用|使用)/u.test(site.text.slice(site.start + 3, site.start + 5))) return site.edit(site.start, site.start + 1, "", id, "restructure", site.span, site.span.slice(1));
@@ -273,5 +280,32 @@ export const zhSetPhrase = rule({
   },
 });
 
-export const ZH_CLAIM_RULES = [zhSetPhrase, zhLiteralMetaphor, zhRolePhrase, zhLayFoundation, zhClaimFirst, zhPlainPraise, zhDropSelfSource, zhDropPassive];
+/**
+ * "大多数银行都提供了手机银行服务" → "都提供手机银行服务": the perfective 了 marks an event done; a
+ * statement of what a service or an institution habitually offers takes the bare verb. Only where
+ * the sentence names no time, no completed change and no sequence (去年、已经、本季度、后 …), so a
+ * report of what happened keeps its 了.
+ */
+const EVENT_WORDS = /[年月日]|昨|去年|今年|已经|已|曾|刚|当时|最近|近来|本季度|季度|之后|以后|后来|此前|首次|第一次|推出|上线|宣布|开始|终于|过去/u;
+
+export const zhGenericLe = rule({
+  id: "zh.generic-le",
+  lang: "zh",
+  kind: "delete",
+  patterns: ["zh-ai-vocabulary"],
+  examples: [
+    { before: "大多数银行都⟦提供了⟧手机银行服务。", after: "大多数银行都提供手机银行服务。" },
+    { before: "这些大学⟦提供了⟧广泛的学科。", after: "这些大学提供广泛的学科。" },
+    // A report of what happened keeps its perfective.
+    { before: "去年公司⟦提供了⟧两千个岗位。", after: null },
+    { before: "他已经⟦提供了⟧材料。", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "提供了" || !/^\p{Script=Han}/u.test(site.after(1))) return null;
+    if (EVENT_WORDS.test(site.sentenceText())) return null;
+    return site.edit(site.end - 1, site.end, "", id, "delete", site.span, "提供");
+  },
+});
+
+export const ZH_CLAIM_RULES = [zhGenericLe, zhSetPhrase, zhLiteralMetaphor, zhRolePhrase, zhLayFoundation, zhClaimFirst, zhPlainPraise, zhDropSelfSource, zhDropPassive];
 export type { FixSite };

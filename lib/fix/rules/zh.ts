@@ -631,18 +631,27 @@ export const zhAdvice = rule({
   examples: [
     { before: "⟦建议您咨询⟧医生。", after: "可以咨询医生。" },
     { before: "⟦如果你已经安装了应用，你可以⟧直接登录。", after: "如果已经安装了应用，可以直接登录。" },
+    { before: "⟦如果你的手机已经绑定了银行卡，你可以⟧直接查询余额。", after: null },
     { before: "最好⟦寻求医生的帮助⟧。", after: "最好请医生帮忙。" },
-    { before: "可以向花园中心⟦寻求帮助⟧。", after: null },
+    { before: "可以向花园中心⟦寻求帮助⟧。", after: "可以找花园中心帮忙。" },
+    { before: "可以向当地的植物专家⟦寻求意见⟧。", after: "可以听听当地的植物专家的意见。" },
+    // Support (资金、政策) is not a favour one asks of a person.
+    { before: "企业可以向政府⟦寻求支持⟧。", after: null },
     { before: "或者⟦寻求法律援助⟧。", after: null },
   ],
   propose(site, id) {
     const advice = /^建议(?:您|你)(?:最好)?(咨询|联系|向|寻求|尽早|考虑|访问|就医|前往)$/u.exec(site.span);
     if (advice) return site.replace(`可以${advice[1]}`, id, "restructure");
     const ifYou = /^如果(?:您|你)([^。！？\n]{1,30})(?:您|你)(可以|需要|应该|应当|最好)$/u.exec(site.span);
-    if (ifYou) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
+    // "如果你的手机…" needs its possessor: without 你, "如果的手机" is left.
+    if (ifYou && !/^[的们]/u.test(ifYou[1])) return site.replace(`如果${ifYou[1]}${ifYou[2]}`, id, "restructure");
     const help = /^寻求(医生|专业人士|专业|心理|法律)?(?:的)?(帮助|支持|援助|意见)$/u.exec(site.span);
     // "向专家寻求帮助" names whom to ask: "找人帮忙" would not fit after it.
     const clause = site.text.slice(site.sentence.start, site.start);
+    // "向X寻求帮助" → "找X帮忙", "向X寻求意见/建议" → "听听X的意见": X is whom to ask, and stays.
+    const to = help && !help[1] ? /向([^，。；、向]{1,16})$/u.exec(clause) : null;
+    if (to && help![2] === "帮助") return site.edit(site.start - to[0].length, site.end, `找${to[1]}帮忙`, id, "restructure", `${to[0]}${site.span}`, `找${to[1]}帮忙`);
+    if (to && help![2] === "意见") return site.edit(site.start - to[0].length, site.end, `听听${to[1]}的意见`, id, "restructure", `${to[0]}${site.span}`, `听听${to[1]}的意见`);
     if (help && /向[^，。；]*$/u.test(clause)) return null;
     // 法律援助 is a service (state-funded legal aid), not "a lawyer's help".
     if (help && help[1] === "法律" && help[2] === "援助") return null;
@@ -668,6 +677,9 @@ export const zhFrame = rule({
     { before: "⟦从不同角度来看⟧，结论一致。", after: null },
     { before: "⟦在法律撤诉的情况下⟧，案件结束。", after: "法律撤诉时，案件结束。" },
     { before: "⟦通过注塑的方式⟧制作。", after: "通过注塑制作。" },
+    { before: "⟦通过注塑或挤压的方式⟧制作。", after: "通过注塑或挤压制作。" },
+    // A gap across a comma is two clauses, not one means: no frame to take apart.
+    { before: "⟦通过注塑，再用挤压的方式⟧制作。", after: null },
     { before: "他⟦被认为⟧是天才。", after: null },
     { before: "最后，⟦从社会的角度来看⟧，这会带来问题。", after: "最后，从社会角度看，这会带来问题。" },
     { before: "⟦在有限资源的帮助下⟧完成。", after: "借助有限资源完成。" },
@@ -684,16 +696,17 @@ export const zhFrame = rule({
       if (/(?:者|人|们|学生|用户|家长|老师|企业|政府|患者|孩子)$/u.test(m[1])) return site.replace(`在${m[1]}看来`, id, "restructure");
       return site.replace(`从${m[1]}看`, id, "restructure");
     }
-    m = /^在(.{2,16}?)的情况(?:之)?下$/u.exec(site.span);
+    // The gaps are one clause: a frame whose gap crosses a comma or a colon frames no single phrase.
+    m = /^在([^，,；;：:、]{2,16}?)的情况(?:之)?下$/u.exec(site.span);
     if (m) return site.replace(`${m[1]}时`, id, "restructure");
-    m = /^通过(.{1,12}?)的方式$/u.exec(site.span);
+    m = /^通过([^，,；;：:]{1,12}?)的方式$/u.exec(site.span);
     if (m) return site.replace(`通过${m[1]}`, id, "restructure");
-    m = /^在(.{1,24}?)的帮助(?:之)?下$/u.exec(site.span);
+    m = /^在([^，,；;：:]{1,24}?)的帮助(?:之)?下$/u.exec(site.span);
     if (m) return site.replace(`借助${m[1]}`, id, "restructure");
     // 被认为是 is not 算是 ("counts as, more or less"): the attribution goes and the claim weakens; no plain swap keeps it.
     return null;
   },
 });
 
-export const ZH_RULES = [zhFrame, zhChatbotLine, zhImpersonalYou, zhPlainYou, zhAdvice, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
+export const ZH_RULES = [zhFrame, zhChatbotLine, zhAdvice, zhImpersonalYou, zhPlainYou, zhDeleteOpener, zhOpenerComma, zhJoinOpener, zhDummyVerb, zhDropDi, zhQuestionLead, zhStackedHedge, zhNotOnly, zhNotOnlyButAlso, zhDropCheerClause, zhDropTrendAdverb, zhDropDurative, zhPlainWord];
 export type { FixSite };
