@@ -10,7 +10,7 @@ import { fixText } from "../../lib/fix/document";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
 import { CliError, parseArgs, parseDocumentLine, readTextInput } from "./io";
-import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
+import { answerWith, runJsonlBatch, fixThreadsFlag } from "./jsonl";
 
 export interface FixLine {
   rewrite: string;
@@ -52,7 +52,7 @@ export async function run(argv: string[]): Promise<number> {
   if (flags.jsonl) {
     if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
     const here = answerWith((line: string) => fixJsonLine(line, packs, lang as Lang | "auto", docType));
-    return runJsonlBatch({ kind: "fix", settings: { lang: lang as Lang | "auto", ...(docType ? { docType } : {}) } }, here, { threads: threadsFlag(flags.threads) });
+    return runJsonlBatch({ kind: "fix", settings: { lang: lang as Lang | "auto", ...(docType ? { docType } : {}) } }, here, { threads: fixThreadsFlag(flags.threads) });
   }
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const text = readTextInput(positionals[0]);
