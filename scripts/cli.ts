@@ -22,7 +22,7 @@ const USAGE = `usage: npm run -s cli -- <command> [options]
   detect  [--lang …] [--doc-type …] [--json] [FILE|-]   span detector report
   detect  --jsonl [--lang …] [--doc-type …]        one {"text","lang"?,"docType"?} per stdin line → one full report per line
   score   --jsonl                                  one {"text","lang"} per stdin line → one score line each
-          (--jsonl commands take --threads N: worker threads beside the main thread, default the cores left idle by the main thread and the load average (none on 2 cores); 0 = none)
+          (--jsonl commands take --threads N: worker threads beside the main thread, default the cores left idle by the main thread and the load average (none on 2 cores; fix --jsonl: one per half core left idle); 0 = none)
   compute FILE                                     scores, bands and floors from a JSON document
   verify  --jsonl                                  one {"original","rewrite","lang"} per stdin line → meaning check line each
   fix     [--lang …] [--doc-type …] [FILE|-]       every finding's first verified fix applied, as JSON

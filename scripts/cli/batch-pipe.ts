@@ -89,6 +89,35 @@ function owned(parts: Uint8Array[], length: number): Uint8Array {
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Input bytes the main thread answers between two looks at the workers. A batch of its own
+ * answered in one go holds the event loop for its whole length (seconds, for fix --jsonl on
+ * Korean or Japanese): a worker's answers and its next batch wait behind it, and the worker
+ * idles once it has answered the two it holds. In slices, the workers' answers are taken in and
+ * their queues refilled between slices. Each line is answered on its own, so the answers of
+ * the slices, joined, are the batch's answers.
+ */
+export const MAIN_SLICE_BYTES = 16 * 1024;
+
+/** Two turns of the event loop: the second passes its poll phase, where workers' messages arrive. */
+const turn = async () => {
+  await tick();
+  await tick();
+};
+
+/** Where `bytes` is cut into slices of whole lines of about `size` bytes each (ends, the last bytes.length). */
+export function sliceEnds(bytes: Uint8Array, size: number): number[] {
+  const ends: number[] = [];
+  let at = 0;
+  while (bytes.length - at > size) {
+    const nl = bytes.indexOf(0x0a, at + size - 1);
+    if (nl === -1) break;
+    ends.push((at = nl + 1));
+  }
+  if (at < bytes.length || ends.length === 0) ends.push(bytes.length);
+  return ends;
+}
+
+/**
  * Reads whole lines from `input`, has them answered by the workers and the main thread, and
  * writes the answers to `output` in input order (one answer line per input line).
  */
@@ -128,12 +157,31 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
   const homeOf = (lang: number) => Math.min(lang, Math.max(0, scorers() - 1));
   const usable = (scorer: number) => scorer === MAIN() || !workers!.failed(scorer);
   const canSteal = () => ended || ahead >= maxAhead;
+  /** Languages whose lines have been read so far. */
+  const seen: boolean[] = new Array(langs).fill(false);
+  /**
+   * Whether the main thread should read on before answering a batch of its own: a batch it
+   * answers holds the thread (and so the reading that seals the lanes' batches) for its whole
+   * length. With fix --jsonl on dev, a first batch of Japanese kept the one worker idle for 4 s
+   * of a 20 s run before its first English batch was even sealed. So while a lane that has been
+   * given lines of its languages can take more, the input has not ended and reading may still
+   * run ahead, the main thread reads first; memory stays bounded by maxAhead as before.
+   */
+  const feedLanesFirst = () => {
+    if (!workers || ended || ahead >= maxAhead) return false;
+    for (let lang = 0; lang < langs; lang++) {
+      const home = homeOf(lang);
+      if (seen[lang] && home !== MAIN() && !workers.failed(home) && atLane[home] < BATCHES_PER_WORKER) return true;
+    }
+    return false;
+  };
 
   const addLine = (line: Uint8Array, lang: number) => {
     const p = pending[lang];
     p.parts.push(line);
     p.length += line.byteLength;
     p.lines++;
+    seen[lang] = true;
     ahead += line.byteLength;
     const last = runs.length > runHead ? runs[runs.length - 1] : null;
     if (last && last.lang === lang) last.lines++;
@@ -184,7 +232,22 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
   };
 
   const answerHere = async (batch: Batch) => {
-    batch.answer = await plan.answerHere(batch.bytes);
+    const ends = workers ? sliceEnds(batch.bytes, MAIN_SLICE_BYTES) : [batch.bytes.length];
+    if (ends.length === 1) {
+      batch.answer = await plan.answerHere(batch.bytes);
+      return;
+    }
+    const parts: Uint8Array[] = [];
+    let from = 0;
+    for (const end of ends) {
+      parts.push(await plan.answerHere(batch.bytes.subarray(from, end)));
+      from = end;
+      if (end < batch.bytes.length) {
+        await turn();
+        dispatch();
+      }
+    }
+    batch.answer = Buffer.concat(parts);
   };
   const dispatch = () => {
     if (!workers) return;
@@ -249,6 +312,7 @@ export async function pipeBatches(plan: BatchPlan, input: Readable, output: Writ
     await writeAnswered();
     const mainScores = plan.mainThreadScores || !workers || Array.from({ length: lanes }, (_, l) => workers!.failed(l)).every(Boolean);
     if (!mainScores) return false;
+    if (feedLanesFirst()) return false;
     // Before any worker is ready everything is the main thread's own; after, its languages first.
     const batch = pick(MAIN(), canSteal() || !workers || !plan.mainThreadScores);
     if (!batch) return false;

@@ -5,12 +5,13 @@
 // `applied` ranges are in the original (applying them gives `rewrite`). A bad line gets
 // {"error": "…"} and the stream continues, in order. Lines are answered on worker threads
 // (--threads N, default the machine's cores; 0 = none), in input order (scripts/cli/jsonl.ts).
+import { setFlagsFromString } from "node:v8";
 import { LANGS, type Lang } from "../../lib/engine/types";
 import { fixText } from "../../lib/fix/document";
 import { packSetForRun } from "../../lib/node/pack-choice";
 import type { PackSet } from "../../lib/packs/types";
 import { CliError, parseArgs, parseDocumentLine, readTextInput } from "./io";
-import { answerWith, runJsonlBatch, threadsFlag } from "./jsonl";
+import { answerWith, runJsonlBatch, fixThreadsFlag } from "./jsonl";
 
 export interface FixLine {
   rewrite: string;
@@ -19,6 +20,18 @@ export interface FixLine {
   applied: { start: number; end: number; original: string; replacement: string; finding_ids: string[] }[];
   meaning_ok: boolean;
 }
+
+/**
+ * V8's interrupt budget for a fix batch (scripts/run.mjs sets 264,000 for every entry; V8's own
+ * is 67,584). A function is optimised once it has run this much bytecode. Fixing a batch runs a
+ * few hundred functions of the detector, the fix engine and the meaning check over and over, and
+ * optimised earlier they are optimised again and again on feedback that keeps changing: on dev,
+ * at 264,000 V8's helper threads (the optimising compiler, mostly) ran 0.85 s of CPU beside the
+ * main thread's 2.4 s; at 1,000,000 they ran 0.3 s and the main thread 0.2 s more. Set here, not
+ * in run.mjs: the flag is the process's, so the batch's worker threads read it too, and other
+ * commands keep theirs.
+ */
+const FIX_BATCH_INTERRUPT_BUDGET = 1_000_000;
 
 export function fixOne(text: string, lang: Lang | "auto", packs: PackSet, docType?: string): FixLine {
   const fixed = fixText(text, { lang, packs, docType });
@@ -51,8 +64,9 @@ export async function run(argv: string[]): Promise<number> {
   const packs = await packSetForRun((message) => process.stderr.write(`patina: warning: ${message}\n`));
   if (flags.jsonl) {
     if (positionals.length) throw new CliError("--jsonl reads stdin; give no FILE");
+    if (process.env.PATINA_TIERING !== "default") setFlagsFromString(`--interrupt-budget=${FIX_BATCH_INTERRUPT_BUDGET}`);
     const here = answerWith((line: string) => fixJsonLine(line, packs, lang as Lang | "auto", docType));
-    return runJsonlBatch({ kind: "fix", settings: { lang: lang as Lang | "auto", ...(docType ? { docType } : {}) } }, here, { threads: threadsFlag(flags.threads) });
+    return runJsonlBatch({ kind: "fix", settings: { lang: lang as Lang | "auto", ...(docType ? { docType } : {}) } }, here, { threads: fixThreadsFlag(flags.threads) });
   }
   if (positionals.length > 1) throw new CliError("give at most one FILE (or - for stdin)");
   const text = readTextInput(positionals[0]);

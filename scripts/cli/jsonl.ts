@@ -93,6 +93,33 @@ const MAIN_THREAD_CORES = 1.5;
  */
 export function threadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
   if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - MAIN_THREAD_CORES - load)));
+  return countFlag(value);
+}
+
+/**
+ * The cores `fix --jsonl` on the main thread alone keeps busy: its thread and V8's helper
+ * threads. On dev (980 lines, per-thread CPU from /proc, with fix.ts's interrupt budget) its
+ * main thread ran about 2.45 s and the helpers (optimising compiler, GC) 0.35 s: 1.05 cores.
+ */
+const FIX_MAIN_THREAD_CORES = 1.05;
+
+/**
+ * --threads for `fix --jsonl`: by default a worker for each core left idle, rounded (half a core
+ * left idle is enough for one). A fix batch costs about 2.5 times a score batch of the same
+ * bytes, so a worker takes a large share off the main thread: on dev, with one worker, the
+ * main thread ran 1.57 s and the worker 1.4 s of CPU and the helpers 0.4 s (against 2.45 s and
+ * 0.35 s alone), about 1.6-1.8 s on the critical path of two otherwise idle cores instead of
+ * 2.45 s. The worker's start and V8 optimising the shared code a second time cost about a
+ * quarter more CPU in all (paired, 1.26×): on a busy machine the kernel shares the cores between
+ * sessions (autogroup), a second thread buys no more CPU time, and that quarter only makes the
+ * run slower (paired at load 12: 1.38× the wall time). The load average keeps it at none there.
+ */
+export function fixThreadsFlag(value: string | true | undefined, cores: number = availableParallelism(), load: number = loadavg()[0]): number {
+  if (value === undefined) return Math.max(0, Math.min(cores - 1, Math.floor(cores - FIX_MAIN_THREAD_CORES - load + 0.5)));
+  return countFlag(value);
+}
+
+function countFlag(value: string | true): number {
   if (typeof value !== "string" || !/^\d+$/.test(value)) throw new CliError("--threads must be a whole number (0 = no worker threads)");
   return Number(value);
 }

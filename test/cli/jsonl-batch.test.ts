@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { setTimeout as sleep } from "node:timers/promises";
 import { answerLines } from "../../scripts/cli/batch-tasks";
-import { pipeBatches, type BatchPlan, type BatchWorkers } from "../../scripts/cli/batch-pipe";
-import { threadsFlag } from "../../scripts/cli/jsonl";
+import { MAIN_SLICE_BYTES, pipeBatches, sliceEnds, type BatchPlan, type BatchWorkers } from "../../scripts/cli/batch-pipe";
+import { fixThreadsFlag, threadsFlag } from "../../scripts/cli/jsonl";
 
 const ROOT = join(__dirname, "..", "..");
 
@@ -220,6 +220,57 @@ test("batches: the main thread answers beside a worker, and a language of its ow
   assert.ok(englishAtWorker > 0.8 * (total / 2), `${englishAtWorker} of ${total / 2} English lines at the worker`);
 });
 
+test("batches: the main thread reads on until the worker has its batches before answering one of its own, and answers it in slices", async () => {
+  // Korean lines (the main thread's) three times as long as the English (the worker's), mixed:
+  // a Korean batch is sealed first, as a Japanese one was on dev.
+  const total = 4_000;
+  const line = (i: number) => (i % 2 === 0 ? `line ${i}` : `줄 ${i} ${"가".repeat(40)}`);
+  const lines = Array.from({ length: total }, (_, i) => line(i));
+  const source = Readable.from(Array.from({ length: total / 20 }, (_, c) => Buffer.from(lines.slice(c * 20, c * 20 + 20).join("\n") + "\n")));
+  const out: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out.push(chunk);
+      done();
+    },
+  });
+  const { workers, seen } = slowWorkers(1);
+  let workerBatchesAtFirstHere = -1;
+  const slices: number[] = [];
+  const p = plan(workers, seen, {
+    batchBytes: 64 * 1024,
+    mainThreadScores: true,
+    answerHere: (bytes: Uint8Array) => {
+      if (workerBatchesAtFirstHere === -1) workerBatchesAtFirstHere = seen.batches;
+      slices.push(bytes.length);
+      return echo(bytes);
+    },
+  });
+  await pipeBatches(p, source, sink);
+  assert.deepEqual(
+    Buffer.concat(out).toString("utf8").split("\n").slice(0, -1),
+    lines.map((l) => JSON.stringify({ echo: l })),
+  );
+  assert.ok(workerBatchesAtFirstHere >= 1, `the worker had ${workerBatchesAtFirstHere} batches when the main thread answered its first`);
+  assert.ok(slices.length > 1 && Math.max(...slices) <= MAIN_SLICE_BYTES + 200, `slices of ${slices.join(", ")} bytes`);
+});
+
+test("sliceEnds: whole lines of about the size asked, the last at the end; a long line is one slice", () => {
+  const bytes = Buffer.from("aaaa\nbb\ncccccccccc\nd\ne");
+  const ends = sliceEnds(bytes, 4);
+  assert.equal(ends[ends.length - 1], bytes.length);
+  let from = 0;
+  for (const end of ends) {
+    assert.ok(end > from);
+    if (end < bytes.length) assert.equal(bytes[end - 1], 0x0a, "a slice ends with a line break");
+    from = end;
+  }
+  assert.deepEqual(ends, [5, 19, 22]);
+  assert.deepEqual(sliceEnds(Buffer.from("short\n"), 100), [6]);
+  assert.deepEqual(sliceEnds(Buffer.from("no line break at all"), 4), [20]);
+  assert.deepEqual(sliceEnds(Buffer.from(""), 4), [0]);
+});
+
 test("batches: lines of four languages, each to its own thread, leave in input order with memory still bounded", async () => {
   const total = 20_000;
   const words = ["line", "줄", "行", "ぎょう"];
@@ -310,4 +361,17 @@ test("--threads by default: the cores left idle by the main thread's run and the
   // Asked for, a count is taken as given.
   assert.equal(threadsFlag("3", 2, 12), 3);
   assert.equal(threadsFlag("0", 8, 0), 0);
+});
+
+test("fix --threads by default: a worker for half a core left idle (one on 2 idle cores, none on a busy machine)", () => {
+  assert.equal(fixThreadsFlag(undefined, 2, 0), 1);
+  assert.equal(fixThreadsFlag(undefined, 2, 0.3), 1);
+  assert.equal(fixThreadsFlag(undefined, 2, 0.5), 0);
+  assert.equal(fixThreadsFlag(undefined, 2, 6), 0, "a busy machine: the main thread alone");
+  assert.equal(fixThreadsFlag(undefined, 1, 0), 0);
+  assert.equal(fixThreadsFlag(undefined, 4, 0), 3);
+  assert.equal(fixThreadsFlag(undefined, 4, 1.2), 2);
+  assert.equal(fixThreadsFlag("0", 2, 0), 0);
+  assert.equal(fixThreadsFlag("2", 2, 9), 2);
+  assert.throws(() => fixThreadsFlag("x", 2, 0));
 });
