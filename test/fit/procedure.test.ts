@@ -4,7 +4,7 @@ import { FEATURE_NAMES, type Features } from "../../lib/shadow/features";
 import { typicality, validateWeights } from "../../lib/shadow/model";
 import { ngramBuckets } from "../../lib/shadow/ngrams";
 import { seededRandom } from "../../lib/util/seeded-random";
-import { fitLanguage, rowFeatures, settingsFor, sourceFoldsOf, DEFAULT_FIT_SETTINGS, type FitRow } from "../../scripts/fit/procedure";
+import { fitLanguage, rowFeatures, settingsFor, sourceFoldsOf, studentWeights, DEFAULT_FIT_SETTINGS, type FitRow } from "../../scripts/fit/procedure";
 import { predictScore } from "../../scripts/fit/train";
 import { auroc } from "../../scripts/fit/metrics";
 
@@ -70,4 +70,25 @@ test("settingsFor: English leaves doc_tells out of its model, the other language
   for (const lang of ["zh", "ko", "ja"] as const) assert.ok(settingsFor(lang).names.includes("doc_tells"));
   const fitted = fitLanguage(rows(80, 3), { ...settingsFor("en"), seed: 5 });
   assert.ok(!fitted.model.terms.some((t) => t.feature === "doc_tells"));
+});
+
+test("studentWeights: English weighs student writing's human rows, every other row alike; other languages unweighted", () => {
+  assert.equal(settingsFor("en").studentHumanWeight, 3);
+  for (const lang of ["zh", "ko", "ja"] as const) assert.equal(settingsFor(lang).studentHumanWeight, undefined);
+  const base = rows(8, 1);
+  const sourced: FitRow[] = base.map((r, i) => ({ ...r, source: i < 4 ? "ghostbuster-essay" : "lorenz-news" }));
+  const w = studentWeights(sourced, 3)!;
+  // Rows 1 and 3 are the essays' human rows (even rows are AI): 3 against 1, mean 1.
+  assert.ok(Math.abs(w.reduce((a, b) => a + b, 0) / w.length - 1) < 1e-12);
+  assert.ok(Math.abs(w[1] / w[0] - 3) < 1e-12 && Math.abs(w[3] / w[5] - 3) < 1e-12);
+  assert.equal(w[0], w[2]);
+  assert.equal(w[4], w[5]);
+  assert.equal(studentWeights(sourced, 1), null);
+  assert.equal(studentWeights(sourced, undefined), null);
+  assert.equal(studentWeights(base, 3), null, "rows without a source are not student writing");
+  // The weights reach the fit: the same rows, weighted or not, give different models.
+  const many: FitRow[] = rows(80, 4).map((r, i) => ({ ...r, source: i % 4 < 2 ? "ghostbuster-essay" : "m4-llama2" }));
+  const plain = fitLanguage(many, { ...settingsFor("en"), studentHumanWeight: undefined, seed: 5 });
+  const weighted = fitLanguage(many, { ...settingsFor("en"), seed: 5 });
+  assert.notDeepEqual(weighted.model.terms, plain.model.terms);
 });
