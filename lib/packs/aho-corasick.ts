@@ -70,6 +70,14 @@ class EdgeTable {
   }
 }
 
+// "No full DFA" and "no root-default layout" as objects of the kinds the fields hold, never null:
+// the engine's languages are loaded one by one as texts arrive (English first, then Korean…),
+// and a later automaton storing null where the first stored a typed array (or an object where
+// it stored null) generalised the field's type, which deoptimised the scan loops V8 had
+// already optimised for the first language's automaton.
+const NO_DFA = new Uint16Array(0);
+const NO_ROOT_DEFAULT: RootDefault = { row: new Int32Array(0), from: new Int32Array(0), entries: new Int32Array(0), masks: new Int32Array(0) };
+
 export class AhoCorasick {
   readonly keywords: readonly string[];
   /** Code unit → alphabet class (1…classCount), 0 for units in no keyword. */
@@ -92,9 +100,9 @@ export class AhoCorasick {
    * Full DFA: state * (classCount + 1) + class → next state << 1, | 1 when that state has hits
    * (tested without another load); null past DENSE_BUDGET.
    */
-  private readonly dfa: Uint16Array | Int32Array | null;
-  /** The root-default layout (then dfa is null), or null. */
-  private readonly rootDefault: RootDefault | null = null;
+  private readonly dfa: Uint16Array | Int32Array = NO_DFA;
+  /** The root-default layout (then dfa is NO_DFA), or NO_ROOT_DEFAULT. */
+  private readonly rootDefault: RootDefault = NO_ROOT_DEFAULT;
   /** The trie as each state's parent and edge class, kept only by a fresh build for toData(). */
   private readonly parent: Int32Array | null = null;
   private readonly edgeClass: Int32Array | null = null;
@@ -125,7 +133,7 @@ export class AhoCorasick {
       // The edge hash is read only by the hashed layout's scan; the others scan their tables.
       this.edges = new EdgeTable(built.layout === "hashed" ? states : 1);
       if (built.layout === "hashed") for (let s = 1; s < states; s++) if (parent[s] !== ROOT) this.edges.set(parent[s] * width + edgeClass[s], s);
-      this.dfa = built.layout === "dense" ? this.denseFromTrie(parent, edgeClass, width) : null;
+      if (built.layout === "dense") this.dfa = this.denseFromTrie(parent, edgeClass, width);
       const rd = built.rootDefault;
       if (rd) this.rootDefault = { row: decodeInt32(rd.row), from: decodeInt32(rd.from), entries: decodeInt32(rd.entries), masks: decodeInt32(rd.masks) };
       return;
@@ -204,12 +212,12 @@ export class AhoCorasick {
     }
     this.hitKeywords = Int32Array.from(hits);
     const dfa = states * width <= (options.denseBudget ?? DENSE_BUDGET) ? this.buildDfa(queue, children, width) : null;
-    this.dfa = dfa;
+    if (dfa) this.dfa = dfa;
     // class << 16 | entry must fit an int32: 16-bit entries, classes below 2^15.
     if (!(dfa instanceof Uint16Array) || width > 0x8000 || options.rootDefault === false) return;
     const compact = rootDefaultLayout(dfa, width);
     if (options.rootDefault || (compact.from.byteLength + compact.entries.byteLength) * 4 < dfa.byteLength) {
-      this.dfa = null;
+      this.dfa = NO_DFA;
       this.rootDefault = compact;
     }
   }
@@ -274,7 +282,7 @@ export class AhoCorasick {
     if (!this.parent || !this.edgeClass) throw new Error("toData: this automaton was itself loaded from data");
     const units: number[] = [];
     for (let c = 0; c < 65536; c++) if (this.classOf[c] !== 0) units[this.classOf[c] - 1] = c;
-    const rd = this.rootDefault;
+    const rd = this.rootDefault === NO_ROOT_DEFAULT ? null : this.rootDefault;
     return {
       layout: this.layout,
       units,
@@ -289,17 +297,17 @@ export class AhoCorasick {
 
   /** Which table layout the scan uses (chosen by size at construction). */
   get layout(): "dense" | "root-default" | "hashed" {
-    return this.rootDefault ? "root-default" : this.dfa ? "dense" : "hashed";
+    return this.rootDefault !== NO_ROOT_DEFAULT ? "root-default" : this.dfa !== NO_DFA ? "dense" : "hashed";
   }
 
   /** Calls onHit for every occurrence (overlapping ones included), in order of end offset;
    *  at one end, the longest keyword first, keywords of equal text in keyword order. */
   scan(text: string, onHit: (keyword: number, start: number, end: number) => void): void {
-    if (this.rootDefault) {
+    if (this.rootDefault !== NO_ROOT_DEFAULT) {
       this.scanRootDefault(this.rootDefault, text, onHit);
       return;
     }
-    if (this.dfa) {
+    if (this.dfa !== NO_DFA) {
       this.scanDense(this.dfa, text, onHit);
       return;
     }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { defaultLexicons, findLexiconHits, foldForLexicon, parseLexicon } from "../../lib/engine/lexicon";
+import { compileLexicon, defaultLexicons, findLexiconHits, foldForLexicon, parseLexicon } from "../../lib/engine/lexicon";
 import { analyzeText } from "../../lib/engine/analyze";
 
 const MD = `# Title
@@ -110,4 +110,39 @@ test("density threshold is strict: exactly 3 per 1,000 tokens is not hot", () =>
   const at334 = analyzeText(`insights ${words(333)}.`, { lexicons: EN_LEX });
   assert.ok(at334.paragraphs[0].metrics.lexicon.density < 3);
   assert.equal(at334.paragraphs[0].metrics.lexicon.hot, false);
+});
+
+test("the dense lexicon table is the automaton's transition function with failure links, for every node and class of the shipped lexicons", () => {
+  for (const [lang, lex] of Object.entries(defaultLexicons())) {
+    const a = compileLexicon(lex!, 40);
+    assert.ok(a.dense, lang);
+    const C = a.classCount;
+    const nodes = a.fail.length;
+    // The next node from `node` on class c, read from the sparse tables alone.
+    const edge = (node: number, c: number): number => {
+      if (node === 0) return a.rootNext[c];
+      const mask = a.edgeKey.length - 1;
+      const key = node * C + c;
+      for (let k = (Math.imul(key, 0x9e3779b1) >>> 0) & mask; ; k = (k + 1) & mask) {
+        if (a.edgeKey[k] === key) return a.edgeNode[k];
+        if (a.edgeKey[k] === -1) return -1;
+      }
+    };
+    const delta = (node: number, c: number): number => {
+      for (let n = node; ; n = a.fail[n]) {
+        const t = edge(n, c);
+        if (t !== -1) return t;
+        if (n === 0) return 0;
+      }
+    };
+    let wrong = 0;
+    for (let node = 0; node < nodes; node++) {
+      if (a.dense![node * C] !== 0) wrong++;
+      for (let c = 1; c < C; c++) {
+        const t = delta(node, c);
+        if (a.dense![node * C + c] !== (a.out[t].length ? -(t * C) - 1 : t * C)) wrong++;
+      }
+    }
+    assert.equal(wrong, 0, `${lang}: ${wrong} of ${nodes * C} entries differ`);
+  }
 });

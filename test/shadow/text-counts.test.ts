@@ -3,7 +3,7 @@
 // those scans, kept verbatim, run on adversarial random text.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { countText } from "../../lib/shadow/text-counts";
+import { countText, unitKindOf, unitKinds } from "../../lib/shadow/text-counts";
 import { englishWordStats, FUNCTION_WINDOW, FUNCTION_WORDS } from "../../lib/shadow/english-words";
 import { chineseMarks, ZH_CONNECTIVES } from "../../lib/shadow/chinese-marks";
 import { seededRandom } from "../../lib/util/seeded-random";
@@ -308,4 +308,11 @@ test("sentence tails and ending classes equal the original slice + regex forms",
     if (ko) endings++;
   }
   assert.ok(endings > 100);
+});
+
+test("the unit table, written as ranges, holds unitKindOf's class and whitespace flag for every BMP unit", () => {
+  const kinds = unitKinds();
+  const wrong: string[] = [];
+  for (let u = 0; u < 0x10000; u++) if (kinds[u] !== unitKindOf(u)) wrong.push(`U+${u.toString(16).padStart(4, "0")}: ${kinds[u]} ≠ ${unitKindOf(u)}`);
+  assert.deepEqual(wrong.slice(0, 10), []);
 });
