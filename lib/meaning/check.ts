@@ -176,6 +176,10 @@ const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 
 /** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
 function looselyEqual(a: NumberMention, b: NumberMention): boolean {
+  // "2:11" for a race run in 2 hours and 11 minutes: a clock face read as a duration (no am or pm said).
+  const face = a.dim === "clock" ? a : b.dim === "clock" ? b : null;
+  const span = face === a ? b : a;
+  if (face && span.dim === "time" && /^\d{1,2}:\d{2}$/u.test(face.text) && span.value === face.value * 60) return true;
   // "midnight" / "until 12": twelve o'clock with its unit dropped.
   const clock = a.dim === "clock" ? a : b.dim === "clock" ? b : null;
   const bare = clock === a ? b : a;
@@ -191,8 +195,10 @@ function looselyEqual(a: NumberMention, b: NumberMention): boolean {
  * was said once elsewhere in the claim. A count with its counter glued on (3개, 三个), a list label or
  * a score is not bare; only tried within one aligned claim, so two figures swapped across the text stay apart.
  */
+const MEASURED = (d: NumberMention["dim"]) => d === "time" || d === "length" || d === "mass" || d === "data" || d.startsWith("money:");
+// Also a unit on one side only: "four dollars instead of three", "2.5 million pounds" / "£2.5 million".
 const bareAsDuration = (a: NumberMention, b: NumberMention) =>
-  Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && b.dim === "time" && !a.countered) || (b.dim === "n" && a.dim === "time" && !b.countered));
+  Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && MEASURED(b.dim) && !a.countered) || (b.dim === "n" && MEASURED(a.dim) && !b.countered));
 
 /**
  * The same quantity rounded or in another unit: a third and 33%, six months and half a year
@@ -260,7 +266,7 @@ function matchShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j:
 /**
  * Pairs each share in `a` (a ratio under 1) that `aFree` allows with a count of `b` said as a
  * share of another count ("three in five", 五社に三社) that comes to the same share, within a
- * point; both counts must still be free. `pair(k, part, whole)` records the match.
+ * point; the part must still be free (the whole may meet its equal elsewhere too). `pair(k, part, whole)` records the match.
  */
 function matchCountShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j: number) => boolean, pair: (k: number, part: number, whole: number) => void) {
   const parts: number[] = [];
@@ -272,7 +278,7 @@ function matchCountShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree
     if (!aFree(k) || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
     for (const j of parts) {
       const w = b.numbers[j].partOf!;
-      if (!bFree(j) || !bFree(w) || Math.abs(b.numbers[j].value / b.numbers[w].value - share.value) > 0.0101) continue;
+      if (!bFree(j) || Math.abs(b.numbers[j].value / b.numbers[w].value - share.value) > 0.0101) continue;
       pair(k, j, w);
       return;
     }
@@ -286,7 +292,26 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   const isUsed = (j: number) => usedR[j] === 1;
   const always = () => true;
   const matchO = new Int32Array(o.numbers.length).fill(-1);
-  // Exact values first, preferring the rewrite's mention in the same claim.
+  const pair = (k: number, j: number) => {
+    matchO[k] = j;
+    usedR[j] = 1;
+  };
+  // A percentage said as a count out of a count first: 60% / "three in five", 6割 / 五社に三社; the
+  // whole is read with its part. First, so an exact match does not take the whole away from its part
+  // ("one in ten" / 10% beside "seven out of ten" / 70%: the two tens).
+  // The whole stays free for the exact pass ("12명 중 절반" / "12명 중 6명": the twelves meet); one left
+  // over at the end is read with its part, not as a lost or an added count.
+  const wholeO = new Set<number>();
+  const wholeR = new Set<number>();
+  matchCountShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), (k, part, whole) => {
+    pair(k, part);
+    wholeR.add(whole);
+  });
+  matchCountShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, part, whole) => {
+    pair(part, j);
+    wholeO.add(whole);
+  });
+  // Exact values, preferring the rewrite's mention in the same claim.
   const byKey = new Queues<string>();
   const byKeyClaim = new Queues<string>();
   const bySurface = new Queues<number>();
@@ -298,6 +323,7 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     bySurface.add(Math.abs(n.surface), j);
   });
   o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0) return;
     const key = numberKey(n);
     const c = claimOfO(k);
     let pick = c >= 0 ? byKeyClaim.take(`${key}|${c}`, always, isUsed) : -1;
@@ -336,22 +362,8 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   // Then a share of a count said as the count it comes to: "half of its 12 rooms" / "six of
   // the twelve rooms" (절반, 半分, 一半 → 6), either way round, the whole in the same sentence.
   // usedR marks exactly the rewrite's mentions that matchO points at.
-  const pair = (k: number, j: number) => {
-    matchO[k] = j;
-    usedR[j] = 1;
-  };
   matchShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), pair);
   matchShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, k) => pair(k, j));
-  // Then a percentage said as a count out of a count: 60% / "three in five", 6割 / 五社に三社; the
-  // whole is read with its part.
-  matchCountShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), (k, part, whole) => {
-    pair(k, part);
-    usedR[whole] = 1;
-  });
-  matchCountShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, part, whole) => {
-    pair(part, j);
-    matchO[whole] = j;
-  });
   // Then a bound said from the other side: "under 10" / "9 and under", 10세 미만 / 아홉 살 이하, over 5 / 6 or more.
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0 || !n.bound || !Number.isInteger(n.value)) return;
@@ -362,11 +374,11 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   // Then a bare figure and the same figure with a duration, in one claim.
   const bareOrTime = new Queues<number>();
   r.numbers.forEach((n, j) => {
-    if (!usedR[j] && (n.dim === "n" || n.dim === "time") && claimOfR(j) >= 0) bareOrTime.add(claimOfR(j), j);
+    if (!usedR[j] && (n.dim === "n" || MEASURED(n.dim)) && claimOfR(j) >= 0) bareOrTime.add(claimOfR(j), j);
   });
   o.numbers.forEach((n, k) => {
     const c = claimOfO(k);
-    if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && n.dim !== "time")) return;
+    if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && !MEASURED(n.dim))) return;
     const pick = bareOrTime.take(c, (j) => bareAsDuration(n, r.numbers[j]), isUsed);
     if (pick >= 0) pair(k, pick);
   });
@@ -375,11 +387,11 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     if (matchO[k] >= 0) {
       const x = r.numbers[matchO[k]];
       report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
-    } else gone.push(k);
+    } else if (!wholeO.has(k)) gone.push(k);
   });
   const fresh: number[] = [];
   r.numbers.forEach((_, j) => {
-    if (!usedR[j]) fresh.push(j);
+    if (!usedR[j] && !wholeR.has(j)) fresh.push(j);
   });
   // A gone value and a new one: changed. Pair within a claim first, then by dimension, then in order.
   const pairedGone = new Uint8Array(o.numbers.length);
@@ -534,7 +546,7 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   // Antonyms first: the negations and negative words they account for ("did not fail" / "passed") leave the parity count.
   const { explained } = compareAntonyms(claim, om, rm, o, r, flip, hedge, report, units);
   const unexplained = (ms: Mark[]) => (explained.size ? ms.filter((m) => !explained.has(m)) : ms);
-  comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align);
+  comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align, explained.size > 0);
 
   // Quantifiers: a class lost and another gained is a changed quantity.
   const oq = om.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");

@@ -126,15 +126,31 @@ function newPrivatives(side: Side, sentences: readonly number[], other: Side, ot
  * "none" mark of their own side (不足 is its 不, 足りず its ず: counted once, as the mark) and those
  * on an antonym axis.
  */
-function meaningWords(side: Side, range: TextRange, other: Side, otherRange: TextRange, polar: readonly Mark[]): (TextRange & { word: string })[] {
+function meaningWords(side: Side, range: TextRange, other: Side, otherRange: TextRange, polar: readonly Mark[], antonymsUsed: boolean): (TextRange & { word: string })[] {
   const words = negativeMeaningIn(side.folded, side.lang, range);
   if (words.length === 0) return words;
   const otherText = other.folded.slice(otherRange.start, otherRange.end).toLowerCase();
   const overlaps = (w: TextRange) => (x: TextRange) => x.start < w.end && w.start < x.end;
-  // A word that is itself on an antonym axis (expensive / cheap) is the antonym check's to compare
-  // (antonym-check.ts); "too high" is not "high".
-  const isAntonym = (w: TextRange) => side.antonyms.some((x) => x.start <= w.start && w.end <= x.end);
+  // Where the antonym check already read a negation as an antonym ("not cheap" / "expensive",
+  // antonym-check.ts), a word that is itself an antonym of a word in the other side's claim is its to
+  // compare, not a second negation; "too high" is not "high".
+  const poles = antonymsUsed ? new Set(other.antonyms.filter((x) => x.start >= otherRange.start && x.end <= otherRange.end).map((x) => `${x.axis}/${x.pole}`)) : null;
+  const isAntonym = (w: TextRange) => !!poles && side.antonyms.some((x) => x.start <= w.start && w.end <= x.end && poles.has(`${x.axis}/${1 - x.pole}`));
   return words.filter((w) => !otherText.includes(w.word) && !polar.some(overlaps(w)) && !isAntonym(w));
+}
+
+/**
+ * The words of `words` said where the negated thing is: in a sentence of `side` that holds one of
+ * what the other side's extra negations are about; where none of that is restated (건너뛰다 for 뽑지
+ * 않다), every word of a claim of one sentence.
+ */
+function local(side: Side, range: TextRange, words: readonly (TextRange & { word: string })[], extra: readonly Mark[]): (TextRange & { word: string })[] {
+  if (words.length === 0) return [];
+  const sentences = new Set<number>();
+  for (const m of extra) for (const key of m.keys ?? []) for (const at of keyOccurrences(side.folded, side.lang, range, key)) sentences.add(sentenceOf(side.sentences, at));
+  if (sentences.size > 0) return words.filter((w) => sentences.has(sentenceOf(side.sentences, w.start)));
+  // Nothing restated: only a claim of one sentence says where.
+  return sentenceOf(side.sentences, range.start) === sentenceOf(side.sentences, Math.max(range.start, range.end - 1)) ? [...words] : [];
 }
 
 /** Whether a word is itself negated on its side: a polar mark right after it (ko, ja) or right before it (en, zh), in its clause. */
@@ -155,7 +171,7 @@ function negatedWord(side: Side, w: TextRange, polar: readonly Mark[]): boolean 
  * 부족하다) is read as a paraphrase and only flagged for review; otherwise the parity
  * decides, as a HARD FAIL on a confident claim.
  */
-export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, oSpan: TextRange, rSpan: TextRange, flip: AnchorVerdictName, hedge: string, report: Report, align: Alignment) {
+export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, oSpan: TextRange, rSpan: TextRange, flip: AnchorVerdictName, hedge: string, report: Report, align: Alignment, antonymsUsed = false) {
   const op = om.filter((m) => isPolar(m.cls));
   const rp = rm.filter((m) => isPolar(m.cls));
   if (op.length === 0 && rp.length === 0) return;
@@ -193,8 +209,8 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     // The same count of negators, but one side negates a word of negative meaning the other does not
     // have ("뽑지 않기로" / "건너뛰지 않기로", "没有叫停" for "不再进行"): the polarity by meaning flipped.
-    const mo = meaningWords(o, oRange, r, rRange, op);
-    const mr = meaningWords(r, rRange, o, oRange, rp);
+    const mo = meaningWords(o, oRange, r, rRange, op, antonymsUsed);
+    const mr = meaningWords(r, rRange, o, oRange, rp, antonymsUsed);
     if ((mo.length + mr.length) % 2 === 1) {
       const negO = mo.find((w) => negatedWord(o, w, op));
       const negR = mr.find((w) => negatedWord(r, w, rp));
@@ -216,12 +232,16 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
   // The counts of negators differ: compare the polarity by meaning. A word of negative meaning the
   // other side lacks (건너뛰다 for 뽑지 않다, 不足 for 太少, 打ち切る for やめる, 搁置 for 不再, 予定どおり for
   // 変えずに) stands for a negation, also where the other side restates the negated word plainly beside it.
-  const mo = meaningWords(o, oRange, r, rRange, op);
-  const mr = meaningWords(r, rRange, o, oRange, rp);
+  const mo = meaningWords(o, oRange, r, rRange, op, antonymsUsed);
+  const mr = meaningWords(r, rRange, o, oRange, rp, antonymsUsed);
   // A negation a quantifier took as its own (ほとんど…ない, 거의 …없다: few) still negates by meaning.
   const carried = (ms: readonly Mark[]) => ms.filter((m) => !isPolar(m.cls) && m.carried).length;
-  if ((op.length + mo.length + carried(om)) % 2 === (rp.length + mr.length + carried(rm)) % 2 && mo.length + mr.length > 0) {
-    const said = [...mo, ...mr].map((w) => w.word).join(", ");
+  // The side without the extra negation must say it with such a word, where the negated thing is said
+  // (a 太少 beside the original's own 不再 is no paraphrase of it, nor a 太高 two sentences away).
+  const lackingIsRewrite = byOrder.leftA.length > 0;
+  const sayers = lackingIsRewrite ? local(r, rRange, mr, byOrder.leftA) : local(o, oRange, mo, byOrder.leftB);
+  if ((op.length + mo.length + carried(om)) % 2 === (rp.length + mr.length + carried(rm)) % 2 && sayers.length > 0) {
+    const said = sayers.map((w) => w.word).join(", ");
     keptRest("the negation is kept in other words");
     for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", `the rewrite says the negation by meaning (${said})`);
     for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", `the rewrite negates what the original says by meaning (${said})`);

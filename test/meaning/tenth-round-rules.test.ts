@@ -1,0 +1,45 @@
+// The rules of issue 16's tenth round, each with its own examples: the same value in another
+// notation passes and another value is still caught; a word that is no quantifier or link where
+// it stands ("わずか二か月", "more often", "instead of") is not read as one; "which is why" is a
+// cause; "ほとんど…ない" is few across a longer clause; "절반 넘게" is a majority, not a new figure.
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Lang } from "../../lib/engine/types";
+import { checkMeaning } from "../../lib/meaning/check";
+import { extractNumbers } from "../../lib/meaning/numbers";
+
+const hard = (o: string, r: string, lang: Lang) => checkMeaning(o, r, lang).anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => `${a.type}: ${a.reason}`);
+const kinds = (o: string, r: string, lang: Lang) => new Set(checkMeaning(o, r, lang).anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => a.type));
+
+// [name, lang, original, faithful rewrite, changed rewrite, kind the change is caught as]
+const CASES: [string, Lang, string, string, string, string][] = [
+  ["钟头 is an hour", "zh", "两地之间的车程现在是三小时。", "现在两地间要三个钟头。", "现在两地间要四个钟头。", "number"],
+  ["五万多 is 五万 and more", "zh", "展览吸引了超过五万名观众。", "展览吸引了五万多名观众。", "展览吸引了六万多名观众。", "number"],
+  ["오후 두 시 is 14시", "ko", "정전은 14시쯤 일어났다.", "정전은 오후 두 시쯤 일어났다.", "정전은 오후 세 시쯤 일어났다.", "number"],
+  ["下午两点 is 14:00", "zh", "会议在14:00开始。", "会议在下午两点开始。", "会议在下午三点开始。", "number"],
+  ["2 hours and 11 minutes is 2:11", "en", "Osei won the race in 2 hours and 11 minutes.", "Osei won the race in 2:11.", "Osei won the race in 2:17.", "number"],
+  ["2시간 11분 is one duration", "ko", "그는 2시간 11분 만에 결승선을 통과했다.", "그는 131분 만에 결승선을 통과했다.", "그는 151분 만에 결승선을 통과했다.", "number"],
+  ["세 정거장 counts stations", "ko", "2호선을 세 정거장 연장한다.", "2호선이 세 개 역만큼 길어진다.", "2호선이 다섯 개 역만큼 길어진다.", "number"],
+  ["a unit on one side only (instead of three)", "en", "She raised the price of a loaf from 3 to 4 dollars.", "A loaf now costs four dollars instead of three.", "A loaf now costs four dollars instead of two.", "number"],
+  ["a unit on one side only (£)", "en", "Brightleaf raised 2.5 million pounds this month.", "Brightleaf raised £2.5 million this month.", "Brightleaf raised £3.5 million this month.", "number"],
+  ["a share said as counts beside another", "en", "Of 500 workers, 70 percent feel safe; about one in ten had been injured.", "Seven out of ten of the 500 workers feel safe, and roughly 10% had been injured.", "Seven out of ten of the 500 workers feel safe, and roughly 20% had been injured.", "number"],
+  ["절반 넘게 is a majority", "ko", "공사비의 대부분은 국비로 충당된다.", "공사비의 절반 넘게 국비로 충당된다.", "공사비의 일부만 국비로 충당된다.", "quantifier"],
+  ["わずか before a figure is 'only', no quantifier", "ja", "デビュー作は発売から2か月で5万部を売り上げた。", "発売後わずか二か月で、デビュー作は五万部に達した。", "発売後わずか三か月で、デビュー作は五万部に達した。", "number"],
+  ["ほとんど…ない across a longer clause is few", "ja", "ほとんどの会社が若い社員を確保できていない。", "若手を採れている会社はごくわずかだ。", "若手を採れている会社は大半だ。", "quantifier"],
+  ["'more often' is no majority quantifier", "en", "The union wants shorter night shifts, because accidents are more common after midnight.", "The union is pushing for shorter night shifts, because accidents happen more often after midnight.", "The union is pushing for shorter night shifts, although accidents happen more often after midnight.", "causal"],
+  ["'instead of' is no contrast, 'which is why' is a cause", "en", "Because flour prices rose, a loaf costs four dollars now.", "Flour got more expensive, which is why a loaf now costs four dollars instead of the old price.", "Flour got more expensive, yet a loaf now costs four dollars instead of the old price.", "causal"],
+];
+
+describe("tenth-round rules", () => {
+  for (const [name, lang, original, faithful, changed, kind] of CASES) {
+    test(`${name}: the faithful rewrite passes`, () => assert.deepEqual(hard(original, faithful, lang), []));
+    test(`${name}: the change is caught as ${kind}`, () => assert.ok(kinds(original, changed, lang).has(kind as never), `${changed}: ${hard(original, changed, lang).join("; ")}`));
+  }
+  test("오후 두 시 reads as 14:00, 두 시간 stays a duration, 세 시민 is no time", () => {
+    assert.deepEqual(extractNumbers("오후 두 시", "ko").map((n) => [n.dim, n.value]), [["clock", 840]]);
+    assert.deepEqual(extractNumbers("두 시간", "ko").map((n) => n.dim), ["time"]);
+    assert.deepEqual(extractNumbers("세 시민", "ko"), []);
+  });
+  test("两点 alone is no clock time (两点建议: two points)", () => assert.ok(extractNumbers("他提了两点建议。", "zh").every((n) => n.dim !== "clock")));
+  test("a full stop after a list label at the head of a line still marks it", () => assert.ok(extractNumbers("\n3. Mix the flour.", "en")[0].countered));
+});
