@@ -15,6 +15,7 @@
 import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
+import { findPlaces } from "./places";
 import { replacementOf, withHeadedNames, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
@@ -653,5 +654,18 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
     const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : replacementOf(m, rewriteNames(), region, oLower);
     if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
     else report("entity", m, region, "SOFT FAIL", "missing", `${m.text} is missing`);
+  }
+  // Places no name reader sees (울산 공장, 在杭州, 河北玉米): only a place gone with another new in the
+  // sentences that restate it is reported, as a changed name; a place kept or dropped says nothing new.
+  const oPlaces = findPlaces(o.folded, lang);
+  if (oPlaces.length === 0) return;
+  let rPlaces: ReturnType<typeof findPlaces> | null = null;
+  for (const p of oPlaces) {
+    if (seen.has(p.text) || r.folded.includes(p.text) || oNames.some((n) => n.start <= p.start && p.end <= n.end)) continue;
+    seen.add(p.text);
+    const region = places.rewriteFor(sentenceOf(o.sentences, p.start));
+    rPlaces ??= findPlaces(r.folded, lang);
+    const q = rPlaces.find((x) => x.start >= region.start && x.end <= region.end && !o.folded.includes(x.text));
+    if (q) report("entity", p, q, "HARD FAIL", "changed", `${p.text} became ${q.text}`);
   }
 }

@@ -64,6 +64,9 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "litotes", cls: "majority", pattern: "\\bnot (?:uncommon|unusual|rare|infrequent|few)\\b" },
       { name: "negSome", cls: "some", pattern: EN_NEG_SOME },
       { name: "negFew", cls: "few", pattern: EN_NEG_FEW },
+      // "Most of whom do not drive", "most firms have no plan": few drive, few have one; the majority takes
+      // the negation of its clause (marks.ts).
+      { name: "mostNot", cls: "few", absorbs: true, pattern: "\\b(?:most|the majority|a majority)\\b(?=[^.,;:!?]{0,30}?(?:\\bnot\\b|n[’']t\\b|\\bno\\b))" },
       { name: "none", cls: "none", pattern: "\\bno one\\b|\\bnobody\\b|\\bnone\\b|\\bnothing\\b|\\bnever\\b|\\bnowhere\\b|\\bneither\\b" },
       { name: "negation", cls: "negation", pattern: "\\bnot\\b|\\bno\\b|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b" },
       {

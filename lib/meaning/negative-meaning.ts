@@ -40,8 +40,8 @@ export const NEGATIVE_MEANING: Record<Lang, readonly NegativeMeaning[]> = {
       cls: "skip",
       pattern: "\\b(?:skip(?:s|ped|ping)?|omit(?:s|ted|ting)?|forgo(?:es|ing|ne)?|forwent|le(?:ave|aves|ft|aving) out|pass(?:es|ed)? up)\\b",
       gloss: "skip, omit, forgo, leave out: not do, not include",
-      faithful: { original: "Most firms will not hire graduates this year.", rewrite: "Most firms will skip graduate hiring this year." },
-      flip: { original: "Most firms will not hire graduates this year.", rewrite: "Most firms will not skip graduate hiring this year." },
+      faithful: { original: "The firm will not hire graduates this year.", rewrite: "The firm will skip graduate hiring this year." },
+      flip: { original: "The firm will not hire graduates this year.", rewrite: "The firm will not skip graduate hiring this year." },
     },
     {
       cls: "short",

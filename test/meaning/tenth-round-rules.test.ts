@@ -1,7 +1,8 @@
 // The rules of issue 16's tenth round, each with its own examples: the same value in another
 // notation passes and another value is still caught; a word that is no quantifier or link where
 // it stands ("わずか二か月", "more often", "instead of") is not read as one; "which is why" is a
-// cause; "ほとんど…ない" is few across a longer clause; "절반 넘게" is a majority, not a new figure.
+// cause; "ほとんど…ない" is few across a longer clause, and "most … not" few; "절반 넘게" is a majority,
+// not a new figure; a place of the original swapped for another place is a changed name.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
@@ -28,6 +29,11 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["ほとんど…ない across a longer clause is few", "ja", "ほとんどの会社が若い社員を確保できていない。", "若手を採れている会社はごくわずかだ。", "若手を採れている会社は大半だ。", "quantifier"],
   ["'more often' is no majority quantifier", "en", "The union wants shorter night shifts, because accidents are more common after midnight.", "The union is pushing for shorter night shifts, because accidents happen more often after midnight.", "The union is pushing for shorter night shifts, although accidents happen more often after midnight.", "causal"],
   ["'instead of' is no contrast, 'which is why' is a cause", "en", "Because flour prices rose, a loaf costs four dollars now.", "Flour got more expensive, which is why a loaf now costs four dollars instead of the old price.", "Flour got more expensive, yet a loaf now costs four dollars instead of the old price.", "causal"],
+  ["'most … not' is few", "en", "The line matters for older residents, most of whom do not drive.", "The line matters for older residents, few of whom drive.", "The line matters for older residents, most of whom drive.", "quantifier"],
+  ["'most … no' is few", "en", "Most small firms have no written plan.", "Few small firms have a written plan.", "Many small firms have a written plan.", "quantifier"],
+  ["a place swapped for another (ko)", "ko", "지난 화요일 울산의 한 공장에서 불이 났다.", "지난 화요일 울산 공장에서 화재가 발생했다.", "지난 화요일 포항 공장에서 화재가 발생했다.", "entity"],
+  ["a place swapped for another (zh)", "zh", "王丽在杭州开了一家茶馆。", "王丽在杭州经营一家茶馆。", "王丽在苏州经营一家茶馆。", "entity"],
+  ["a place swapped for another (ja)", "ja", "新しい工場は福岡に建てられる。", "新工場の建設地は福岡だ。", "新工場の建設地は熊本だ。", "entity"],
 ];
 
 describe("tenth-round rules", () => {
@@ -39,6 +45,13 @@ describe("tenth-round rules", () => {
     assert.deepEqual(extractNumbers("오후 두 시", "ko").map((n) => [n.dim, n.value]), [["clock", 840]]);
     assert.deepEqual(extractNumbers("두 시간", "ko").map((n) => n.dim), ["time"]);
     assert.deepEqual(extractNumbers("세 시민", "ko"), []);
+  });
+  test("a place only dropped, or only added, is no changed name", () => {
+    assert.deepEqual(hard("지난 화요일 울산의 한 공장에서 불이 났다.", "지난 화요일 한 공장에서 화재가 발생했다.", "ko"), []);
+    assert.deepEqual(hard("지난 화요일 한 공장에서 불이 났다.", "지난 화요일 울산 공장에서 화재가 발생했다.", "ko").filter((h) => h.startsWith("entity")), []);
+  });
+  test("전주 (last week), 용인 (tolerate), 부산물 (by-product) are not read as places", () => {
+    assert.deepEqual(hard("매출이 전주보다 늘었다.", "매출이 지난주보다 늘었다.", "ko"), []);
   });
   test("两点 alone is no clock time (两点建议: two points)", () => assert.ok(extractNumbers("他提了两点建议。", "zh").every((n) => n.dim !== "clock")));
   test("a full stop after a list label at the head of a line still marks it", () => assert.ok(extractNumbers("\n3. Mix the flour.", "en")[0].countered));
