@@ -161,6 +161,12 @@ const overlap = (x: Set<number>, y: Set<number>) => {
   return n;
 };
 
+/** Whether the original's text has more words of `pole` on `axis` than the rewrite's and fewer of the other pole. */
+function wholeTextFlips(o: Side, r: Side, axis: number, pole: 0 | 1): boolean {
+  const n = (side: Side, p: number) => side.antonyms.filter((h) => h.axis === axis && h.pole === p).length;
+  return n(o, pole) > n(r, pole) && n(r, 1 - pole) > n(o, 1 - pole);
+}
+
 export interface AntonymOutcome {
   /** Polar marks on either side that the antonym comparison accounts for: polarity.ts leaves them out. */
   explained: Set<Mark>;
@@ -249,8 +255,13 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     const r0 = count(rs, 0);
     const r1 = count(rs, 1);
     const lost: 0 | 1 | -1 = o0 > r0 && r1 > o1 ? 0 : o1 > r1 && r0 > o0 ? 1 : -1;
-    // Not the other pole with a negation: left to the parity count, as before the pair was read.
-    if (reworded && (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole)) continue;
+    // Not the other pole with a negation: left to the parity count, as before the pair was read; except a
+    // plain flip the whole text makes too: the word's pole is gone from the original's text and the other
+    // pole is new in the rewrite's ("fewer people ride it" / "more passengers use it", 減った / 伸びている),
+    // where two words about different things would leave each text's count of each pole as it was.
+    if (reworded && !(lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole && wholeTextFlips(o, r, axis, os[0].hit.pole))) {
+      if (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole) continue;
+    }
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
     for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
       for (const x of side.xs) {

@@ -34,6 +34,7 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["a place swapped for another (ko)", "ko", "지난 화요일 울산의 한 공장에서 불이 났다.", "지난 화요일 울산 공장에서 화재가 발생했다.", "지난 화요일 포항 공장에서 화재가 발생했다.", "entity"],
   ["a place swapped for another (zh)", "zh", "王丽在杭州开了一家茶馆。", "王丽在杭州经营一家茶馆。", "王丽在苏州经营一家茶馆。", "entity"],
   ["a place swapped for another (ja)", "ja", "新しい工場は福岡に建てられる。", "新工場の建設地は福岡だ。", "新工場の建設地は熊本だ。", "entity"],
+  ["a reworded antonym flip the whole text makes", "en", "The city will keep the bus line, even though fewer people ride it now.", "Fewer passengers use the bus these days, but the city plans to keep it running.", "More passengers use the bus these days, but the city plans to keep it running.", "negation"],
 ];
 
 describe("tenth-round rules", () => {
@@ -53,6 +54,8 @@ describe("tenth-round rules", () => {
   test("전주 (last week), 용인 (tolerate), 부산물 (by-product) are not read as places", () => {
     assert.deepEqual(hard("매출이 전주보다 늘었다.", "매출이 지난주보다 늘었다.", "ko"), []);
   });
+  test("a reworded antonym pair about two things, each kept elsewhere, stays for review", () =>
+    assert.deepEqual(hard("Fewer accidents happened, and wages rose.", "Wages went up, and there were fewer accidents; pay is higher now.", "en"), []));
   test("两点 alone is no clock time (两点建议: two points)", () => assert.ok(extractNumbers("他提了两点建议。", "zh").every((n) => n.dim !== "clock")));
   test("a full stop after a list label at the head of a line still marks it", () => assert.ok(extractNumbers("\n3. Mix the flour.", "en")[0].countered));
 });
