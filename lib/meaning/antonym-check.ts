@@ -161,6 +161,12 @@ const overlap = (x: Set<number>, y: Set<number>) => {
   return n;
 };
 
+/** Whether the rewrite's clause around a hit shares content with the original's claim (it restates something, not new matter). */
+function restatesOriginal(r: Side, hit: AntonymHit, o: Side, sentences: readonly number[], ids: UnitIds): boolean {
+  const text = o.folded.slice(o.sentences[sentences[0]].start, o.sentences[sentences[sentences.length - 1]].end);
+  return overlap(clauseUnits(r, hit, ids), unitsOf(text, o.lang, ids)) > 0;
+}
+
 /** Whether the original's text has more words of `pole` on `axis` than the rewrite's and fewer of the other pole. */
 function wholeTextFlips(o: Side, r: Side, axis: number, pole: 0 | 1): boolean {
   const n = (side: Side, p: number) => side.antonyms.filter((h) => h.axis === axis && h.pole === p).length;
@@ -258,8 +264,9 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     // Not the other pole with a negation: left to the parity count, as before the pair was read; except a
     // plain flip the whole text makes too: the word's pole is gone from the original's text and the other
     // pole is new in the rewrite's ("fewer people ride it" / "more passengers use it", 減った / 伸びている),
-    // where two words about different things would leave each text's count of each pole as it was.
-    if (reworded && !(lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole && wholeTextFlips(o, r, axis, os[0].hit.pole))) {
+    // where two words about different things would leave each text's count of each pole as it was, and the
+    // rewrite's clause restates something of the original's claim (not new matter: "매출도 올랐다").
+    if (reworded && !(lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole && wholeTextFlips(o, r, axis, os[0].hit.pole) && restatesOriginal(r, rs[0].hit, o, claim.original, ids))) {
       if (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole) continue;
     }
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
