@@ -270,17 +270,24 @@ function matchShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j:
  * point; the part must still be free (the whole may meet its equal elsewhere too). `pair(k, part, whole)` records the match.
  */
 function matchCountShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j: number) => boolean, pair: (k: number, part: number, whole: number) => void) {
-  const parts: number[] = [];
+  // The parts by their share in points, so each share looks only at parts within a point of it
+  // (a long text with a thousand "three in five" stays linear).
+  const parts = new Queues<number>();
+  let any = false;
   b.numbers.forEach((x, j) => {
-    if (x.partOf !== undefined) parts.push(j);
+    if (x.partOf === undefined) return;
+    parts.add(Math.round((x.value / b.numbers[x.partOf].value) * 100), j);
+    any = true;
   });
-  if (parts.length === 0) return;
+  if (!any) return;
+  const taken = (j: number) => !bFree(j);
   a.numbers.forEach((share, k) => {
     if (!aFree(k) || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
-    for (const j of parts) {
-      const w = b.numbers[j].partOf!;
-      if (!bFree(j) || Math.abs(b.numbers[j].value / b.numbers[w].value - share.value) > 0.0101) continue;
-      pair(k, j, w);
+    const at = Math.round(share.value * 100);
+    for (const key of [at, at - 1, at + 1]) {
+      const j = parts.take(key, (x) => Math.abs(b.numbers[x].value / b.numbers[b.numbers[x].partOf!].value - share.value) <= 0.0101, taken);
+      if (j < 0) continue;
+      pair(k, j, b.numbers[j].partOf!);
       return;
     }
   });
@@ -661,8 +668,10 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   if (oPlaces.length === 0) return;
   let rPlaces: ReturnType<typeof findPlaces> | null = null;
   for (const p of oPlaces) {
-    if (seen.has(p.text) || r.folded.includes(p.text) || oNames.some((n) => n.start <= p.start && p.end <= n.end)) continue;
+    // Each place once: a text that names a city a thousand times looks it up once.
+    if (seen.has(p.text)) continue;
     seen.add(p.text);
+    if (r.folded.includes(p.text) || oNames.some((n) => n.start <= p.start && p.end <= n.end)) continue;
     const region = places.rewriteFor(sentenceOf(o.sentences, p.start));
     rPlaces ??= findPlaces(r.folded, lang);
     const q = rPlaces.find((x) => x.start >= region.start && x.end <= region.end && !o.folded.includes(x.text));

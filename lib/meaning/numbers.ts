@@ -283,8 +283,9 @@ const DATE_FORMS: { re: RegExp; parts: NumberDim[] }[] = [
 ];
 const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|저녁|밤|아침|새벽|午前|午後|夕方|夜|朝|上午|下午|晚上|傍晚|早上|凌晨|中午)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
 
-const KO_CLOCK_RE = /(?:(오전|오후|저녁|밤|아침|새벽)\s?)?(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시)(?![간작장대점민청내기절각설도험])(\s?반)?/gu;
-const CJK_CLOCK_RE = /(上午|下午|晚上|傍晚|早上|凌晨|中午|午前|午後|夕方|夜|朝)?(?<![〇零一二两兩三四五六七八九十百千万])([一二两兩三四五六七八九十]{1,3})(点钟|點鐘|点|點|時)(?![間间代点])(半)?/gu;
+// Each opens with a class of its first characters, so the scan passes most positions at one test.
+const KO_CLOCK_RE = /(?=[오저밤아새열한두세네다여일])(?:(오전|오후|저녁|밤|아침|새벽)\s?)?(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시)(?![간작장대점민청내기절각설도험])(\s?반)?/gu;
+const CJK_CLOCK_RE = /(?=[上下晚傍早凌中午夕夜朝一二两兩三四五六七八九十])(上午|下午|晚上|傍晚|早上|凌晨|中午|午前|午後|夕方|夜|朝)?(?<![〇零一二两兩三四五六七八九十百千万])([一二两兩三四五六七八九十]{1,3})(点钟|點鐘|点|點|時)(?![間间代点])(半)?/gu;
 
 /** A figure: sign, digits with thousands separators, a decimal part. Never read inside a word (COVID-19, H2O, v2). */
 const FIGURE = /(?<![A-Za-z\d.,]|[A-Za-z]-)([+-]?)(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(\.\d+)?/gu;
@@ -733,12 +734,22 @@ function spreadRangeUnits(nums: NumberMention[], folded: string) {
  * time said as a clock reading (2:11) or in minutes (131 minutes). The surface is the minutes.
  */
 function joinHoursAndMinutes(nums: NumberMention[], folded: string) {
+  let joined = false;
   for (let i = 0; i + 1 < nums.length; i++) {
     const a = nums[i];
     const b = nums[i + 1];
     if (a.dim !== "time" || b.dim !== "time" || a.value !== a.surface * 3600 || b.value !== b.surface * 60 || b.surface >= 60) continue;
     if (!/^\s?(?:and\s|,\s?|零)?\s?$/u.test(folded.slice(a.end, b.start))) continue;
     const value = a.value + b.value;
-    nums.splice(i, 2, { start: a.start, end: b.end, text: folded.slice(a.start, b.end), dim: "time", value, surface: value / 60 });
+    nums[i] = { start: a.start, end: b.end, text: folded.slice(a.start, b.end), dim: "time", value, surface: value / 60 };
+    // The minutes, read into the hours, leave the list below (in one pass, not a splice each).
+    b.surface = NaN;
+    joined = true;
+    i++;
+  }
+  if (joined) {
+    let w = 0;
+    for (const x of nums) if (!Number.isNaN(x.surface)) nums[w++] = x;
+    nums.length = w;
   }
 }
