@@ -115,6 +115,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   let antonymIds: UnitIds | null = null;
   compareMarks(o, r, align, places, report, () => (antonymIds ??= new UnitIds()));
   compareNames(o, r, lang, places, report);
+  shareAgainstQuantifier(reports, o, r);
 
   reports.sort((a, b) => a.start - b.start || a.end - b.end || (a.rewrite_start ?? 0) - (b.rewrite_start ?? 0));
   const hard = reports.filter((a) => a.verdict === "HARD FAIL").length;
@@ -499,7 +500,35 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     return d === 0 ? null : `no sentence of the ${other} restates this one, and the rewrite has ${Math.abs(d)} ${d > 0 ? "more" : "fewer"} ${LABEL[cls]}${Math.abs(d) === 1 ? "" : "s"} overall`;
   };
   const famOf = (m: Mark): MarkClass | "polar" | "against" => (isPolar(m.cls) ? "polar" : m.cls === "concessive" || m.cls === "contrast" ? "against" : m.cls);
+  // A quantifier no claim holds, of a class the whole rewrite has fewer of, where the rewrite has more of
+  // the opposite end of the scale ("大部分参观者认为" / "少数观众觉得", all → few): the quantity was turned
+  // round in a sentence reworded past aligning. Classes next to each other (most / some) stay for review.
+  // Likewise a cause lost where the rewrite gains a concession ("because" / "although"; a bare "but" is
+  // often only a transition), and a concession lost where it gains a cause.
+  const OPPOSITE: Partial<Record<MarkClass, readonly MarkClass[]>> = { universal: ["few", "none"], majority: ["few", "none"], few: ["universal", "majority"], causal: ["concessive"], concessive: ["causal"] };
+  const turned = new Set<number>();
   for (const i of oLoose) {
+    const m = o.marks[i];
+    const against = OPPOSITE[m.cls];
+    if (!against || get(rDoc, m.cls) >= get(oDoc, m.cls)) continue;
+    const j = rLoose.find((x) => !turned.has(x) && against.includes(r.marks[x].cls) && get(rDoc, r.marks[x].cls) > get(oDoc, r.marks[x].cls));
+    if (j === undefined) continue;
+    turned.add(j);
+    turned.add(-1 - i);
+    const link = m.cls === "causal" || m.cls === "concessive";
+    report(
+      KIND_OF[m.cls],
+      m,
+      r.marks[j],
+      "HARD FAIL",
+      "changed",
+      link
+        ? `the ${LABEL[m.cls]} became a ${LABEL[r.marks[j].cls]} (no sentence restates this one, and the rewrite has one fewer ${LABEL[m.cls]} and one more ${LABEL[r.marks[j].cls]} overall)`
+        : `the quantifier changed class: ${m.cls} became ${r.marks[j].cls} (no sentence restates this one, and the rewrite has fewer ${m.cls} and more ${r.marks[j].cls} quantifiers overall)`,
+    );
+  }
+  for (const i of oLoose) {
+    if (turned.has(-1 - i)) continue;
     const m = o.marks[i];
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
@@ -507,6 +536,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
+    if (turned.has(j)) continue;
     const m = r.marks[j];
     const k = famOf(m);
     if (get(rDoc, k) <= get(oDoc, k)) continue;
@@ -626,6 +656,39 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   // A cause the rewrite adds stays for review even in a claim restated word for word: it most often spells out
   // what the original left to the reader ("不是经常发生，一周检查一次" → "一周检查一次，因为…不经常发生").
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
+}
+
+/** The shares each quantifier class can stand for ("most" is more than half, "few" at most about a third). */
+const CLASS_SHARES: Partial<Record<MarkClass, [number, number]>> = { universal: [0.9, 1], majority: [0.5, 1], some: [0.01, 0.7], few: [0.005, 0.35], none: [0, 0.02] };
+
+/**
+ * A share of the original gone (60%, 3분의 1, 六成) where the rewrite that restates it adds a quantifier
+ * the share cannot be ("60%" → "거의 모두", "10%" → "most", "三成" → "几乎没有"): the quantity changed,
+ * though neither side says it with a figure. Both anchors become one HARD FAIL; a quantifier that fits
+ * the share ("60%" → "most", "about a third" → "some") stays as it was.
+ */
+function shareAgainstQuantifier(reports: AnchorReport[], o: Side, r: Side) {
+  const gone = reports.filter((a) => a.type === "number" && a.change === "missing");
+  if (gone.length === 0) return;
+  const added = reports.filter((a) => a.type === "quantifier" && a.change === "added" && a.verdict !== "HARD FAIL");
+  if (added.length === 0) return;
+  for (const g of gone) {
+    const n = o.numbers.find((x) => x.start === g.start && x.end === g.end);
+    if (!n || n.dim !== "ratio" || !(n.value >= 0 && n.value <= 1)) continue;
+    for (const q of added) {
+      if (q.rewrite_start === undefined || g.rewrite_start === undefined || q.rewrite_start < g.rewrite_start || (q.rewrite_end ?? 0) > (g.rewrite_end ?? 0)) continue;
+      const m = r.marks.find((x) => x.start === q.rewrite_start);
+      const fits = m && CLASS_SHARES[m.cls];
+      if (!m || !fits || (n.value >= fits[0] && n.value <= fits[1])) continue;
+      g.verdict = "HARD FAIL";
+      g.change = "changed";
+      g.rewrite_start = q.rewrite_start;
+      g.rewrite_end = q.rewrite_end;
+      g.rewrite_text = q.rewrite_text;
+      g.reason = `${g.text} became "${q.rewrite_text}", a ${m.cls} quantifier that no share of ${Math.round(n.value * 1000) / 10}% is`;
+      break;
+    }
+  }
 }
 
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */

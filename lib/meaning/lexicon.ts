@@ -150,7 +150,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       },
       { name: "lexneg", cls: "negation", lexical: true, pattern: "缺乏|缺少|失败|难以|很难|困难|停止|禁止|拒绝|否认|排除|取消|废除|放弃|关闭|关门|闭馆|失去|丢失|消失|中断|暂停|封闭" },
       { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("zh") },
-      { name: "universal", cls: "universal", pattern: "所有|全部|一切|每(?:个|個|位|次|天|年|一|种|種|项|項|人|周|月)|总是|總是|始终|始終|全体|全體|一律|凡是|全都|均(?=[为為是有可能])|无一例外|全面|都是|天天|人人" },
+      { name: "universal", cls: "universal", pattern: "所有|全部|一切|每(?:个|個|位|次|天|年|一|种|種|项|項|人|周|月|户|戶|家|名|所|座|条|條|件|场|場|台)|总是|總是|始终|始終|全体|全體|一律|凡是|全都|均(?=[为為是有可能])|无一例外|全面|都是|天天|人人" },
       { name: "majority", cls: "majority", pattern: "过半|過半|一半以上|半数以上|半數以上|大多数|大多數|多数|多數|大部分|大都|大多|通常|往往|许多|許多|很多|大量|普遍|经常|經常|常常|常见" },
       { name: "few", cls: "few", pattern: "极少数|極少數|少数|少數|极少|極少|很少|小部分|鲜有|罕见|罕見|寥寥无几|寥寥無幾|寥寥|偶有" },
       { name: "some", cls: "some", pattern: "一部分|部分|一些|有些|有的|有时|有時|某些|个别|個別|偶尔|偶爾|少量|若干" },

@@ -2,7 +2,9 @@
 // notation passes and another value is still caught; a word that is no quantifier or link where
 // it stands ("わずか二か月", "more often", "instead of") is not read as one; "which is why" is a
 // cause; "ほとんど…ない" is few across a longer clause, and "most … not" few; "절반 넘게" is a majority,
-// not a new figure; a place of the original swapped for another place is a changed name.
+// not a new figure; a place of the original swapped for another place is a changed name; a share turned
+// into a quantifier it cannot be is a changed quantity; a quantifier or link turned round where no claim
+// aligns is caught by the whole text's counts of the two classes.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
@@ -35,6 +37,11 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["a place swapped for another (zh)", "zh", "王丽在杭州开了一家茶馆。", "王丽在杭州经营一家茶馆。", "王丽在苏州经营一家茶馆。", "entity"],
   ["a place swapped for another (ja)", "ja", "新しい工場は福岡に建てられる。", "新工場の建設地は福岡だ。", "新工場の建設地は熊本だ。", "entity"],
   ["a reworded antonym flip the whole text makes", "en", "The city will keep the bus line, even though fewer people ride it now.", "Fewer passengers use the bus these days, but the city plans to keep it running.", "More passengers use the bus these days, but the city plans to keep it running.", "negation"],
+  ["a share turned into a quantifier it cannot be (ko)", "ko", "조사 대상 기업의 60%가 올해 신입 사원을 뽑지 않기로 했다.", "조사한 회사 다섯 곳 중 세 곳이 올해 신입 채용을 건너뛰기로 했다.", "조사한 회사 거의 모두가 올해 신입 채용을 건너뛰기로 했다.", "number"],
+  ["a share turned into a quantifier it cannot be (zh)", "zh", "店里六成的客人是熟客。", "她的客人里，百分之六十是老主顾。", "她的客人里，几乎没有老主顾。", "number"],
+  ["每户 is every household", "zh", "政府给每户农民补贴了500元。", "每户农民都拿到了政府发放的五百元补贴。", "只有少数农户拿到了政府发放的五百元补贴。", "quantifier"],
+  ["a quantifier turned round in a sentence reworded past aligning", "zh", "展览延长了两周。大部分参观者认为值得一看。", "展期之后又加了十四天。多数观众觉得不虚此行。", "展期之后又加了十四天。少数观众觉得不虚此行。", "quantifier"],
+  ["a cause turned into a concession in a sentence reworded past aligning", "ja", "駅前は場所が少ないので、新しい店は郊外に建てる。", "駅の近くにはあまり土地がないことから、新店舗は郊外になる。", "駅の近くにはあまり土地がないにもかかわらず、新店舗は郊外になる。", "causal"],
 ];
 
 describe("tenth-round rules", () => {
@@ -56,6 +63,10 @@ describe("tenth-round rules", () => {
   });
   test("a reworded antonym pair about two things, each kept elsewhere, stays for review", () =>
     assert.deepEqual(hard("Fewer accidents happened, and wages rose.", "Wages went up, and there were fewer accidents; pay is higher now.", "en"), []));
+  test("a share said with a quantifier that fits it passes (60% → most, 10% → few)", () => {
+    assert.deepEqual(hard("조사 대상 기업의 60%가 신입 사원을 뽑지 않기로 했다.", "조사한 회사 대부분이 신입 채용을 건너뛰기로 했다.", "ko"), []);
+    assert.deepEqual(hard("About 10% of the workers said they had been hurt.", "Few of the workers said they had been hurt.", "en"), []);
+  });
   test("两点 alone is no clock time (两点建议: two points)", () => assert.ok(extractNumbers("他提了两点建议。", "zh").every((n) => n.dim !== "clock")));
   test("a full stop after a list label at the head of a line still marks it", () => assert.ok(extractNumbers("\n3. Mix the flour.", "en")[0].countered));
 });
