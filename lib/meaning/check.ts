@@ -395,7 +395,10 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {
       const x = r.numbers[matchO[k]];
-      report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
+      // The same figure bounded the other way ("over a hundred years" / "less than a century", 5만 명 이상 / 미만).
+      const up = (b: NumberMention["bound"]) => (b === "gt" || b === "ge" ? 1 : b === "lt" || b === "le" ? -1 : 0);
+      if (up(n.bound) * up(x.bound) < 0) report("number", n, x, "HARD FAIL", "changed", `${n.text} (${up(n.bound) > 0 ? "at least" : "at most"}) became ${x.text} (${up(x.bound) > 0 ? "at least" : "at most"})`);
+      else report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
     } else if (!wholeO.has(k)) gone.push(k);
   });
   const fresh: number[] = [];

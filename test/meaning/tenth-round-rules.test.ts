@@ -42,6 +42,11 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["每户 is every household", "zh", "政府给每户农民补贴了500元。", "每户农民都拿到了政府发放的五百元补贴。", "只有少数农户拿到了政府发放的五百元补贴。", "quantifier"],
   ["a quantifier turned round in a sentence reworded past aligning", "zh", "展览延长了两周。大部分参观者认为值得一看。", "展期之后又加了十四天。多数观众觉得不虚此行。", "展期之后又加了十四天。少数观众觉得不虚此行。", "quantifier"],
   ["a cause turned into a concession in a sentence reworded past aligning", "ja", "駅前は場所が少ないので、新しい店は郊外に建てる。", "駅の近くにはあまり土地がないことから、新店舗は郊外になる。", "駅の近くにはあまり土地がないにもかかわらず、新店舗は郊外になる。", "causal"],
+  ["a figure bounded the other way", "en", "The theatre is over a hundred years old.", "The theatre is more than a century old.", "The theatre is less than a century old.", "number"],
+  ["risky / harmless", "en", "Organisers warned that the heat could be dangerous.", "Organisers cautioned that the heat might be risky.", "Organisers cautioned that the heat might be harmless.", "negation"],
+  ["만족 / 실망", "ko", "관객 대부분은 공연에 만족했다.", "관객 다수가 공연에 만족했다.", "관객 다수가 공연에 실망했다.", "negation"],
+  ["涨 / 降", "zh", "今年房租涨了。", "今年的房租涨了。", "今年的房租降了。", "negation"],
+  ["担忧 / 放心", "zh", "沿线有些村民担心噪音问题。", "沿线也有部分村民对噪音感到担忧。", "沿线也有部分村民对噪音感到放心。", "negation"],
 ];
 
 describe("tenth-round rules", () => {
