@@ -16,7 +16,7 @@ import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
 import { findPlaces } from "./places";
-import { replacementOf, withHeadedNames, type Name } from "./renamed";
+import { latinHead, replacementOf, withHeadedNames, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
@@ -694,6 +694,29 @@ function shareAgainstQuantifier(reports: AnchorReport[], o: Side, r: Side) {
   }
 }
 
+/** A rewrite range and one sentence on either side of it. */
+function widened(r: Side, region: TextRange): TextRange {
+  if (r.sentences.length === 0 || region.end <= region.start) return region;
+  const first = Math.max(0, sentenceOf(r.sentences, region.start) - 1);
+  const last = Math.min(r.sentences.length - 1, sentenceOf(r.sentences, region.end - 1) + 1);
+  return { start: r.sentences[first].start, end: r.sentences[last].end };
+}
+
+/**
+ * English names at a sentence's head after a determiner ("The Bristol start-up", "Our Leeds office"),
+ * which the name reader leaves out there (a capital after "The" opens many a sentence); read only as
+ * candidates for a name of the original that went missing.
+ */
+function namesAfterDeterminer(folded: string, lang: Lang): Name[] {
+  if (lang !== "en") return [];
+  const out: Name[] = [];
+  for (const m of folded.matchAll(/(?<=^|[.!?]\s|\n)(?:The|A|An|This|That|Our|Its|Their)\s+([A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*)/gu)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length, text: m[1], head: latinHead(m[1]) });
+  }
+  return out;
+}
+
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
 function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
   // Names are read from the folded text (full-width figures and signs as ASCII): compare them there too.
@@ -712,7 +735,7 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   for (const n of rFound) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
   // The rewrite's headed names are read only when a name of the original has gone.
   let rNames: Name[] | null = null;
-  const rewriteNames = () => (rNames ??= withHeadedNames(rFound, r.folded, lang));
+  const rewriteNames = () => (rNames ??= [...withHeadedNames(rFound, r.folded, lang), ...namesAfterDeterminer(r.folded, lang)]);
   const oNames = withHeadedNames(findNames(o.folded, lang), o.folded, lang);
   for (const m of oNames) {
     const key = m.text.toLowerCase();
@@ -724,7 +747,8 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
       continue;
     }
     const region = places.rewriteFor(sentenceOf(o.sentences, m.start));
-    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : replacementOf(m, rewriteNames(), region, oLower);
+    // A split sentence carries a name into its neighbour ("This month Brightleaf raised…. The Bristol start-up…"): one sentence either side too.
+    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : (replacementOf(m, rewriteNames(), region, oLower) ?? replacementOf(m, rewriteNames(), widened(r, region), oLower));
     if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
     else report("entity", m, region, "SOFT FAIL", "missing", `${m.text} is missing`);
   }
@@ -740,7 +764,8 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
     if (r.folded.includes(p.text) || oNames.some((n) => n.start <= p.start && p.end <= n.end)) continue;
     const region = places.rewriteFor(sentenceOf(o.sentences, p.start));
     rPlaces ??= findPlaces(r.folded, lang);
-    const q = rPlaces.find((x) => x.start >= region.start && x.end <= region.end && !o.folded.includes(x.text));
+    const near = widened(r, region);
+    const q = rPlaces.find((x) => x.start >= near.start && x.end <= near.end && !o.folded.includes(x.text));
     if (q) report("entity", p, q, "HARD FAIL", "changed", `${p.text} became ${q.text}`);
   }
 }

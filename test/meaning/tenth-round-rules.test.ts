@@ -47,6 +47,10 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["만족 / 실망", "ko", "관객 대부분은 공연에 만족했다.", "관객 다수가 공연에 만족했다.", "관객 다수가 공연에 실망했다.", "negation"],
   ["涨 / 降", "zh", "今年房租涨了。", "今年的房租涨了。", "今年的房租降了。", "negation"],
   ["担忧 / 放心", "zh", "沿线有些村民担心噪音问题。", "沿线也有部分村民对噪音感到担忧。", "沿线也有部分村民对噪音感到放心。", "negation"],
+  ["a firm by the trade in its name (zh)", "zh", "星河电子今年的利润下降了。", "星河电子今年利润下滑。", "银河电子今年利润下滑。", "entity"],
+  ["a show by its kind (zh)", "zh", "这次的敦煌艺术展吸引了很多观众。", "敦煌艺术展吸引了大批观众。", "故宫艺术展吸引了大批观众。", "entity"],
+  ["a firm by the trade in its name (ja)", "ja", "北斗工業は売上高を発表した。", "北斗工業が売上高を公表した。", "南星工業が売上高を公表した。", "entity"],
+  ["an English name after a determiner, in the next sentence of a split", "en", "Brightleaf, a start-up in Leeds, raised money this month and plans to hire engineers.", "This month Brightleaf raised money. The Leeds start-up intends to add engineers.", "This month Brightleaf raised money. The Bristol start-up intends to add engineers.", "entity"],
 ];
 
 describe("tenth-round rules", () => {
