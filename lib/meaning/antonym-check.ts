@@ -16,6 +16,7 @@ import { ANTONYMS, type AntonymHit } from "./antonyms";
 import { isPolar, type Mark } from "./marks";
 import { CLAUSE_BREAK } from "./polarity";
 import type { Report, Side } from "./side";
+import { numberKey } from "./numbers";
 import type { AnchorVerdictName } from "./types";
 
 /** The antonym hits of a side inside the sentences of a claim (each knows its sentence: readSide sets it). */
@@ -145,14 +146,20 @@ function operands(side: Side, hit: AntonymHit, sentence: TextRange, ids: UnitIds
   return { own, rest };
 }
 
-/** The content units of the clause around a hit, the hit itself left out. */
-function clauseUnits(side: Side, hit: AntonymHit, ids: UnitIds): Set<number> {
+/** The clause around a hit: from the stop before it to the stop after it, at most 80 units either way. */
+function clauseBounds(side: Side, hit: AntonymHit): [number, number] {
   const text = side.folded;
   let a = hit.start;
   let b = hit.end;
   while (a > 0 && hit.start - a < 80 && !STOP.test(text[a - 1]) && text[a - 1] !== "\n") a--;
   while (b < text.length && b - hit.end < 80 && !STOP.test(text[b]) && text[b] !== "\n") b++;
-  return unitsOf(text.slice(a, hit.start) + " " + text.slice(hit.end, b), side.lang, ids);
+  return [a, b];
+}
+
+/** The content units of the clause around a hit, the hit itself left out. */
+function clauseUnits(side: Side, hit: AntonymHit, ids: UnitIds): Set<number> {
+  const [a, b] = clauseBounds(side, hit);
+  return unitsOf(side.folded.slice(a, hit.start) + " " + side.folded.slice(hit.end, b), side.lang, ids);
 }
 
 const overlap = (x: Set<number>, y: Set<number>) => {
@@ -163,8 +170,12 @@ const overlap = (x: Set<number>, y: Set<number>) => {
 
 /** Whether the rewrite's clause around a hit shares content with the original's claim (it restates something, not new matter). */
 function restatesOriginal(r: Side, hit: AntonymHit, o: Side, sentences: readonly number[], ids: UnitIds): boolean {
-  const text = o.folded.slice(o.sentences[sentences[0]].start, o.sentences[sentences[sentences.length - 1]].end);
-  return overlap(clauseUnits(r, hit, ids), unitsOf(text, o.lang, ids)) > 0;
+  const range = { start: o.sentences[sentences[0]].start, end: o.sentences[sentences[sentences.length - 1]].end };
+  if (overlap(clauseUnits(r, hit, ids), unitsOf(o.folded.slice(range.start, range.end), o.lang, ids)) > 0) return true;
+  // Or the same figure in another notation ("客は3割減った" / "来店客は約30%増えた"): the clause's numbers, by value.
+  const [a, b] = clauseBounds(r, hit);
+  const keys = new Set(r.numbers.filter((n) => n.start >= a && n.end <= b && !n.weak).map(numberKey));
+  return keys.size > 0 && o.numbers.some((n) => n.start >= range.start && n.end <= range.end && keys.has(numberKey(n)));
 }
 
 /** Whether the original's text has more words of `pole` on `axis` than the rewrite's and fewer of the other pole. */

@@ -51,6 +51,7 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["a show by its kind (zh)", "zh", "这次的敦煌艺术展吸引了很多观众。", "敦煌艺术展吸引了大批观众。", "故宫艺术展吸引了大批观众。", "entity"],
   ["a firm by the trade in its name (ja)", "ja", "北斗工業は売上高を発表した。", "北斗工業が売上高を公表した。", "南星工業が売上高を公表した。", "entity"],
   ["an English name after a determiner, in the next sentence of a split", "en", "Brightleaf, a start-up in Leeds, raised money this month and plans to hire engineers.", "This month Brightleaf raised money. The Leeds start-up intends to add engineers.", "This month Brightleaf raised money. The Bristol start-up intends to add engineers.", "entity"],
+  ["a reworded antonym flip whose clause restates a figure in another notation", "ja", "近くに大型スーパーができたため、客はおよそ3割減った。", "近所に大きなスーパーが開業した影響で、来店客は約30%落ち込んだ。", "近所に大きなスーパーが開業した影響で、来店客は約30%増えた。", "negation"],
 ];
 
 describe("tenth-round rules", () => {
