@@ -673,24 +673,30 @@ const CLASS_SHARES: Partial<Record<MarkClass, [number, number]>> = { universal: 
 function shareAgainstQuantifier(reports: AnchorReport[], o: Side, r: Side) {
   const gone = reports.filter((a) => a.type === "number" && a.change === "missing");
   if (gone.length === 0) return;
-  const added = reports.filter((a) => a.type === "quantifier" && a.change === "added" && a.verdict !== "HARD FAIL");
-  if (added.length === 0) return;
   for (const g of gone) {
     const n = o.numbers.find((x) => x.start === g.start && x.end === g.end);
-    if (!n || n.dim !== "ratio" || !(n.value >= 0 && n.value <= 1)) continue;
-    for (const q of added) {
-      if (q.rewrite_start === undefined || g.rewrite_start === undefined || q.rewrite_start < g.rewrite_start || (q.rewrite_end ?? 0) > (g.rewrite_end ?? 0)) continue;
-      const m = r.marks.find((x) => x.start === q.rewrite_start);
-      const fits = m && CLASS_SHARES[m.cls];
-      if (!m || !fits || (n.value >= fits[0] && n.value <= fits[1])) continue;
-      g.verdict = "HARD FAIL";
-      g.change = "changed";
-      g.rewrite_start = q.rewrite_start;
-      g.rewrite_end = q.rewrite_end;
-      g.rewrite_text = q.rewrite_text;
-      g.reason = `${g.text} became "${q.rewrite_text}", a ${m.cls} quantifier that no share of ${Math.round(n.value * 1000) / 10}% is`;
-      break;
-    }
+    if (!n || n.dim !== "ratio" || !(n.value >= 0 && n.value <= 1) || g.rewrite_start === undefined || g.rewrite_end === undefined) continue;
+    // The quantifiers of the rewrite where the share went ("almost none" counts: a "none" word is one too),
+    // of a class the original's sentence does not have itself.
+    const s = o.numberSentence[o.numbers.indexOf(n)];
+    const own = new Set<MarkClass>();
+    o.marks.forEach((x, k) => {
+      if (o.markSentence[k] === s) own.add(x.cls);
+    });
+    const misfit = (x: Mark) => CLASS_SHARES[x.cls] && !own.has(x.cls) && !(n.value >= CLASS_SHARES[x.cls]![0] && n.value <= CLASS_SHARES[x.cls]![1]);
+    // One sentence either side too, for a quantity turned to the other end of the scale only (60% → "almost none").
+    const far = (x: Mark) => ((x.cls === "none" || x.cls === "few") && n.value >= 0.5) || ((x.cls === "universal" || x.cls === "majority") && n.value <= 0.2);
+    const near = widened(r, { start: g.rewrite_start, end: g.rewrite_end });
+    const m =
+      r.marks.find((x) => x.start >= g.rewrite_start! && x.end <= g.rewrite_end! && misfit(x)) ?? r.marks.find((x) => x.start >= near.start && x.end <= near.end && misfit(x) && far(x));
+    if (!m) continue;
+    const said = r.text.slice(m.start, m.end);
+    g.verdict = "HARD FAIL";
+    g.change = "changed";
+    g.rewrite_start = m.start;
+    g.rewrite_end = m.end;
+    g.rewrite_text = said;
+    g.reason = `${g.text} became "${said}", a ${m.cls} quantifier that no share of ${Math.round(n.value * 1000) / 10}% is`;
   }
 }
 

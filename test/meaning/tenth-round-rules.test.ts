@@ -53,6 +53,7 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["an English name after a determiner, in the next sentence of a split", "en", "Brightleaf, a start-up in Leeds, raised money this month and plans to hire engineers.", "This month Brightleaf raised money. The Leeds start-up intends to add engineers.", "This month Brightleaf raised money. The Bristol start-up intends to add engineers.", "entity"],
   ["a reworded antonym flip whose clause restates a figure in another notation", "ja", "近くに大型スーパーができたため、客はおよそ3割減った。", "近所に大きなスーパーが開業した影響で、来店客は約30%落ち込んだ。", "近所に大きなスーパーが開業した影響で、来店客は約30%増えた。", "negation"],
   ["-아서/-어서 is a cause", "ko", "평가는 엇갈렸지만, 관객 대부분은 공연에 만족했다.", "호불호가 갈렸어도, 관객 다수가 공연에 만족했다.", "호불호가 갈려서, 관객 다수가 공연에 만족했다.", "concessive"],
+  ["a share turned to the other end of the scale in the next sentence of a split", "en", "She opened her bakery in 2019, and about 60% of her customers are regulars.", "She started her bakery back in 2019. Three in five of the people who come in are regulars.", "She started her bakery back in 2019. Almost none of the people who come in are regulars.", "number"],
 ];
 
 describe("tenth-round rules", () => {
