@@ -536,6 +536,14 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
     const note = docNote(k, m.cls, "rewrite");
+    const there = places.rewriteFor(o.markSentence[i]);
+    const around = lost && m.cls === "some" && NOT_NECESSARILY.test(o.folded.slice(m.start, m.end)) ? widened(r, there) : null;
+    const sure = around ? CERTAINLY[r.lang].exec(r.folded.slice(around.start, around.end)) : null;
+    if (around && sure) {
+      const at = around.start + sure.index;
+      report("quantifier", m, { start: at, end: at + sure[0].length }, "HARD FAIL", "changed", `"${o.text.slice(m.start, m.end)}" (not necessarily) became "${r.text.slice(at, at + sure[0].length)}", a certainty`);
+      continue;
+    }
     report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
@@ -561,6 +569,15 @@ function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [M
   const rest = pairMarks(leftA, b.filter((z) => !usedB.has(z)));
   return { pairs: [...pairs, ...rest.pairs], leftA: rest.leftA, leftB: rest.leftB };
 }
+
+/** A negated universal that says "not necessarily" (a 'some' mark), and the words of certainty that deny it, per language. */
+const NOT_NECESSARILY = /不一定|未必|not necessarily|とは限ら|必ずしも/iu;
+const CERTAINLY: Record<Lang, RegExp> = {
+  en: /\b(?:definitely|certainly|surely|is sure to|are sure to|without doubt)\b/iu,
+  ko: /반드시|틀림없이|분명히|확실히/u,
+  zh: /必定|肯定会|一定会|必然|必将/u,
+  ja: /必ず|きっと|間違いなく|確実に/u,
+};
 
 /**
  * Whether a mark opens its sentence ("So, …", "Therefore …", 그래서, 所以, これにより、): a connective there
@@ -612,6 +629,9 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     } else if (verbatim && (a.cls === "few" || a.cls === "some") && get(rDoc, a.cls) < get(oDoc, a.cls))
       // "Few people know" restated as "people know": the limit was the claim. A dropped "all", "many" or "always" mostly only loses emphasis.
       report("quantifier", a, rSpan, "HARD FAIL", "dropped", `the quantifier (${a.cls}) was dropped from a claim restated nearly word for word`);
+    else if (a.cls === "some" && NOT_NECESSARILY.test(o.folded.slice(a.start, a.end)) && CERTAINLY[r.lang].test(r.folded.slice(rSpan.start, rSpan.end)))
+      // "明年不一定会更好" restated as "明年必定会好转": "not necessarily" turned into "certainly".
+      report("quantifier", a, rSpan, flip, "changed", `"${o.text.slice(a.start, a.end)}" (not necessarily) became a certainty${hedge}`);
     else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
   }
   for (const b of gained) {

@@ -54,6 +54,8 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["a reworded antonym flip whose clause restates a figure in another notation", "ja", "近くに大型スーパーができたため、客はおよそ3割減った。", "近所に大きなスーパーが開業した影響で、来店客は約30%落ち込んだ。", "近所に大きなスーパーが開業した影響で、来店客は約30%増えた。", "negation"],
   ["-아서/-어서 is a cause", "ko", "평가는 엇갈렸지만, 관객 대부분은 공연에 만족했다.", "호불호가 갈렸어도, 관객 다수가 공연에 만족했다.", "호불호가 갈려서, 관객 다수가 공연에 만족했다.", "concessive"],
   ["a share turned to the other end of the scale in the next sentence of a split", "en", "She opened her bakery in 2019, and about 60% of her customers are regulars.", "She started her bakery back in 2019. Three in five of the people who come in are regulars.", "She started her bakery back in 2019. Almost none of the people who come in are regulars.", "number"],
+  ["'not necessarily' turned into a certainty", "zh", "政府给每户农民补贴了500元。专家认为，明年的情况不一定会更好。", "每户农民都拿到了五百元补贴。专家的看法是，明年未必会好转。", "每户农民都拿到了五百元补贴。专家的看法是，明年必定会好转。", "quantifier"],
+  ["'not necessarily' turned into a certainty (en)", "en", "Experts think next year will not necessarily be better.", "Next year may not necessarily improve, experts say.", "Next year will certainly improve, experts say.", "quantifier"],
 ];
 
 describe("tenth-round rules", () => {
