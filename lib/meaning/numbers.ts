@@ -284,6 +284,7 @@ const DATE_FORMS: { re: RegExp; parts: NumberDim[] }[] = [
 const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|저녁|밤|아침|새벽|午前|午後|夕方|夜|朝|上午|下午|晚上|傍晚|早上|凌晨|中午)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
 
 // Each opens with a class of its first characters, so the scan passes most positions at one test.
+const CLOCK_HINT = /[한두세네섯곱덟홉열] ?시(?![간작장대점민청내기절각설도험])|[一二两兩三四五六七八九十](?:点|點|時)/u;
 const KO_CLOCK_RE = /(?=[오저밤아새열한두세네다여일])(?:(오전|오후|저녁|밤|아침|새벽)\s?)?(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시)(?![간작장대점민청내기절각설도험])(\s?반)?/gu;
 const CJK_CLOCK_RE = /(?=[上下晚傍早凌中午夕夜朝一二两兩三四五六七八九十])(上午|下午|晚上|傍晚|早上|凌晨|中午|午前|午後|夕方|夜|朝)?(?<![〇零一二两兩三四五六七八九十百千万])([一二两兩三四五六七八九十]{1,3})(点钟|點鐘|点|點|時)(?![間间代点])(半)?/gu;
 
@@ -389,7 +390,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   // Clock times in numeral words: 오후 두 시, 열한 시 반, 下午两点, 午後二時半 (a Chinese 点 only with a part of
   // the day or 钟 after it: 两点 alone is as often "two points").
   const clockRe = lang === "ko" ? KO_CLOCK_RE : lang === "zh" || lang === "ja" ? CJK_CLOCK_RE : null;
-  if (clockRe) {
+  // Tried only where a numeral word stands before 시, 点 or 時 at all (most texts have none).
+  if (clockRe && CLOCK_HINT.test(folded)) {
     for (const m of folded.matchAll(clockRe)) {
       const s = m.index;
       const e = s + m[0].length;

@@ -19,19 +19,34 @@ const JA =
   "北海道|青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|東京|神奈川|新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|滋賀|京都|大阪|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|宮崎|鹿児島|沖縄|札幌|仙台|さいたま|横浜|川崎|相模原|名古屋|堺|神戸|北九州|浜松";
 
 // Korean: not inside a longer word (a place opens its word: 울산의, 서울시). 東京都 reads 東京, never 京都.
-// Each opens with a class of the names' first characters, so the scan passes most positions at one test.
-const firsts = (list: string) => `[${[...new Set(list.split("|").map((w) => w[0]))].join("")}]`;
-const PLACE_RE: Partial<Record<Lang, RegExp>> = {
-  ko: new RegExp(`(?=${firsts(KO)})(?<![가-힣])(?:${KO})`, "gu"),
-  zh: new RegExp(`(?=${firsts(ZH)})(?:${ZH})`, "gu"),
-  ja: new RegExp(`(?=${firsts(JA)})(?:${JA})`, "gu"),
-};
+// Read by a scan of two-character openings (every name has two or more), trying the names only where one
+// opens: an alternation of some sixty names tried at every position would cost more than the rest of the side.
+interface PlaceTable {
+  opens: Set<number>;
+  at: RegExp;
+  koBoundary: boolean;
+}
+const table = (list: string, koBoundary: boolean): PlaceTable => ({
+  opens: new Set(list.split("|").map((w) => (w.charCodeAt(0) << 16) | w.charCodeAt(1))),
+  at: new RegExp(`(?:${list})`, "uy"),
+  koBoundary,
+});
+const TABLES: Partial<Record<Lang, PlaceTable>> = { ko: table(KO, true), zh: table(ZH, false), ja: table(JA, false) };
 
 /** The place names of a folded text, in order (none in English: capitals show its names). */
 export function findPlaces(folded: string, lang: Lang): (TextRange & { text: string })[] {
-  const re = PLACE_RE[lang];
-  if (!re) return [];
+  const t = TABLES[lang];
+  if (!t) return [];
   const out: (TextRange & { text: string })[] = [];
-  for (const m of folded.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length, text: m[0] });
+  const n = folded.length - 1;
+  for (let i = 0; i < n; i++) {
+    if (!t.opens.has((folded.charCodeAt(i) << 16) | folded.charCodeAt(i + 1))) continue;
+    if (t.koBoundary && i > 0 && /[가-힣]/u.test(folded[i - 1])) continue;
+    t.at.lastIndex = i;
+    const m = t.at.exec(folded);
+    if (!m) continue;
+    out.push({ start: i, end: i + m[0].length, text: m[0] });
+    i += m[0].length - 1;
+  }
   return out;
 }

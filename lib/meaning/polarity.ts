@@ -153,6 +153,16 @@ function local(side: Side, range: TextRange, words: readonly (TextRange & { word
   return sentenceOf(side.sentences, range.start) === sentenceOf(side.sentences, Math.max(range.start, range.end - 1)) ? [...words] : [];
 }
 
+/** Whether a word of negative meaning stands where a negation of `polar` could be on it (negatedWord's reach). */
+function nearNegation(side: Side, polar: readonly Mark[]): boolean {
+  const after = side.lang === "ko" || side.lang === "ja";
+  for (const m of polar) {
+    const window = after ? { start: Math.max(0, m.start - 24), end: m.start } : { start: m.end, end: Math.min(side.folded.length, m.end + 36) };
+    if (negativeMeaningIn(side.folded, side.lang, window).length > 0) return true;
+  }
+  return false;
+}
+
 /** Whether a word is itself negated on its side: a polar mark right after it (ko, ja) or right before it (en, zh), in its clause. */
 function negatedWord(side: Side, w: TextRange, polar: readonly Mark[]): boolean {
   const after = side.lang === "ko" || side.lang === "ja";
@@ -209,9 +219,10 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     // The same count of negators, but one side negates a word of negative meaning the other does not
     // have ("뽑지 않기로" / "건너뛰지 않기로", "没有叫停" for "不再进行"): the polarity by meaning flipped.
-    const mo = meaningWords(o, oRange, r, rRange, op, antonymsUsed);
-    const mr = meaningWords(r, rRange, o, oRange, rp, antonymsUsed);
-    if ((mo.length + mr.length) % 2 === 1) {
+    // (Read in full only where a word of negative meaning stands next to a negation at all: most claims have none.)
+    const mo = nearNegation(o, op) ? meaningWords(o, oRange, r, rRange, op, antonymsUsed) : [];
+    const mr = nearNegation(r, rp) ? meaningWords(r, rRange, o, oRange, rp, antonymsUsed) : [];
+    if ((mo.length > 0 || mr.length > 0) && (mo.length + mr.length) % 2 === 1) {
       const negO = mo.find((w) => negatedWord(o, w, op));
       const negR = mr.find((w) => negatedWord(r, w, rp));
       if (negR) return void report("negation", oSpan, negR, flip, "added", `the rewrite negates "${negR.word}", a word of negative meaning: it denies what the original asserts${hedge}`);
