@@ -60,7 +60,11 @@
 // in its round: sentences merged and reordered so the cause comes first, numbers in other notations,
 // negations said with other words, connectives dropped; six kinds of change.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--ninth-holdout] [--vs FILE.cjs]
+// --tenth-holdout adds a tenth (bench-meaning/tenth-pairs.ts), written the same way before the
+// checker was changed in its round (negations said by meaning: 계획을 접었다, 一律禁行, 颗粒无收,
+// これまでどおり; places and people replaced), six kinds of change.
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--ninth-holdout] [--tenth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -76,6 +80,7 @@ import { sixthLines } from "./bench-meaning/sixth";
 import { seventhLines } from "./bench-meaning/seventh";
 import { eighthLines } from "./bench-meaning/eighth";
 import { ninthLines } from "./bench-meaning/ninth";
+import { tenthLines } from "./bench-meaning/tenth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -375,6 +380,7 @@ if (argv.includes("--sixth-holdout")) lines.push(...sixthLines(checkMeaning));
 if (argv.includes("--seventh-holdout")) lines.push(...seventhLines(checkMeaning));
 if (argv.includes("--eighth-holdout")) lines.push(...eighthLines(checkMeaning));
 if (argv.includes("--ninth-holdout")) lines.push(...ninthLines(checkMeaning));
+if (argv.includes("--tenth-holdout")) lines.push(...tenthLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

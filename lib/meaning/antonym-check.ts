@@ -16,6 +16,7 @@ import { ANTONYMS, type AntonymHit } from "./antonyms";
 import { isPolar, type Mark } from "./marks";
 import { CLAUSE_BREAK } from "./polarity";
 import type { Report, Side } from "./side";
+import { numberKey } from "./numbers";
 import type { AnchorVerdictName } from "./types";
 
 /** The antonym hits of a side inside the sentences of a claim (each knows its sentence: readSide sets it). */
@@ -145,14 +146,20 @@ function operands(side: Side, hit: AntonymHit, sentence: TextRange, ids: UnitIds
   return { own, rest };
 }
 
-/** The content units of the clause around a hit, the hit itself left out. */
-function clauseUnits(side: Side, hit: AntonymHit, ids: UnitIds): Set<number> {
+/** The clause around a hit: from the stop before it to the stop after it, at most 80 units either way. */
+function clauseBounds(side: Side, hit: AntonymHit): [number, number] {
   const text = side.folded;
   let a = hit.start;
   let b = hit.end;
   while (a > 0 && hit.start - a < 80 && !STOP.test(text[a - 1]) && text[a - 1] !== "\n") a--;
   while (b < text.length && b - hit.end < 80 && !STOP.test(text[b]) && text[b] !== "\n") b++;
-  return unitsOf(text.slice(a, hit.start) + " " + text.slice(hit.end, b), side.lang, ids);
+  return [a, b];
+}
+
+/** The content units of the clause around a hit, the hit itself left out. */
+function clauseUnits(side: Side, hit: AntonymHit, ids: UnitIds): Set<number> {
+  const [a, b] = clauseBounds(side, hit);
+  return unitsOf(side.folded.slice(a, hit.start) + " " + side.folded.slice(hit.end, b), side.lang, ids);
 }
 
 const overlap = (x: Set<number>, y: Set<number>) => {
@@ -160,6 +167,22 @@ const overlap = (x: Set<number>, y: Set<number>) => {
   for (const u of x) if (y.has(u)) n++;
   return n;
 };
+
+/** Whether the rewrite's clause around a hit shares content with the original's claim (it restates something, not new matter). */
+function restatesOriginal(r: Side, hit: AntonymHit, o: Side, sentences: readonly number[], ids: UnitIds): boolean {
+  const range = { start: o.sentences[sentences[0]].start, end: o.sentences[sentences[sentences.length - 1]].end };
+  if (overlap(clauseUnits(r, hit, ids), unitsOf(o.folded.slice(range.start, range.end), o.lang, ids)) > 0) return true;
+  // Or the same figure in another notation ("客は3割減った" / "来店客は約30%増えた"): the clause's numbers, by value.
+  const [a, b] = clauseBounds(r, hit);
+  const keys = new Set(r.numbers.filter((n) => n.start >= a && n.end <= b && !n.weak).map(numberKey));
+  return keys.size > 0 && o.numbers.some((n) => n.start >= range.start && n.end <= range.end && keys.has(numberKey(n)));
+}
+
+/** Whether the original's text has more words of `pole` on `axis` than the rewrite's and fewer of the other pole. */
+function wholeTextFlips(o: Side, r: Side, axis: number, pole: 0 | 1): boolean {
+  const n = (side: Side, p: number) => side.antonyms.filter((h) => h.axis === axis && h.pole === p).length;
+  return n(o, pole) > n(r, pole) && n(r, 1 - pole) > n(o, 1 - pole);
+}
 
 export interface AntonymOutcome {
   /** Polar marks on either side that the antonym comparison accounts for: polarity.ts leaves them out. */
@@ -249,8 +272,14 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     const r0 = count(rs, 0);
     const r1 = count(rs, 1);
     const lost: 0 | 1 | -1 = o0 > r0 && r1 > o1 ? 0 : o1 > r1 && r0 > o0 ? 1 : -1;
-    // Not the other pole with a negation: left to the parity count, as before the pair was read.
-    if (reworded && (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole)) continue;
+    // Not the other pole with a negation: left to the parity count, as before the pair was read; except a
+    // plain flip the whole text makes too: the word's pole is gone from the original's text and the other
+    // pole is new in the rewrite's ("fewer people ride it" / "more passengers use it", 減った / 伸びている),
+    // where two words about different things would leave each text's count of each pole as it was, and the
+    // rewrite's clause restates something of the original's claim (not new matter: "매출도 올랐다").
+    if (reworded && !(lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole && wholeTextFlips(o, r, axis, os[0].hit.pole) && restatesOriginal(r, rs[0].hit, o, claim.original, ids))) {
+      if (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole) continue;
+    }
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
     for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
       for (const x of side.xs) {

@@ -106,7 +106,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "quality",
       gloss: "good, safe, easy, strong, fast / bad, dangerous, difficult, weak, slow",
-      poles: ["good better best positive safe safer safety easy easier strong stronger fast faster quick quickly beneficial", "bad worse worst negative dangerous hazardous difficult weak weaker slow slower slowly harmful"],
+      poles: ["good better best positive safe safer safety harmless easy easier strong stronger fast faster quick quickly beneficial", "bad worse worst negative dangerous hazardous risky difficult weak weaker slow slower slowly harmful"],
       faithful: { original: "The path along the river is not dangerous.", rewrite: "The path along the river is safe." },
       flip: { original: "The path along the river is safe.", rewrite: "The path along the river is dangerous." },
     }),
@@ -189,7 +189,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "quality",
       gloss: "좋다, 안전, 쉽다, 강하다, 빠르다 / 나쁘다, 위험, 어렵다, 약하다, 느리다",
-      poles: ["좋(?=[은아았다게고])|안전|쉽|쉬운|쉬워|강하|강한|빠르|빠른|빨리|유리|긍정", "나쁘|나쁜|나빠|위험|어렵|어려운|어려워|약하|약한|느리|느린|불리|부정적"],
+      poles: ["좋(?=[은아았다게고])|안전|쉽|쉬운|쉬워|강하|강한|빠르|빠른|빨리|유리|긍정|밝(?=[은았아다고게])|만족", "나쁘|나쁜|나빠|위험|어렵|어려운|어려워|약하|약한|느리|느린|불리|부정적|어둡|어두운|어두워|실망"],
       faithful: { original: "강가 산책로는 위험하지 않다.", rewrite: "강가 산책로는 안전하다." },
       flip: { original: "강가 산책로는 안전하다.", rewrite: "강가 산책로는 위험하다." },
     }),
@@ -213,7 +213,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "change",
       gloss: "增加 / 减少",
-      poles: ["增加|增长|上涨|上升|提高|扩大|增多|攀升|回升|提升|延长|涨", "减少|下降|下跌|降低|缩小|减小|下滑|回落|减轻|削减|缩短|跌"],
+      poles: ["增加|增长|上涨|上升|提高|扩大|增多|攀升|回升|提升|延长|涨", "减少|下降|下跌|降低|缩小|减小|下滑|回落|减轻|削减|缩短|跌|(?<![下投升])降(?=了|价|價|至|到|幅)"],
       faithful: { original: "秋天的票房没有上涨。", rewrite: "秋天的票房并未增长。" },
       flip: { original: "秋天的票房上涨了。", rewrite: "秋天的票房下跌了。" },
     }),
@@ -268,7 +268,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "quality",
       gloss: "好、安全、容易、快 / 差、危险、困难、慢",
-      poles: ["良好|更好|很好|变好|安全|容易|快速|很快|较快|加快|有利|积极|正面|强大", "糟糕|更差|很差|变差|危险|困难|缓慢|很慢|较慢|放慢|不利|消极|负面|薄弱"],
+      poles: ["良好|更好|很好|变好|安全|容易|快速|很快|较快|加快|有利|积极|正面|强大|放心|安心", "糟糕|更差|很差|变差|危险|困难|缓慢|很慢|较慢|放慢|不利|消极|负面|薄弱|担忧|担心|忧虑"],
       faithful: { original: "河边的小路并不危险。", rewrite: "河边的小路很安全。" },
       flip: { original: "河边的小路很安全。", rewrite: "河边的小路很危险。" },
     }),
@@ -347,7 +347,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "quality",
       gloss: "良い、安全、容易、速い / 悪い、危険、困難、遅い",
-      poles: ["良い|良く|良かっ|安全|容易|簡単|速い|速く|早く|強い|強く|有利|好調", "悪い|悪く|悪かっ|危険|困難|遅い|遅く|弱い|弱く|不利|不調"],
+      poles: ["良い|良く|良かっ|安全|容易|簡単|速い|速く|早く|強い|強く|有利|好調|軽微", "悪い|悪く|悪かっ|危険|困難|遅い|遅く|弱い|弱く|不利|不調|深刻"],
       faithful: { original: "川沿いの道は危険ではない。", rewrite: "川沿いの道は安全だ。" },
       flip: { original: "川沿いの道は安全だ。", rewrite: "川沿いの道は危険だ。" },
     }),

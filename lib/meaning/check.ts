@@ -15,7 +15,8 @@
 import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
-import { replacementOf, withHeadedNames, type Name } from "./renamed";
+import { findPlaces } from "./places";
+import { latinHead, replacementOf, withHeadedNames, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
@@ -114,6 +115,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   let antonymIds: UnitIds | null = null;
   compareMarks(o, r, align, places, report, () => (antonymIds ??= new UnitIds()));
   compareNames(o, r, lang, places, report);
+  shareAgainstQuantifier(reports, o, r);
 
   reports.sort((a, b) => a.start - b.start || a.end - b.end || (a.rewrite_start ?? 0) - (b.rewrite_start ?? 0));
   const hard = reports.filter((a) => a.verdict === "HARD FAIL").length;
@@ -176,6 +178,10 @@ const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 
 /** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
 function looselyEqual(a: NumberMention, b: NumberMention): boolean {
+  // "2:11" for a race run in 2 hours and 11 minutes: a clock face read as a duration (no am or pm said).
+  const face = a.dim === "clock" ? a : b.dim === "clock" ? b : null;
+  const span = face === a ? b : a;
+  if (face && span.dim === "time" && /^\d{1,2}:\d{2}$/u.test(face.text) && span.value === face.value * 60) return true;
   // "midnight" / "until 12": twelve o'clock with its unit dropped.
   const clock = a.dim === "clock" ? a : b.dim === "clock" ? b : null;
   const bare = clock === a ? b : a;
@@ -191,8 +197,10 @@ function looselyEqual(a: NumberMention, b: NumberMention): boolean {
  * was said once elsewhere in the claim. A count with its counter glued on (3개, 三个), a list label or
  * a score is not bare; only tried within one aligned claim, so two figures swapped across the text stay apart.
  */
+const MEASURED = (d: NumberMention["dim"]) => d === "time" || d === "length" || d === "mass" || d === "data" || d.startsWith("money:");
+// Also a unit on one side only: "four dollars instead of three", "2.5 million pounds" / "£2.5 million".
 const bareAsDuration = (a: NumberMention, b: NumberMention) =>
-  Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && b.dim === "time" && !a.countered) || (b.dim === "n" && a.dim === "time" && !b.countered));
+  Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && MEASURED(b.dim) && !a.countered) || (b.dim === "n" && MEASURED(a.dim) && !b.countered));
 
 /**
  * The same quantity rounded or in another unit: a third and 33%, six months and half a year
@@ -260,20 +268,27 @@ function matchShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j:
 /**
  * Pairs each share in `a` (a ratio under 1) that `aFree` allows with a count of `b` said as a
  * share of another count ("three in five", 五社に三社) that comes to the same share, within a
- * point; both counts must still be free. `pair(k, part, whole)` records the match.
+ * point; the part must still be free (the whole may meet its equal elsewhere too). `pair(k, part, whole)` records the match.
  */
 function matchCountShares(a: Side, b: Side, aFree: (k: number) => boolean, bFree: (j: number) => boolean, pair: (k: number, part: number, whole: number) => void) {
-  const parts: number[] = [];
+  // The parts by their share in points, so each share looks only at parts within a point of it
+  // (a long text with a thousand "three in five" stays linear).
+  const parts = new Queues<number>();
+  let any = false;
   b.numbers.forEach((x, j) => {
-    if (x.partOf !== undefined) parts.push(j);
+    if (x.partOf === undefined) return;
+    parts.add(Math.round((x.value / b.numbers[x.partOf].value) * 100), j);
+    any = true;
   });
-  if (parts.length === 0) return;
+  if (!any) return;
+  const taken = (j: number) => !bFree(j);
   a.numbers.forEach((share, k) => {
     if (!aFree(k) || share.dim !== "ratio" || !(share.value > 0 && share.value < 1)) return;
-    for (const j of parts) {
-      const w = b.numbers[j].partOf!;
-      if (!bFree(j) || !bFree(w) || Math.abs(b.numbers[j].value / b.numbers[w].value - share.value) > 0.0101) continue;
-      pair(k, j, w);
+    const at = Math.round(share.value * 100);
+    for (const key of [at, at - 1, at + 1]) {
+      const j = parts.take(key, (x) => Math.abs(b.numbers[x].value / b.numbers[b.numbers[x].partOf!].value - share.value) <= 0.0101, taken);
+      if (j < 0) continue;
+      pair(k, j, b.numbers[j].partOf!);
       return;
     }
   });
@@ -286,7 +301,26 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   const isUsed = (j: number) => usedR[j] === 1;
   const always = () => true;
   const matchO = new Int32Array(o.numbers.length).fill(-1);
-  // Exact values first, preferring the rewrite's mention in the same claim.
+  const pair = (k: number, j: number) => {
+    matchO[k] = j;
+    usedR[j] = 1;
+  };
+  // A percentage said as a count out of a count first: 60% / "three in five", 6割 / 五社に三社; the
+  // whole is read with its part. First, so an exact match does not take the whole away from its part
+  // ("one in ten" / 10% beside "seven out of ten" / 70%: the two tens).
+  // The whole stays free for the exact pass ("12명 중 절반" / "12명 중 6명": the twelves meet); one left
+  // over at the end is read with its part, not as a lost or an added count.
+  const wholeO = new Set<number>();
+  const wholeR = new Set<number>();
+  matchCountShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), (k, part, whole) => {
+    pair(k, part);
+    wholeR.add(whole);
+  });
+  matchCountShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, part, whole) => {
+    pair(part, j);
+    wholeO.add(whole);
+  });
+  // Exact values, preferring the rewrite's mention in the same claim.
   const byKey = new Queues<string>();
   const byKeyClaim = new Queues<string>();
   const bySurface = new Queues<number>();
@@ -298,6 +332,7 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     bySurface.add(Math.abs(n.surface), j);
   });
   o.numbers.forEach((n, k) => {
+    if (matchO[k] >= 0) return;
     const key = numberKey(n);
     const c = claimOfO(k);
     let pick = c >= 0 ? byKeyClaim.take(`${key}|${c}`, always, isUsed) : -1;
@@ -336,22 +371,8 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   // Then a share of a count said as the count it comes to: "half of its 12 rooms" / "six of
   // the twelve rooms" (절반, 半分, 一半 → 6), either way round, the whole in the same sentence.
   // usedR marks exactly the rewrite's mentions that matchO points at.
-  const pair = (k: number, j: number) => {
-    matchO[k] = j;
-    usedR[j] = 1;
-  };
   matchShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), pair);
   matchShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, k) => pair(k, j));
-  // Then a percentage said as a count out of a count: 60% / "three in five", 6割 / 五社に三社; the
-  // whole is read with its part.
-  matchCountShares(o, r, (k) => matchO[k] < 0, (j) => !isUsed(j), (k, part, whole) => {
-    pair(k, part);
-    usedR[whole] = 1;
-  });
-  matchCountShares(r, o, (j) => !isUsed(j), (k) => matchO[k] < 0, (j, part, whole) => {
-    pair(part, j);
-    matchO[whole] = j;
-  });
   // Then a bound said from the other side: "under 10" / "9 and under", 10세 미만 / 아홉 살 이하, over 5 / 6 or more.
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0 || !n.bound || !Number.isInteger(n.value)) return;
@@ -362,11 +383,11 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   // Then a bare figure and the same figure with a duration, in one claim.
   const bareOrTime = new Queues<number>();
   r.numbers.forEach((n, j) => {
-    if (!usedR[j] && (n.dim === "n" || n.dim === "time") && claimOfR(j) >= 0) bareOrTime.add(claimOfR(j), j);
+    if (!usedR[j] && (n.dim === "n" || MEASURED(n.dim)) && claimOfR(j) >= 0) bareOrTime.add(claimOfR(j), j);
   });
   o.numbers.forEach((n, k) => {
     const c = claimOfO(k);
-    if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && n.dim !== "time")) return;
+    if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && !MEASURED(n.dim))) return;
     const pick = bareOrTime.take(c, (j) => bareAsDuration(n, r.numbers[j]), isUsed);
     if (pick >= 0) pair(k, pick);
   });
@@ -374,12 +395,15 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
   o.numbers.forEach((n, k) => {
     if (matchO[k] >= 0) {
       const x = r.numbers[matchO[k]];
-      report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
-    } else gone.push(k);
+      // The same figure bounded the other way ("over a hundred years" / "less than a century", 5만 명 이상 / 미만).
+      const up = (b: NumberMention["bound"]) => (b === "gt" || b === "ge" ? 1 : b === "lt" || b === "le" ? -1 : 0);
+      if (up(n.bound) * up(x.bound) < 0) report("number", n, x, "HARD FAIL", "changed", `${n.text} (${up(n.bound) > 0 ? "at least" : "at most"}) became ${x.text} (${up(x.bound) > 0 ? "at least" : "at most"})`);
+      else report("number", n, x, "PASS", "kept", n.text === x.text ? `${n.text} is kept` : `${n.text} is kept as ${x.text}`);
+    } else if (!wholeO.has(k)) gone.push(k);
   });
   const fresh: number[] = [];
   r.numbers.forEach((_, j) => {
-    if (!usedR[j]) fresh.push(j);
+    if (!usedR[j] && !wholeR.has(j)) fresh.push(j);
   });
   // A gone value and a new one: changed. Pair within a claim first, then by dimension, then in order.
   const pairedGone = new Uint8Array(o.numbers.length);
@@ -479,14 +503,51 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     return d === 0 ? null : `no sentence of the ${other} restates this one, and the rewrite has ${Math.abs(d)} ${d > 0 ? "more" : "fewer"} ${LABEL[cls]}${Math.abs(d) === 1 ? "" : "s"} overall`;
   };
   const famOf = (m: Mark): MarkClass | "polar" | "against" => (isPolar(m.cls) ? "polar" : m.cls === "concessive" || m.cls === "contrast" ? "against" : m.cls);
+  // A quantifier no claim holds, of a class the whole rewrite has fewer of, where the rewrite has more of
+  // the opposite end of the scale ("大部分参观者认为" / "少数观众觉得", all → few): the quantity was turned
+  // round in a sentence reworded past aligning. Classes next to each other (most / some) stay for review.
+  // Likewise a cause lost where the rewrite gains a concession ("because" / "although"; a bare "but" is
+  // often only a transition), and a concession lost where it gains a cause.
+  const OPPOSITE: Partial<Record<MarkClass, readonly MarkClass[]>> = { universal: ["few", "none"], majority: ["few", "none"], few: ["universal", "majority"], causal: ["concessive"], concessive: ["causal"] };
+  const turned = new Set<number>();
   for (const i of oLoose) {
+    const m = o.marks[i];
+    const against = OPPOSITE[m.cls];
+    if (!against || get(rDoc, m.cls) >= get(oDoc, m.cls)) continue;
+    const j = rLoose.find((x) => !turned.has(x) && against.includes(r.marks[x].cls) && get(rDoc, r.marks[x].cls) > get(oDoc, r.marks[x].cls));
+    if (j === undefined) continue;
+    turned.add(j);
+    turned.add(-1 - i);
+    const link = m.cls === "causal" || m.cls === "concessive";
+    report(
+      KIND_OF[m.cls],
+      m,
+      r.marks[j],
+      "HARD FAIL",
+      "changed",
+      link
+        ? `the ${LABEL[m.cls]} became a ${LABEL[r.marks[j].cls]} (no sentence restates this one, and the rewrite has one fewer ${LABEL[m.cls]} and one more ${LABEL[r.marks[j].cls]} overall)`
+        : `the quantifier changed class: ${m.cls} became ${r.marks[j].cls} (no sentence restates this one, and the rewrite has fewer ${m.cls} and more ${r.marks[j].cls} quantifiers overall)`,
+    );
+  }
+  for (const i of oLoose) {
+    if (turned.has(-1 - i)) continue;
     const m = o.marks[i];
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
     const note = docNote(k, m.cls, "rewrite");
+    const there = places.rewriteFor(o.markSentence[i]);
+    const around = lost && m.cls === "some" && NOT_NECESSARILY.test(o.folded.slice(m.start, m.end)) ? widened(r, there) : null;
+    const sure = around ? CERTAINLY[r.lang].exec(r.folded.slice(around.start, around.end)) : null;
+    if (around && sure) {
+      const at = around.start + sure.index;
+      report("quantifier", m, { start: at, end: at + sure[0].length }, "HARD FAIL", "changed", `"${o.text.slice(m.start, m.end)}" (not necessarily) became "${r.text.slice(at, at + sure[0].length)}", a certainty`);
+      continue;
+    }
     report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
+    if (turned.has(j)) continue;
     const m = r.marks[j];
     const k = famOf(m);
     if (get(rDoc, k) <= get(oDoc, k)) continue;
@@ -508,6 +569,15 @@ function pairSameClassFirst(a: readonly Mark[], b: readonly Mark[]): { pairs: [M
   const rest = pairMarks(leftA, b.filter((z) => !usedB.has(z)));
   return { pairs: [...pairs, ...rest.pairs], leftA: rest.leftA, leftB: rest.leftB };
 }
+
+/** A negated universal that says "not necessarily" (a 'some' mark), and the words of certainty that deny it, per language. */
+const NOT_NECESSARILY = /不一定|未必|not necessarily|とは限ら|必ずしも/iu;
+const CERTAINLY: Record<Lang, RegExp> = {
+  en: /\b(?:definitely|certainly|surely|is sure to|are sure to|without doubt)\b/iu,
+  ko: /반드시|틀림없이|분명히|확실히/u,
+  zh: /必定|肯定会|一定会|必然|必将/u,
+  ja: /必ず|きっと|間違いなく|確実に/u,
+};
 
 /**
  * Whether a mark opens its sentence ("So, …", "Therefore …", 그래서, 所以, これにより、): a connective there
@@ -534,7 +604,7 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   // Antonyms first: the negations and negative words they account for ("did not fail" / "passed") leave the parity count.
   const { explained } = compareAntonyms(claim, om, rm, o, r, flip, hedge, report, units);
   const unexplained = (ms: Mark[]) => (explained.size ? ms.filter((m) => !explained.has(m)) : ms);
-  comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align);
+  comparePolarity(claim, unexplained(om), unexplained(rm), o, r, oSpan, rSpan, flip, hedge, report, align, explained.size > 0);
 
   // Quantifiers: a class lost and another gained is a changed quantity.
   const oq = om.filter((m) => QUANTIFIER_CLASSES.includes(m.cls as QuantifierClass) && m.cls !== "none");
@@ -559,6 +629,9 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     } else if (verbatim && (a.cls === "few" || a.cls === "some") && get(rDoc, a.cls) < get(oDoc, a.cls))
       // "Few people know" restated as "people know": the limit was the claim. A dropped "all", "many" or "always" mostly only loses emphasis.
       report("quantifier", a, rSpan, "HARD FAIL", "dropped", `the quantifier (${a.cls}) was dropped from a claim restated nearly word for word`);
+    else if (a.cls === "some" && NOT_NECESSARILY.test(o.folded.slice(a.start, a.end)) && CERTAINLY[r.lang].test(r.folded.slice(rSpan.start, rSpan.end)))
+      // "明年不一定会更好" restated as "明年必定会好转": "not necessarily" turned into "certainly".
+      report("quantifier", a, rSpan, flip, "changed", `"${o.text.slice(a.start, a.end)}" (not necessarily) became a certainty${hedge}`);
     else report("quantifier", a, rSpan, "SOFT FAIL", "dropped", `the quantifier (${a.cls}) was dropped`);
   }
   for (const b of gained) {
@@ -608,6 +681,68 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 
+/** The shares each quantifier class can stand for ("most" is more than half, "few" at most about a third). */
+const CLASS_SHARES: Partial<Record<MarkClass, [number, number]>> = { universal: [0.9, 1], majority: [0.5, 1], some: [0.01, 0.7], few: [0.005, 0.35], none: [0, 0.02] };
+
+/**
+ * A share of the original gone (60%, 3분의 1, 六成) where the rewrite that restates it adds a quantifier
+ * the share cannot be ("60%" → "거의 모두", "10%" → "most", "三成" → "几乎没有"): the quantity changed,
+ * though neither side says it with a figure. Both anchors become one HARD FAIL; a quantifier that fits
+ * the share ("60%" → "most", "about a third" → "some") stays as it was.
+ */
+function shareAgainstQuantifier(reports: AnchorReport[], o: Side, r: Side) {
+  const gone = reports.filter((a) => a.type === "number" && a.change === "missing");
+  if (gone.length === 0) return;
+  for (const g of gone) {
+    const n = o.numbers.find((x) => x.start === g.start && x.end === g.end);
+    if (!n || n.dim !== "ratio" || !(n.value >= 0 && n.value <= 1) || g.rewrite_start === undefined || g.rewrite_end === undefined) continue;
+    // The quantifiers of the rewrite where the share went ("almost none" counts: a "none" word is one too),
+    // of a class the original's sentence does not have itself.
+    const s = o.numberSentence[o.numbers.indexOf(n)];
+    const own = new Set<MarkClass>();
+    o.marks.forEach((x, k) => {
+      if (o.markSentence[k] === s) own.add(x.cls);
+    });
+    const misfit = (x: Mark) => CLASS_SHARES[x.cls] && !own.has(x.cls) && !(n.value >= CLASS_SHARES[x.cls]![0] && n.value <= CLASS_SHARES[x.cls]![1]);
+    // One sentence either side too, for a quantity turned to the other end of the scale only (60% → "almost none").
+    const far = (x: Mark) => ((x.cls === "none" || x.cls === "few") && n.value >= 0.5) || ((x.cls === "universal" || x.cls === "majority") && n.value <= 0.2);
+    const near = widened(r, { start: g.rewrite_start, end: g.rewrite_end });
+    const m =
+      r.marks.find((x) => x.start >= g.rewrite_start! && x.end <= g.rewrite_end! && misfit(x)) ?? r.marks.find((x) => x.start >= near.start && x.end <= near.end && misfit(x) && far(x));
+    if (!m) continue;
+    const said = r.text.slice(m.start, m.end);
+    g.verdict = "HARD FAIL";
+    g.change = "changed";
+    g.rewrite_start = m.start;
+    g.rewrite_end = m.end;
+    g.rewrite_text = said;
+    g.reason = `${g.text} became "${said}", a ${m.cls} quantifier that no share of ${Math.round(n.value * 1000) / 10}% is`;
+  }
+}
+
+/** A rewrite range and one sentence on either side of it. */
+function widened(r: Side, region: TextRange): TextRange {
+  if (r.sentences.length === 0 || region.end <= region.start) return region;
+  const first = Math.max(0, sentenceOf(r.sentences, region.start) - 1);
+  const last = Math.min(r.sentences.length - 1, sentenceOf(r.sentences, region.end - 1) + 1);
+  return { start: r.sentences[first].start, end: r.sentences[last].end };
+}
+
+/**
+ * English names at a sentence's head after a determiner ("The Bristol start-up", "Our Leeds office"),
+ * which the name reader leaves out there (a capital after "The" opens many a sentence); read only as
+ * candidates for a name of the original that went missing.
+ */
+function namesAfterDeterminer(folded: string, lang: Lang): Name[] {
+  if (lang !== "en") return [];
+  const out: Name[] = [];
+  for (const m of folded.matchAll(/(?<=^|[.!?]\s|\n)(?:The|A|An|This|That|Our|Its|Their)\s+([A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*)/gu)) {
+    const start = m.index + m[0].length - m[1].length;
+    out.push({ start, end: start + m[1].length, text: m[1], head: latinHead(m[1]) });
+  }
+  return out;
+}
+
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
 function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
   // Names are read from the folded text (full-width figures and signs as ASCII): compare them there too.
@@ -626,7 +761,7 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
   for (const n of rFound) if (/\d/u.test(n.text) && !oLower.includes(n.text.toLowerCase()) && !newCodes.has(shape(n.text))) newCodes.set(shape(n.text), n);
   // The rewrite's headed names are read only when a name of the original has gone.
   let rNames: Name[] | null = null;
-  const rewriteNames = () => (rNames ??= withHeadedNames(rFound, r.folded, lang));
+  const rewriteNames = () => (rNames ??= [...withHeadedNames(rFound, r.folded, lang), ...namesAfterDeterminer(r.folded, lang)]);
   const oNames = withHeadedNames(findNames(o.folded, lang), o.folded, lang);
   for (const m of oNames) {
     const key = m.text.toLowerCase();
@@ -638,8 +773,25 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
       continue;
     }
     const region = places.rewriteFor(sentenceOf(o.sentences, m.start));
-    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : replacementOf(m, rewriteNames(), region, oLower);
+    // A split sentence carries a name into its neighbour ("This month Brightleaf raised…. The Bristol start-up…"): one sentence either side too.
+    const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : (replacementOf(m, rewriteNames(), region, oLower) ?? replacementOf(m, rewriteNames(), widened(r, region), oLower));
     if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
     else report("entity", m, region, "SOFT FAIL", "missing", `${m.text} is missing`);
+  }
+  // Places no name reader sees (울산 공장, 在杭州, 河北玉米): only a place gone with another new in the
+  // sentences that restate it is reported, as a changed name; a place kept or dropped says nothing new.
+  const oPlaces = findPlaces(o.folded, lang);
+  if (oPlaces.length === 0) return;
+  let rPlaces: ReturnType<typeof findPlaces> | null = null;
+  for (const p of oPlaces) {
+    // Each place once: a text that names a city a thousand times looks it up once.
+    if (seen.has(p.text)) continue;
+    seen.add(p.text);
+    if (r.folded.includes(p.text) || oNames.some((n) => n.start <= p.start && p.end <= n.end)) continue;
+    const region = places.rewriteFor(sentenceOf(o.sentences, p.start));
+    rPlaces ??= findPlaces(r.folded, lang);
+    const near = widened(r, region);
+    const q = rPlaces.find((x) => x.start >= near.start && x.end <= near.end && !o.folded.includes(x.text));
+    if (q) report("entity", p, q, "HARD FAIL", "changed", `${p.text} became ${q.text}`);
   }
 }

@@ -36,7 +36,7 @@ export interface MarksOf {
 }
 
 /** How far a concord word reaches for the negation it carries, in UTF-16 units. */
-const CONCORD_REACH: Record<Lang, number> = { en: 0, ko: 30, zh: 0, ja: 20 };
+const CONCORD_REACH: Record<Lang, number> = { en: 30, ko: 30, zh: 0, ja: 20 };
 const CLAUSE_END = /[.!?。！？\n;；]/u;
 
 /**

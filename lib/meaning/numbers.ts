@@ -49,7 +49,7 @@ const UNITS: [RegExp, NumberDim, number][] = [
   [/^\s?(?:번째|째(?=[\s,.]|$)|番目)/u, "ord", 1],
   [/^\s?(?:seconds?\b|secs?\b|초(?![등반기과])|秒(?:钟|鐘|間)?)/iu, "time", 1],
   [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$)|分(?=以内|以上|以下|以降|後|前|間|弱|強|余|程度))/iu, "time", 60],
-  [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間)/iu, "time", H],
+  [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間|(?:个|個)?钟头|(?:個)?鐘頭)/iu, "time", H],
   [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까도과와마씩쯤는가$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
   [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
   [/^\s?(?:months?\b|개월|달(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|か月|ヶ月|カ月|ケ月|箇月|(?:个|個)月)/iu, "time", 30 * DAY],
@@ -214,7 +214,7 @@ function koNativeValue(word: string): number {
 }
 const KO_ONES = "하나|한|둘|두|셋|세|석|넷|네|넉|다섯|여섯|일곱|여덟|아홉";
 /** Counters a native numeral must stand before to be a count (세 명, 서른 개), or it is a word (세 = world, 네 = yes). */
-const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레";
+const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레|정거장|정류장|개국|나라";
 const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?:${KO_ONES}))(?=\\s?(?:${KO_COUNTER})(?![가-힣]{2}[다요])|\\s?번째)`, "gu");
 /** Native numerals no word shares (마흔여덟, 서른, 일곱): counts wherever they stand, counter or not. */
 const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른|마흔|예순|일흔|여든|아흔|열)(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|한|두|세|네)|스물|서른|마흔|예순|일흔|여든|아흔|다섯|여섯|일곱|여덟|아홉)(?=[\s,.)%]|[번째개명가지살시간일주년월원배곳권대차례마리잔장층분]|$)/gu;
@@ -222,7 +222,7 @@ const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른
 const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])(?:[일이삼사오육칠팔구십백천만억]{3,}|[일이삼사오육칠팔구십백천만억]{2}(?=\s|[개명건곳가지시간분초일년월원배번세살층회위점장권편%,.]|$))/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
-const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
+const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
 /** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
 /** Per UTF-16 unit, what it is to a place-value numeral (one table of flags, not one table each). */
 const PLACE_RUN = 1;
@@ -262,6 +262,11 @@ export function placeNumerals(text: string): TextRange[] {
   }
   return out;
 }
+/**
+ * "절반 넘게", "一半以上", "半数以上": more than half, said as a majority (the lexicon reads it so) more
+ * than as a figure; weak, so against "대부분" or "most" it is neither a fabrication nor a loss.
+ */
+const MORE_THAN_HALF_AFTER = /^\s?(?:이\s?|을\s?)?(?:넘게|넘는|넘어|넘었|이상|以上)/u;
 const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
 const FRACTION_RE = /(\d+|[一二三四五六七八九十]+)\s?(?:분의|分之|分の)\s?(\d+|[一二三四五六七八九十]+)|절반/gu;
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -277,6 +282,11 @@ const DATE_FORMS: { re: RegExp; parts: NumberDim[] }[] = [
   { re: new RegExp(`\\b(${EN_MONTH})\\s+(\\d{4})\\b`, "dgu"), parts: ["month", "year"] },
 ];
 const CLOCK_RE = /(?<![\d.:])(\d{1,2}):(\d{2})(?![\d:])(?:\s?([ap]\.?m\.?))?|(?<![\d.])(\d{1,2})\s?([ap]\.?m\.?)(?![a-z])|(오전|오후|저녁|밤|아침|새벽|午前|午後|夕方|夜|朝|上午|下午|晚上|傍晚|早上|凌晨|中午)?\s?(\d{1,2})\s?(?:시(?![간작장대점])|時(?![間代点])|点(?![钟鐘]?[\d一二三四五六七八九]))/giu;
+
+// Each opens with a class of its first characters, so the scan passes most positions at one test.
+const CLOCK_HINT = /[한두세네섯곱덟홉열] ?시(?![간작장대점민청내기절각설도험])|[一二两兩三四五六七八九十](?:点|點|時)/u;
+const KO_CLOCK_RE = /(?=[오저밤아새열한두세네다여일])(?:(오전|오후|저녁|밤|아침|새벽)\s?)?(?<![가-힣])(열한|열두|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(시)(?![간작장대점민청내기절각설도험])(\s?반)?/gu;
+const CJK_CLOCK_RE = /(?=[上下晚傍早凌中午夕夜朝一二两兩三四五六七八九十])(上午|下午|晚上|傍晚|早上|凌晨|中午|午前|午後|夕方|夜|朝)?(?<![〇零一二两兩三四五六七八九十百千万])([一二两兩三四五六七八九十]{1,3})(点钟|點鐘|点|點|時)(?![間间代点])(半)?/gu;
 
 /** A figure: sign, digits with thousands separators, a decimal part. Never read inside a word (COVID-19, H2O, v2). */
 const FIGURE = /(?<![A-Za-z\d.,]|[A-Za-z]-)([+-]?)(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(\.\d+)?/gu;
@@ -377,6 +387,25 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
   }
 
+  // Clock times in numeral words: 오후 두 시, 열한 시 반, 下午两点, 午後二時半 (a Chinese 点 only with a part of
+  // the day or 钟 after it: 两点 alone is as often "two points").
+  const clockRe = lang === "ko" ? KO_CLOCK_RE : lang === "zh" || lang === "ja" ? CJK_CLOCK_RE : null;
+  // Tried only where a numeral word stands before 시, 点 or 時 at all (most texts have none).
+  if (clockRe && CLOCK_HINT.test(folded)) {
+    for (const m of folded.matchAll(clockRe)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      const [, part, numeral, unit, half] = m;
+      if (lang !== "ko" && !part && /^点$/u.test(unit)) continue;
+      let h = lang === "ko" ? koNativeValue(numeral) : placeValue(numeral);
+      if (!(h >= 1 && h <= 12)) continue;
+      if (part && /오후|저녁|밤|午後|夕方|夜|下午|晚上|傍晚/u.test(part) && h !== 12) h += 12;
+      const min = half ? 30 : 0;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: (h % 12) * 60 + min });
+    }
+  }
+
   // Midnight and noon are clock times said in words (자정, 午夜, 真夜中): twelve o'clock, as "12時" and "밤 12시" read.
   for (const m of folded.matchAll(/\b(?:midnight|noon|midday)\b|자정|정오|午夜|正午|真夜中/giu)) {
     if (!free(m.index, m.index + m[0].length)) continue;
@@ -389,13 +418,14 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     if (!free(m.index, m.index + m[0].length)) continue;
     // 3분의 1 and 三分之一: the denominator comes first.
     const v = m[0] === "절반" ? 0.5 : cjkNumeralValue(m[2]) / Math.max(1, cjkNumeralValue(m[1]));
-    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v, surface: v });
+    push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v, surface: v, ...(m[0] === "절반" && MORE_THAN_HALF_AFTER.test(folded.slice(m.index + 2, m.index + 8)) ? { weak: true } : {}) });
   }
   if (lang === "zh" || lang === "ja") {
     for (const m of folded.matchAll(CJK_HALF_RE)) {
       if (!free(m.index, m.index + m[0].length)) continue;
       const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : 0.5;
-      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5 });
+      const more = v === 0.5 && MORE_THAN_HALF_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 6));
+      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5, ...(more ? { weak: true } : {}) });
     }
     // 百分之三十 = 30%
     for (const m of folded.matchAll(/百分之([\d.]+|[〇零一二两三四五六七八九十百]+)/gu)) {
@@ -602,6 +632,7 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   }
 
   out.sort((a, b) => a.start - b.start);
+  joinHoursAndMinutes(out, folded);
   spreadRangeUnits(out, folded);
   markCountShares(out, folded, lang);
   for (const x of out) {
@@ -610,7 +641,13 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     if (x.dim === "length" && /(?:^|[\d一二三四五六七八九十百千万])\s?(?:キロ|킬로)$/u.test(x.text)) x.alt = { dim: "mass", value: x.surface * 1000 };
   }
   // A list label ("2)", "3.") or a score ("2-0") is no bare figure either.
-  for (const x of out) if (x.dim === "n" && /[\p{L})）.:\-–]/u.test(folded[x.end] ?? "")) x.countered = true;
+  // A full stop after a figure is a label only at the head of a line ("3. Mix"); "instead of three." ends a sentence.
+  for (const x of out) {
+    if (x.dim !== "n") continue;
+    const next = folded[x.end] ?? "";
+    if (next === "." && /\s|^$/u.test(folded[x.end + 1] ?? "") && !/(?:^|\n)\s*$/u.test(folded.slice(Math.max(0, x.start - 8), x.start))) continue;
+    if (/[\p{L})）.:\-–]/u.test(next)) x.countered = true;
+  }
   return out;
 }
 
@@ -691,5 +728,30 @@ function spreadRangeUnits(nums: NumberMention[], folded: string) {
     const scale = b.surface === 0 ? 1 : b.value / b.surface;
     a.dim = b.dim;
     a.value = a.surface * scale * Math.sign(a.value || 1);
+  }
+}
+
+/**
+ * "2 hours and 11 minutes", 2시간 11분, 2小时08分, 两小时零八分钟: one duration, so it meets the same
+ * time said as a clock reading (2:11) or in minutes (131 minutes). The surface is the minutes.
+ */
+function joinHoursAndMinutes(nums: NumberMention[], folded: string) {
+  let joined = false;
+  for (let i = 0; i + 1 < nums.length; i++) {
+    const a = nums[i];
+    const b = nums[i + 1];
+    if (a.dim !== "time" || b.dim !== "time" || a.value !== a.surface * 3600 || b.value !== b.surface * 60 || b.surface >= 60) continue;
+    if (!/^\s?(?:and\s|,\s?|零)?\s?$/u.test(folded.slice(a.end, b.start))) continue;
+    const value = a.value + b.value;
+    nums[i] = { start: a.start, end: b.end, text: folded.slice(a.start, b.end), dim: "time", value, surface: value / 60 };
+    // The minutes, read into the hours, leave the list below (in one pass, not a splice each).
+    b.surface = NaN;
+    joined = true;
+    i++;
+  }
+  if (joined) {
+    let w = 0;
+    for (const x of nums) if (!Number.isNaN(x.surface)) nums[w++] = x;
+    nums.length = w;
   }
 }

@@ -12,6 +12,7 @@ import { isPolar, KIND_OF, pairMarks, type Mark, type Privative } from "./marks"
 import { keyMatch, keyOccurrences } from "./scope";
 import { framesIn, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorVerdictName } from "./types";
+import { negativeMeaningIn } from "./negative-meaning";
 
 /** What ends a negation's reach between it and the word it would negate. */
 export const CLAUSE_BREAK: Record<Side["lang"], RegExp> = {
@@ -63,6 +64,9 @@ function restatement(m: Mark, other: Side, range: TextRange, otherPolar: readonl
         // negative word starts with ("close" in "closed") is the word itself, which a "not" still flips.
         if (x.start < at && at < x.end) return true;
         const after = other.lang === "ko" || other.lang === "ja";
+        // Chinese puts what is negated as the topic before the negation as well: "裁员没有发生", "门票并不便宜"
+        // negate 裁员 and 门票 as "没有裁员" does (only 也, 并, 都 or 还 may stand between).
+        if (other.lang === "zh" && x.start >= at + key.length && x.start - (at + key.length) <= 2 && /^[也并都还]*$/u.test(other.folded.slice(at + key.length, x.start))) return true;
         const gap = after ? x.start - (at + key.length) : at - x.end;
         if (gap < 0 || gap > (after ? 8 : other.lang === "en" ? 24 : 3)) return false;
         // A negation does not reach across a clause: "could not be moved because they depend" leaves "depend" plain.
@@ -117,6 +121,59 @@ function newPrivatives(side: Side, sentences: readonly number[], other: Side, ot
 }
 
 /**
+ * Words of negative meaning (negative-meaning.ts: 건너뛰다, 打ち切る, 太少, 偏高, as planned) in a
+ * claim that the other side's claim does not also have, leaving out those inside a negation or
+ * "none" mark of their own side (不足 is its 不, 足りず its ず: counted once, as the mark) and those
+ * on an antonym axis.
+ */
+function meaningWords(side: Side, range: TextRange, other: Side, otherRange: TextRange, polar: readonly Mark[], antonymsUsed: boolean): (TextRange & { word: string })[] {
+  const words = negativeMeaningIn(side.folded, side.lang, range);
+  if (words.length === 0) return words;
+  const otherText = other.folded.slice(otherRange.start, otherRange.end).toLowerCase();
+  const overlaps = (w: TextRange) => (x: TextRange) => x.start < w.end && w.start < x.end;
+  // Where the antonym check already read a negation as an antonym ("not cheap" / "expensive",
+  // antonym-check.ts), a word that is itself an antonym of a word in the other side's claim is its to
+  // compare, not a second negation; "too high" is not "high".
+  const poles = antonymsUsed ? new Set(other.antonyms.filter((x) => x.start >= otherRange.start && x.end <= otherRange.end).map((x) => `${x.axis}/${x.pole}`)) : null;
+  const isAntonym = (w: TextRange) => !!poles && side.antonyms.some((x) => x.start <= w.start && w.end <= x.end && poles.has(`${x.axis}/${1 - x.pole}`));
+  return words.filter((w) => !otherText.includes(w.word) && !polar.some(overlaps(w)) && !isAntonym(w));
+}
+
+/**
+ * The words of `words` said where the negated thing is: in a sentence of `side` that holds one of
+ * what the other side's extra negations are about; where none of that is restated (건너뛰다 for 뽑지
+ * 않다), every word of a claim of one sentence.
+ */
+function local(side: Side, range: TextRange, words: readonly (TextRange & { word: string })[], extra: readonly Mark[]): (TextRange & { word: string })[] {
+  if (words.length === 0) return [];
+  const sentences = new Set<number>();
+  for (const m of extra) for (const key of m.keys ?? []) for (const at of keyOccurrences(side.folded, side.lang, range, key)) sentences.add(sentenceOf(side.sentences, at));
+  if (sentences.size > 0) return words.filter((w) => sentences.has(sentenceOf(side.sentences, w.start)));
+  // Nothing restated: only a claim of one sentence says where.
+  return sentenceOf(side.sentences, range.start) === sentenceOf(side.sentences, Math.max(range.start, range.end - 1)) ? [...words] : [];
+}
+
+/** Whether a word of negative meaning stands where a negation of `polar` could be on it (negatedWord's reach). */
+function nearNegation(side: Side, polar: readonly Mark[]): boolean {
+  const after = side.lang === "ko" || side.lang === "ja";
+  for (const m of polar) {
+    const window = after ? { start: Math.max(0, m.start - 24), end: m.start } : { start: m.end, end: Math.min(side.folded.length, m.end + 36) };
+    if (negativeMeaningIn(side.folded, side.lang, window).length > 0) return true;
+  }
+  return false;
+}
+
+/** Whether a word is itself negated on its side: a polar mark right after it (ko, ja) or right before it (en, zh), in its clause. */
+function negatedWord(side: Side, w: TextRange, polar: readonly Mark[]): boolean {
+  const after = side.lang === "ko" || side.lang === "ja";
+  return polar.some((m) => {
+    const gap = after ? m.start - w.end : w.start - m.end;
+    if (gap < 0 || gap > (after ? 8 : side.lang === "en" ? 12 : 3)) return false;
+    return !CLAUSE_BREAK[side.lang].test(after ? side.folded.slice(w.end, m.start) : side.folded.slice(m.end, w.start));
+  });
+}
+
+/**
  * Negations and "none" words, by parity ("not impossible" is "possible"). Marks pair
  * first by what they negate, then in order. Where the parities differ, a negation
  * whose predicate the other side restates without it is a flip; a side that lacks the
@@ -124,7 +181,7 @@ function newPrivatives(side: Side, sentences: readonly number[], other: Side, ot
  * 부족하다) is read as a paraphrase and only flagged for review; otherwise the parity
  * decides, as a HARD FAIL on a confident claim.
  */
-export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, oSpan: TextRange, rSpan: TextRange, flip: AnchorVerdictName, hedge: string, report: Report, align: Alignment) {
+export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, oSpan: TextRange, rSpan: TextRange, flip: AnchorVerdictName, hedge: string, report: Report, align: Alignment, antonymsUsed = false) {
   const op = om.filter((m) => isPolar(m.cls));
   const rp = rm.filter((m) => isPolar(m.cls));
   if (op.length === 0 && rp.length === 0) return;
@@ -160,6 +217,17 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     // another change. Only where both sides negate something: two negations against none are a double
     // negation, most often a condition ("without a permit you cannot park" / "parking requires a permit").
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
+    // The same count of negators, but one side negates a word of negative meaning the other does not
+    // have ("뽑지 않기로" / "건너뛰지 않기로", "没有叫停" for "不再进行"): the polarity by meaning flipped.
+    // (Read in full only where a word of negative meaning stands next to a negation at all: most claims have none.)
+    const mo = nearNegation(o, op) ? meaningWords(o, oRange, r, rRange, op, antonymsUsed) : [];
+    const mr = nearNegation(r, rp) ? meaningWords(r, rRange, o, oRange, rp, antonymsUsed) : [];
+    if ((mo.length > 0 || mr.length > 0) && (mo.length + mr.length) % 2 === 1) {
+      const negO = mo.find((w) => negatedWord(o, w, op));
+      const negR = mr.find((w) => negatedWord(r, w, rp));
+      if (negR) return void report("negation", oSpan, negR, flip, "added", `the rewrite negates "${negR.word}", a word of negative meaning: it denies what the original asserts${hedge}`);
+      if (negO) return void report("negation", negO, rSpan, flip, "dropped", `the original negates "${negO.word}", a word of negative meaning, and the rewrite does not${hedge}`);
+    }
     keptRest("the negation is kept");
     for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "a double negation became an assertion");
     for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "an assertion became a double negation");
@@ -170,6 +238,24 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     keptRest("the negation is kept");
     for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the rewrite states as a frame what the original negates, or the reverse");
     for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "the rewrite negates what the original puts as a frame");
+    return;
+  }
+  // The counts of negators differ: compare the polarity by meaning. A word of negative meaning the
+  // other side lacks (건너뛰다 for 뽑지 않다, 不足 for 太少, 打ち切る for やめる, 搁置 for 不再, 予定どおり for
+  // 変えずに) stands for a negation, also where the other side restates the negated word plainly beside it.
+  const mo = meaningWords(o, oRange, r, rRange, op, antonymsUsed);
+  const mr = meaningWords(r, rRange, o, oRange, rp, antonymsUsed);
+  // A negation a quantifier took as its own (ほとんど…ない, 거의 …없다: few) still negates by meaning.
+  const carried = (ms: readonly Mark[]) => ms.filter((m) => !isPolar(m.cls) && m.carried).length;
+  // The side without the extra negation must say it with such a word, where the negated thing is said
+  // (a 太少 beside the original's own 不再 is no paraphrase of it, nor a 太高 two sentences away).
+  const lackingIsRewrite = byOrder.leftA.length > 0;
+  const sayers = lackingIsRewrite ? local(r, rRange, mr, byOrder.leftA) : local(o, oRange, mo, byOrder.leftB);
+  if ((op.length + mo.length + carried(om)) % 2 === (rp.length + mr.length + carried(rm)) % 2 && sayers.length > 0) {
+    const said = sayers.map((w) => w.word).join(", ");
+    keptRest("the negation is kept in other words");
+    for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", `the rewrite says the negation by meaning (${said})`);
+    for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", `the rewrite negates what the original says by meaning (${said})`);
     return;
   }
   if (flippedO.length || flippedR.length) return reportFlips();

@@ -10,6 +10,7 @@ import { SIXTH_KINDS, SIXTH_PAIRS, withSixthChange } from "../../scripts/bench-m
 import { SEVENTH_KINDS, SEVENTH_PAIRS, withSeventhChange } from "../../scripts/bench-meaning/seventh-pairs";
 import { EIGHTH_KINDS, EIGHTH_PAIRS, withEighthChange } from "../../scripts/bench-meaning/eighth-pairs";
 import { NINTH_KINDS, NINTH_PAIRS, withNinthChange } from "../../scripts/bench-meaning/ninth-pairs";
+import { TENTH_KINDS, TENTH_PAIRS, withTenthChange } from "../../scripts/bench-meaning/tenth-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -67,11 +68,12 @@ describe("sixth hold-out hand-written changes", () => {
   });
 });
 
-// The seventh, eighth and ninth hold-outs share one shape: each is held to the same rules.
+// The seventh, eighth, ninth and tenth hold-outs share one shape: each is held to the same rules.
 const HAND_SETS = [
   { name: "seventh", kinds: SEVENTH_KINDS, pairs: SEVENTH_PAIRS, withChange: withSeventhChange },
   { name: "eighth", kinds: EIGHTH_KINDS, pairs: EIGHTH_PAIRS, withChange: withEighthChange },
   { name: "ninth", kinds: NINTH_KINDS, pairs: NINTH_PAIRS, withChange: withNinthChange },
+  { name: "tenth", kinds: TENTH_KINDS, pairs: TENTH_PAIRS, withChange: withTenthChange },
 ] as const;
 
 for (const set of HAND_SETS) {
