@@ -43,8 +43,9 @@ function balancedSplit(human: readonly number[], ai: readonly number[]): number 
  * Fits the knots on out-of-fold readings of one language. `labels` true = AI.
  * Where the classes overlap too much for both 30- and 51-targets, the two edges meet at
  * the balanced split (the mixed band then narrows: the map does not pretend to know more).
+ * `unseenHuman` / `unseenAi`: readings from fits without the row's source, for the 71 and 51 edges.
  */
-export function fitCalibration(readings: readonly number[], labels: readonly boolean[], unseenHuman: readonly number[] = []): Calibration {
+export function fitCalibration(readings: readonly number[], labels: readonly boolean[], unseenHuman: readonly number[] = [], unseenAi: readonly number[] = []): Calibration {
   const human = readings.filter((_, i) => !labels[i]).sort((a, b) => a - b);
   const ai = readings.filter((_, i) => labels[i]).sort((a, b) => a - b);
   if (human.length < 2 || ai.length < 2) throw new CalibrationError("calibration needs at least two readings of each class");
@@ -53,6 +54,9 @@ export function fitCalibration(readings: readonly number[], labels: readonly boo
 
   let edge30 = quantile(human, CALIBRATION_TARGETS.humanAt30);
   let edge51 = quantile(ai, 1 - CALIBRATION_TARGETS.aiAt51);
+  // AI text of a register the model has not seen reads lower as a whole: the 51 edge is kept
+  // where the same share of such readings (fits without each training source) still reaches it.
+  if (unseenAi.length) edge51 = Math.min(edge51, quantile([...unseenAi].sort((a, b) => a - b), 1 - CALIBRATION_TARGETS.aiAt51));
   if (!(edge51 > edge30 + gap)) {
     const split = balancedSplit(human, ai);
     edge30 = split - gap / 2;
