@@ -54,14 +54,17 @@ export function fitCalibration(readings: readonly number[], labels: readonly boo
 
   let edge30 = quantile(human, CALIBRATION_TARGETS.humanAt30);
   let edge51 = quantile(ai, 1 - CALIBRATION_TARGETS.aiAt51);
-  // AI text of a register the model has not seen reads lower as a whole: the 51 edge is kept
-  // where the same share of such readings (fits without each training source) still reaches it.
-  if (unseenAi.length) edge51 = Math.min(edge51, quantile([...unseenAi].sort((a, b) => a - b), 1 - CALIBRATION_TARGETS.aiAt51));
   if (!(edge51 > edge30 + gap)) {
     const split = balancedSplit(human, ai);
     edge30 = split - gap / 2;
     edge51 = split + gap / 2;
   }
+  // AI text of a register the model has not seen reads lower as a whole: the 51 edge comes down
+  // to where the same share of such readings (fits without each training source) reaches it, but
+  // never into the human bands, whose edge stays where the human readings put it. (Lowering it
+  // first and letting the edges meet at the balanced split read 3 points fewer AI texts at 51+
+  // with the source held out, 54% against 57%, for 2 more human texts at 30 or below, 90% / 88%.)
+  if (unseenAi.length) edge51 = Math.max(edge30 + gap, Math.min(edge51, quantile([...unseenAi].sort((a, b) => a - b), 1 - CALIBRATION_TARGETS.aiAt51)));
   const unseen = [...unseenHuman].sort((a, b) => a - b);
   const humanTop = Math.max(quantile(human, CALIBRATION_TARGETS.humanBelow71), unseen.length ? quantile(unseen, CALIBRATION_TARGETS.humanBelow71) : -Infinity);
   const edge71 = Math.max(humanTop + gap, edge51 + gap);
