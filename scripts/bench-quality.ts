@@ -104,6 +104,7 @@ function heldOut(data: LabelledFeatures, trainData: LabelledFeatures, idx: reado
         sentenceCount: data.sentenceCounts[i],
         findings: data.findings[i],
         unfamiliar: typicality(fitted.model, features) > (fitted.model.typicalityLimit ?? Infinity),
+        lang,
       });
       variants.forEach((v, vi) => {
         variantScores[vi][k] = predictScore(fitted.model, rowFeatures(fitted, { features: v.features[i], ngrams: v.ngrams[i] }));

@@ -208,6 +208,42 @@
 //   dev-modern there 0.871 → 0.875 / 0.868 → 0.874 / 0.876 → 0.881, essays unchanged; but its
 //   worst group at seed 3 llama-3-8b-instruct 0.796 → 0.787, under the unweighted fit's 0.790
 //   (branch detect-en-ly-measured).
+// Round 9 (issue 18), Chinese, against the fit of round 8 (leave-one-source-out 0.847 / 49%,
+// worst cred-paper 0.915 / 57%, cred-composition 0.915 but its AI texts at 51+ 11%;
+// leave-one-generator-out 0.952 / 76%, worst deepseek-r1 0.886 / 63%; bands with the source
+// held out AI≥51 48%, human≤30 88%, human≥71 1%). The compositions' AUROC held when held out;
+// their AI texts read human as a whole: against the training AI texts, lexicon_density -1.5
+// logit and zh_first_person -0.5 (a fit without the compositions learns the AI lexicon of
+// papers and Q&A, and 我 as human from hc3-zh). Kept: zh_first_person left out
+// (CHINESE_LEFT_OUT), and the 51 edge also under 85% of the AI readings from fits without each
+// training source, but not into the human bands (unseenAiEdge; a calibration, so no group's AUROC
+// moves): 0.873 / 51%, worst cred-paper 0.914 / 58% (cred-composition 0.947 / 71%); 0.952 / 76%,
+// worst deepseek-r1 0.885 / 58%; 2024-25 rows with the source held out 0.829 / 46% → 0.860 /
+// 45%, with the generator 0.955 / 74% → 0.955 / 75%; bands with the source held out 48 / 88 / 1%
+// → 57 / 88 / 1%, with the generator 82 / 87 / 0% → 88 / 88 / 0%; the price, human texts at
+// 51-70 3% → 8% (source) and 6% → 8% (generator), human student writing at 51+ 5 → 9 of 152
+// with the generator held out. Seed 7: leave-one-source-out 0.834 → 0.871, worst 0.914 →
+// 0.912, AI≥51 49 → 58%; deepseek-r1 0.886 → 0.885 (catch 63% → 58% at both seeds). With it, a Chinese human
+// band is contradicted by three dense findings (lib/shadow/document-scores.ts): AI texts told
+// "human" with the source held out 25% → 17% (generator 5% → 6%). Measured, not kept (seed
+// 20260702, each against the kept fit or as named):
+// - lexicon_density left out too (with zh_first_person): 0.916 / 60%, 2024-25 rows 0.913 / 58%,
+//   AI≥51 71% (compositions 15% → 55%), but worst cred-paper 0.914 → 0.907 and deepseek-r1 0.885
+//   → 0.871 (at seed 7, cred-paper 0.884 and human at 71+ 7% with log1p(tells_density) added).
+//   The lexicon carries papers and DeepSeek-R1; a lexicon of literary AI prose would be needed
+//   for the compositions;
+// - lexicon_density as log1p, as min(x, 5), as presence, as sqrt (zh_first_person out,
+//   log1p(tells_density) in): compositions' AI at 51+ 13-14% (log1p, sqrt), 38% (cap) and 58%
+//   (presence), each lowering deepseek-r1 to 0.866-0.876;
+// - log1p(tells_density) added, or in place of tells_density: deepseek-r1 0.882 / 0.880,
+//   cred-paper 0.912;
+// - clause-length CV and short-clause share (clauses between ，。！？；：、): deepseek-r1 0.886 →
+//   0.897 but cred-paper 0.915 → 0.897; the rate of 。; 并; 并/通过/一种/不仅; successive clauses
+//   with the same first character; mattr, zh_le_rate, question_rate, zh_de_rate, colon_rate left
+//   out (directions that differ between sources): none raised a worst group, mattr out lowered
+//   deepseek-r1 to 0.839;
+// - the calibration fitted on pooled and source-held-out readings together: AI≥51 65%, but
+//   human≤30 73% (generator protocol 77%); on source-held-out readings alone 71% / 64%.
 import type { Lang } from "../../lib/engine/types";
 import { FEATURE_NAMES, type FeatureName, type Features } from "../../lib/shadow/features";
 import { typicality, type LanguageModel } from "../../lib/shadow/model";
@@ -237,6 +273,8 @@ export interface FitSettings {
   slack: ComplexitySlack;
   /** Row weight of human texts from a student-writing source (STUDENT_SOURCES) against 1 for every other row; absent: 1. */
   studentHumanWeight?: number;
+  /** The calibration's 51 edge also below source-held-out AI readings (train.ts fitCalibratedModel); Chinese only. */
+  unseenAiEdge?: boolean;
 }
 
 /**
@@ -312,7 +350,15 @@ const ENGLISH_LEFT_OUT: ReadonlySet<FeatureName> = new Set<FeatureName>(["doc_te
  */
 const ENGLISH_STUDENT_HUMAN_WEIGHT = 3;
 
+/**
+ * Chinese (round 9, issue 18) leaves out zh_first_person: 我 leans human within hc3-zh (AUROC
+ * 0.18) but AI within the student compositions (0.57), whose AI and human texts both use it
+ * most, so a fit without them read the compositions human through it.
+ */
+const CHINESE_LEFT_OUT: ReadonlySet<FeatureName> = new Set<FeatureName>(["zh_first_person"]);
+
 export function settingsFor(lang: Lang): FitSettings {
+  if (lang === "zh") return { ...DEFAULT_FIT_SETTINGS, ngram: null, names: DEFAULT_FIT_SETTINGS.names.filter((n) => !CHINESE_LEFT_OUT.has(n)), unseenAiEdge: true };
   const settings = NGRAM_LANGS.has(lang) ? DEFAULT_FIT_SETTINGS : { ...DEFAULT_FIT_SETTINGS, ngram: null };
   if (lang === "en") {
     return {
@@ -388,7 +434,7 @@ export function fitLanguage(rows: readonly FitRow[], settings: FitSettings = DEF
   const weights = studentWeights(rows, settings.studentHumanWeight);
   const set: TrainingSet = { features, labels: rows.map((r) => r.label), groups: rows.map((r) => r.group), ...(weights ? { weights } : {}) };
   const { complexity } = chooseComplexity(set, folds, names, undefined, undefined, settings.slack);
-  const model = fitCalibratedModel(set, complexity, folds, names, sourceFoldsOf(rows));
+  const model = fitCalibratedModel(set, complexity, folds, names, sourceFoldsOf(rows), settings.unseenAiEdge ?? false);
   if (ngramTable) model.ngrams = encodeNgramTable(ngramTable);
   const spread = features.map((f) => typicality(model, f)).sort((a, b) => a - b);
   model.typicalityLimit = quantile(spread, TYPICALITY_QUANTILE);

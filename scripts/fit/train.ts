@@ -143,7 +143,9 @@ export function outOfFoldLogits(set: TrainingSet, complexity: Complexity, folds:
 /**
  * The model fitted on every row, with the calibration of its logits fitted on out-of-fold
  * logits of the same complexity: a model's logits on its own training rows are
- * over-confident, so band edges placed on them would not hold on new text.
+ * over-confident, so band edges placed on them would not hold on new text. With `unseenAiEdge`,
+ * the "AI-like" edge (51) is also placed no higher than the same share of AI readings from fits
+ * without each training source (procedure.ts, Chinese).
  */
 export function fitCalibratedModel(
   set: TrainingSet,
@@ -151,19 +153,20 @@ export function fitCalibratedModel(
   folds: readonly number[],
   names: readonly FeatureName[] = FEATURE_NAMES,
   sourceFolds: readonly number[] | null = null,
+  unseenAiEdge = false,
 ): LanguageModel {
   const model = fitLanguageModel(set, complexity, names);
-  const unseen = sourceFolds ? sourceHeldOutHumanLogits(set, complexity, sourceFolds, names) : [];
-  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels, unseen);
+  const unseen = sourceFolds ? sourceHeldOutLogits(set, complexity, sourceFolds, names) : { human: [], ai: [] };
+  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels, unseen.human, unseenAiEdge ? unseen.ai : []);
   return model;
 }
 
-/** Human rows' logits from fits without the row's source (rows of a fold that could not fit are left out). */
-function sourceHeldOutHumanLogits(set: TrainingSet, complexity: Complexity, sourceFolds: readonly number[], names: readonly FeatureName[]): number[] {
-  const out: number[] = [];
+/** Rows' logits, per class, from fits without the row's source (rows of a fold that could not fit are left out). */
+function sourceHeldOutLogits(set: TrainingSet, complexity: Complexity, sourceFolds: readonly number[], names: readonly FeatureName[]): { human: number[]; ai: number[] } {
+  const out = { human: [] as number[], ai: [] as number[] };
   forEachFold(set, sourceFolds, (train, testIdx) => {
     const model = fitLanguageModel(train, complexity, names);
-    for (const i of testIdx) if (!set.labels[i]) out.push(predictLogit(model, set.features[i]));
+    for (const i of testIdx) (set.labels[i] ? out.ai : out.human).push(predictLogit(model, set.features[i]));
   });
   return out;
 }

@@ -4,6 +4,7 @@
 // did not see.
 import { confidenceOf } from "../../lib/shadow/document-scores";
 import { judgedValue } from "../../lib/scoring/round";
+import type { Lang } from "../../lib/engine/types";
 
 export type Verdict = "human (0-30)" | "mixed (31-50)" | "AI-like (51-70)" | "AI-generated (71+)" | "not enough evidence";
 
@@ -15,6 +16,8 @@ export interface VerdictInput {
   sentenceCount: number;
   findings: number;
   unfamiliar: boolean;
+  /** The text's language (the contradiction rule's threshold is per language). */
+  lang?: Lang;
 }
 
 export function verdictOf(input: VerdictInput): Verdict {

@@ -113,3 +113,19 @@ test("fitCalibration: human readings of unseen sources lift only the AI-generate
   // Readings that sit lower than the inner folds' leave the edge where it was.
   assert.deepEqual(fitCalibration([...human, ...ai], labels, normalSample(200, -4, 1, 8)).x, plain.x);
 });
+
+test("fitCalibration: AI readings of unseen sources can only lower the AI-like edge", () => {
+  const human = normalSample(300, -2, 1, 5);
+  const ai = normalSample(300, 2, 1, 6);
+  const labels = [...human.map(() => false), ...ai.map(() => true)];
+  const plain = fitCalibration([...human, ...ai], labels);
+  // AI text of a source the fit has not seen reads a whole 1.5 lower than the inner folds show.
+  const unseenAi = normalSample(200, 0.5, 1, 9);
+  const cal = fitCalibration([...human, ...ai], labels, [], unseenAi);
+  assert.equal(calibrationProblem(cal), null);
+  assert.ok(cal.x[3] < plain.x[3], `edge 51: ${cal.x[3]} vs ${plain.x[3]}`);
+  const at51 = (c: typeof cal) => unseenAi.filter((r) => applyCalibration(c, r) >= 50.5).length / unseenAi.length;
+  assert.ok(at51(cal) > at51(plain), `${at51(plain)} → ${at51(cal)}`);
+  // Unseen AI readings higher than the inner folds' leave the map as it was.
+  assert.deepEqual(fitCalibration([...human, ...ai], labels, [], normalSample(200, 4, 1, 10)).x, plain.x);
+});

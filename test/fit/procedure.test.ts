@@ -57,6 +57,12 @@ test("settingsFor: the n-gram feature only where it carries to held-out sources"
   assert.ok(!fitted.model.terms.some((t) => t.feature === "ngram_llr"));
 });
 
+test("settingsFor: Chinese leaves zh_first_person out and places its 51 edge under source-held-out AI readings", () => {
+  assert.ok(!settingsFor("zh").names.includes("zh_first_person"));
+  assert.equal(settingsFor("zh").unseenAiEdge, true);
+  for (const lang of ["en", "ko", "ja"] as const) assert.ok(!settingsFor(lang).unseenAiEdge);
+});
+
 test("sourceFoldsOf: one fold per training source, none with fewer than three or an unnamed source", () => {
   const base = rows(6, 4);
   const named = base.map((r, i) => ({ ...r, source: ["a", "b", "c"][i % 3] }));

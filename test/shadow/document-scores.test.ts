@@ -107,6 +107,15 @@ test("confidence: a human-band reading contradicted by dense findings is not eno
   assert.equal(confidenceOf({ ...base, score: 12, findings: 8, charCount: 4000 }).level, "not-enough");
 });
 
+test("confidence: in Chinese three dense findings already contradict a human band", () => {
+  const base = { charCount: 1000, sentenceCount: 12, findings: 3, unfamiliar: false, score: 12 };
+  assert.deepEqual(confidenceOf({ ...base, lang: "zh" }), { level: "not-enough", reasons: ["contradictory"] });
+  for (const lang of ["en", "ko", "ja"] as const) assert.equal(confidenceOf({ ...base, lang }).level, "enough");
+  assert.equal(confidenceOf(base).level, "enough");
+  // Still dense only: three findings over 2,000 characters (1.5 per 1,000) keep the band.
+  assert.equal(confidenceOf({ ...base, lang: "zh", charCount: 2000 }).level, "enough");
+});
+
 test("documentScores carries the confidence of the shadow score's reading", () => {
   const thin = documentScores({ formula: 0, shadow: shadowOf(25), charCount: 900, sentenceCount: 8, findings: 0 });
   assert.deepEqual(thin.aiLikeness.confidence, { level: "not-enough", reasons: ["thin"] });
