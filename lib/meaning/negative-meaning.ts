@@ -14,17 +14,18 @@
 // check's speed does not depend on these lists. Each entry has a faithful pair (the negation
 // said with the word: meaning_ok) and a flip (the word negated against the plain original: still
 // a HARD FAIL); test/meaning/negative-meaning.test.ts runs both.
+//
+// Not negative-sense.ts: those words (부재, 欠如, ignored) mean "not" wherever they stand and
+// join every claim's negation marks; these (skip, 偏高, 予定どおり) mean "not" only against a
+// claim that says it with a negator, so they are read on that one path.
 import type { Lang, TextRange } from "../engine/types";
+import type { NegativeSense } from "./negative-sense";
 
 export type MeaningClass = "stop" | "skip" | "short" | "excess" | "blank" | "as-planned";
 
-export interface NegativeMeaning {
+/** An entry as negative-sense.ts has it (pattern, gloss, faithful pair, flip), with its class. */
+export interface NegativeMeaning extends NegativeSense {
   cls: MeaningClass;
-  /** Regex source, no capturing groups. */
-  pattern: string;
-  gloss: string;
-  faithful: { original: string; rewrite: string };
-  flip: { original: string; rewrite: string };
 }
 
 export const NEGATIVE_MEANING: Record<Lang, readonly NegativeMeaning[]> = {

@@ -10,7 +10,8 @@
 // Curated by hand, each entry with the faithful pair that shows why it is there and a
 // change it must still catch; test/meaning/negative-sense.test.ts runs both. Kept small:
 // a word here that also has a positive sense (빠지다 "fall into", 乏 in names) would make
-// new false alarms where only one side has it.
+// new false alarms where only one side has it. Words that mean "not" only against a claim
+// that says it with a negator (skip, too little, as planned) are negative-meaning.ts's.
 import type { Lang } from "../engine/types";
 
 export interface NegativeSense {
