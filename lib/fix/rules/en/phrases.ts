@@ -51,7 +51,8 @@ const PHRASES: Record<string, string[]> = {
   "a new era": ["a new period", "a new stage"],
   "fundamental change": ["basic change", "deep change"],
   "fundamental shift": ["basic shift", "deep shift"],
-  "far-reaching implications": ["wide consequences", "broad consequences"],
+  // Implications are not consequences (what follows from a finding, not what it causes).
+  "far-reaching implications": ["broad implications", "wide implications"],
   "broader implications": ["wider consequences"],
   "transformative force": ["powerful force"],
   "sets the stage": ["prepares the ground"],
@@ -246,7 +247,8 @@ const PHRASES: Record<string, string[]> = {
   "more important than ever": ["more important"],
   "more crucial than ever": ["more important"],
   "more than just": ["more than"],
-  "goes beyond": ["exceeds", "is more than"],
+  // No entry for "goes beyond": "exceeds" fits a quantity, not "goes beyond the surface level",
+  // and "is more than" only a category ("goes beyond mere talk"); the card leaves it to the writer.
   // hedges that stand alone
   "it is possible that": ["perhaps", "possibly"],
   "it's possible that": ["perhaps", "possibly"],
@@ -292,6 +294,8 @@ export const plainPhrase = rule({
     { before: "The song is read as ⟦empowering⟧ women to leave.", after: null },
     { before: "She has become a ⟦household name⟧ in fashion.", after: "She has become a well-known name in fashion." },
     { before: "The study ⟦highlights the importance⟧ of sleep.", after: "The study stresses the importance of sleep." },
+    { before: "The film ⟦goes beyond⟧ the surface level and shows daily life.", after: null },
+    { before: "The results have ⟦far-reaching implications⟧ for physics.", after: "The results have broad implications for physics." },
     { before: "The villa ⟦boasts a⟧ pool.", after: "The villa has a pool." },
     { before: "Feedback ⟦serves as a catalyst⟧ for growth.", after: "Feedback is a catalyst for growth." },
     { before: "The bridge is a ⟦testament to⟧ their skill.", after: "The bridge is a sign of their skill." },
