@@ -7,8 +7,6 @@
 // entry gone. A diagnostic; it changes nothing.
 //
 //   node scripts/run.mjs scripts/bench-fix/decompose.ts [--file dev.jsonl] [--only en]
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { analyzeText } from "../../lib/engine/analyze";
 import { detect } from "../../lib/detector/detect";
 import type { Finding } from "../../lib/detector/types";
@@ -19,19 +17,13 @@ import { extractFeatures, type FeatureName, type Features } from "../../lib/shad
 import { tallyFindings } from "../../lib/detector/tally";
 import { defaultShadowWeights } from "../../lib/shadow/score";
 import { evaluateModel, scaled } from "../../lib/shadow/model";
+import { corpusRows, flag } from "./rows";
 
 const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const arg = (name: string, fallback: string) => flag(argv, name, fallback);
 const file = arg("--file", "dev.jsonl");
 const only = arg("--only", "");
-const rows = readFileSync(join(process.cwd(), "..", "shared", "corpus", file), "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { text: string; lang: Lang; label: string })
-  .filter((r) => LANGS.includes(r.lang) && (!only || r.lang === only));
+const rows = corpusRows(file, only);
 
 const FAMILIES: [string, RegExp][] = [
   ["findings (tells_*, doc_tells)", /^(?:tells_|doc_tells)/],

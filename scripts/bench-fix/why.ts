@@ -6,8 +6,6 @@
 // for are the heavy ones with low coverage. A diagnostic; it changes nothing.
 //
 //   node scripts/run.mjs scripts/bench-fix/why.ts [--file dev.jsonl] [--only zh] [--top 12]
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { analyzeText } from "../../lib/engine/analyze";
 import { detect } from "../../lib/detector/detect";
 import type { Finding } from "../../lib/detector/types";
@@ -19,20 +17,14 @@ import { extractFeatures, type Features } from "../../lib/shadow/features";
 import { tallyFindings } from "../../lib/detector/tally";
 import { defaultShadowWeights } from "../../lib/shadow/score";
 import { evaluateModel } from "../../lib/shadow/model";
+import { corpusRows, flag } from "./rows";
 
 const argv = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const arg = (name: string, fallback: string) => flag(argv, name, fallback);
 const file = arg("--file", "dev.jsonl");
 const only = arg("--only", "");
 const top = Number(arg("--top", "12"));
-const rows = readFileSync(join(process.cwd(), "..", "shared", "corpus", file), "utf8")
-  .split("\n")
-  .filter((l) => l.trim())
-  .map((l) => JSON.parse(l) as { text: string; lang: Lang; label: string; generator?: string })
-  .filter((r) => r.label !== "human" && LANGS.includes(r.lang) && (!only || r.lang === only));
+const rows = corpusRows(file, only).filter((r) => r.label !== "human");
 
 const weights = defaultShadowWeights();
 
