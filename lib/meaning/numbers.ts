@@ -159,6 +159,9 @@ const EN_NUMBER = new RegExp(
   "gu",
 );
 
+/** Read on caseFolded text: an hour word with past/to before it, or o'clock or a part of the day after it. */
+const EN_CLOCK = /\b(?:(half|(?:a\s+)?quarter)\s+(past|to)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(\s+o['’]clock)?(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?/gu;
+
 /**
  * English text for the word patterns: ASCII capitals in lower case, and the two characters a
  * case-insensitive Unicode regex reads as ASCII letters (ſ as s, the Kelvin sign as k), one
@@ -397,7 +400,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       const e = s + m[0].length;
       if (!free(s, e)) continue;
       const [, part, numeral, unit, half] = m;
-      if (lang !== "ko" && !part && /^点$/u.test(unit)) continue;
+      // 十一点半: a half after 点 reads only as half past the hour (two and a half points is 两点五).
+      if (lang !== "ko" && !part && !half && /^点$/u.test(unit)) continue;
       let h = lang === "ko" ? koNativeValue(numeral) : placeValue(numeral);
       if (!(h >= 1 && h <= 12)) continue;
       if (part && /오후|저녁|밤|午後|夕方|夜|下午|晚上|傍晚/u.test(part) && h !== 12) h += 12;
@@ -468,6 +472,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         } else {
           // 5천 / 5千: thousands, maybe followed by 만 (5천만 = 5e7).
           value *= scale;
+          // Place writing goes on downwards: 3천5백, 3千5百 and 3천 5백 are 3500 (a smaller place after a larger one adds).
+          const hundreds = scale === 1000 ? /^\s?(\d)\s?(백|百)/u.exec(folded.slice(e, e + 5)) : null;
+          if (hundreds) {
+            value += Number(hundreds[1]) * 100;
+            e += hundreds[0].length;
+          }
           const big = /^\s?(만|万|萬|억|億|亿)/u.exec(folded.slice(e, e + 3));
           if (big) {
             value *= MULTIPLIERS[big[1]];
@@ -546,6 +556,26 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (!unit) continue;
       push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale, surface: 1, weak: true });
     }
+    // Clock times in words: "half past six", "a quarter to nine", "nine in the evening", "ten o'clock".
+    // The hour word alone is a count; said with past/to, o'clock or a part of the day it is a time of day.
+    for (const m of lowered.matchAll(EN_CLOCK)) {
+      const [, share, dir, hourWord, oclock, part] = m;
+      if (!share && !oclock && !part) continue;
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      let h = EN_SMALL[hourWord];
+      let min = share ? (share === "half" ? 30 : 15) : 0;
+      if (dir === "to") {
+        h = h === 1 ? 12 : h - 1;
+        min = 60 - min;
+      }
+      const night = part !== undefined && /night/u.test(part);
+      if (part && /afternoon|evening/u.test(part) && h < 12) h += 12;
+      else if (night && h >= 6 && h < 12) h += 12;
+      else if (night && h === 12) h = 0;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: (h % 12) * 60 + min });
+    }
     for (const m of lowered.matchAll(EN_NUMBER)) {
       const s = m.index;
       let e = s + m[0].length;
@@ -621,13 +651,20 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (numeral !== "万一" && numeral !== "萬一" && free(start, end)) pushWithUnit(start, end, placeValue(numeral));
     }
     // 3割 with a figure: tenths (the unit table has no 割).
+    let swallowed = false;
     for (const x of out) {
       const share = x.dim === "n" && /\d$/u.test(x.text) ? tenthsAt(folded, x.end, x.surface) : null;
       if (!share) continue;
+      // 3割2分: the figure read as two minutes is the share's hundredths, no number of its own.
+      if (share.end > x.end + 1) swallowed = true;
       x.dim = "ratio";
       x.value = share.value;
       x.end = share.end;
       x.text = folded.slice(x.start, x.end);
+    }
+    if (swallowed) {
+      const shares = out.filter((x) => x.dim === "ratio" && /割/u.test(x.text));
+      for (let i = out.length - 1; i >= 0; i--) if (shares.some((x) => x !== out[i] && out[i].start > x.start && out[i].end <= x.end)) out.splice(i, 1);
     }
   }
 
@@ -654,7 +691,11 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 /** 三成 / 3割 at `at`: `count` tenths, and 一成半 / 1割半 a tenth and a half more (15%); null when no 割 or 成 follows. */
 function tenthsAt(folded: string, at: number, count: number): { value: number; end: number } | null {
   if (!/^[割成]/u.test(folded[at] ?? "")) return null;
-  return folded[at + 1] === "半" ? { value: count / 10 + 0.05, end: at + 2 } : { value: count / 10, end: at + 1 };
+  if (folded[at + 1] === "半") return { value: count / 10 + 0.05, end: at + 2 };
+  // 一割五分 / 1割5分: 分 after 割 is the next place down, hundredths (15%), as 厘 is thousandths.
+  const hundredths = folded[at] === "割" && folded[at + 2] === "分" ? (CJK_VALUE[folded[at + 1]] ?? (/\d/u.test(folded[at + 1] ?? "") ? Number(folded[at + 1]) : undefined)) : undefined;
+  if (hundredths !== undefined && hundredths > 0 && hundredths < 10) return { value: count / 10 + hundredths / 100, end: at + 3 };
+  return { value: count / 10, end: at + 1 };
 }
 
 const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|以下|초과|이상|以上)/u;

@@ -1,0 +1,50 @@
+// Rules of issue 16's round that tuned on the tenth hold-out, each with its own examples (none
+// of the set's sentences): the same value in another notation passes and another value is still
+// caught. English clock times in words ("half past seven", "eight in the evening"), 点 with 半 after
+// it (十点半 is half past ten), place writing going on downwards with figures (2천4백 = 2400), and
+// 分 after 割 as the next place down (二割五分 = 25%).
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import type { Lang } from "../../lib/engine/types";
+import { checkMeaning } from "../../lib/meaning/check";
+import { extractNumbers } from "../../lib/meaning/numbers";
+
+const hard = (o: string, r: string, lang: Lang) => checkMeaning(o, r, lang).anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => `${a.type}: ${a.reason}`);
+const kinds = (o: string, r: string, lang: Lang) => new Set(checkMeaning(o, r, lang).anchors.filter((a) => a.verdict === "HARD FAIL").map((a) => a.type));
+
+// [name, lang, original, faithful rewrite, changed rewrite, kind the change is caught as]
+const CASES: [string, Lang, string, string, string, string][] = [
+  ["'half past seven' is 7:30", "en", "The shop opens at 7:30 on Saturdays.", "On Saturdays the shop opens at half past seven.", "On Saturdays the shop opens at half past eight.", "number"],
+  ["'a quarter to ten' is 9:45", "en", "The last train leaves at 9:45.", "The final train departs at a quarter to ten.", "The final train departs at a quarter past ten.", "number"],
+  ["'eight in the evening' is 8 p.m.", "en", "The concert starts at 8 p.m. in the old hall.", "In the old hall the concert begins at eight in the evening.", "In the old hall the concert begins at nine in the evening.", "number"],
+  ["'ten o'clock' is 10:00", "en", "Visitors must leave by 10:00.", "Visitors have to be out by ten o'clock.", "Visitors have to be out by eleven o'clock.", "number"],
+  ["十点半 is 10:30", "zh", "图书馆周末开到22:30。", "周末图书馆营业到晚上十点半。", "周末图书馆营业到晚上九点半。", "number"],
+  ["点半 without a part of the day", "zh", "讲座9:30开始。", "讲座九点半开始。", "讲座八点半开始。", "number"],
+  ["2천4백 is 2400 (ko)", "ko", "입장료는 2,400원이다.", "입장료는 2천4백 원이다.", "입장료는 2천6백 원이다.", "number"],
+  ["2천 4백 with a space is 2400 (ko)", "ko", "회원은 2400명으로 늘었다.", "회원이 2천 4백 명까지 늘었다.", "회원이 2천 7백 명까지 늘었다.", "number"],
+  ["二割五分 is 25% (ja)", "ja", "参加者の25%が初参加だった。", "参加者の二割五分が初めての参加だった。", "参加者の二割八分が初めての参加だった。", "number"],
+  ["3割2分 is 32% (ja)", "ja", "打率は32%だった。", "打率は3割2分だった。", "打率は3割5分だった。", "number"],
+];
+
+describe("clock words, 点半, place writing downwards, 割分", () => {
+  for (const [name, lang, original, faithful, changed, kind] of CASES) {
+    test(`${name}: the faithful rewrite passes`, () => assert.deepEqual(hard(original, faithful, lang), []));
+    test(`${name}: the change is caught as ${kind}`, () => assert.ok(kinds(original, changed, lang).has(kind as never), `${changed}: ${hard(original, changed, lang).join("; ")}`));
+  }
+  test("an hour word alone stays a count; with past, o'clock or a part of the day it is a time", () => {
+    assert.deepEqual(extractNumbers("six of them", "en").map((n) => n.dim), ["n"]);
+    assert.deepEqual(extractNumbers("at six o'clock", "en").map((n) => [n.dim, n.value]), [["clock", 360]]);
+    assert.deepEqual(extractNumbers("eleven at night", "en").map((n) => [n.dim, n.value]), [["clock", 1380]]);
+  });
+  test("两点 alone is still no clock time (two points), 两点半 is", () => {
+    assert.deepEqual(extractNumbers("他得了两点", "zh").filter((n) => n.dim === "clock"), []);
+    assert.deepEqual(extractNumbers("两点半出发", "zh").map((n) => [n.dim, n.value]), [["clock", 150]]);
+  });
+  test("3천5백만 is 35,000,000; 5백 alone is 500", () => {
+    assert.deepEqual(extractNumbers("3천5백만 원", "ko").map((n) => n.value), [35_000_000]);
+    assert.deepEqual(extractNumbers("5백 명", "ko").map((n) => n.value), [500]);
+  });
+  test("一割 alone is 10%, 十分 after a share is still 'enough' only without 割", () => {
+    assert.deepEqual(extractNumbers("一割の人", "ja").map((n) => [n.dim, n.value]), [["ratio", 0.1]]);
+  });
+});
