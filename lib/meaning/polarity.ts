@@ -163,6 +163,16 @@ function nearNegation(side: Side, polar: readonly Mark[]): boolean {
   return false;
 }
 
+/** A pro-form before (ko, ja) or after (zh) the negator: the negation is of the predicate said just before. */
+const PRO_FORM_BEFORE: Record<string, RegExp> = { ja: /(?:そう|そのよう)(?:で|じゃ)(?:は)?$/u, ko: /그렇(?:지)?\s?$/u };
+const PRO_FORM_AFTER: Record<string, RegExp> = { zh: /^(?:是)?(?:这样|如此|那样)/u };
+function negatesProForm(side: Side, m: Mark): boolean {
+  const before = PRO_FORM_BEFORE[side.lang];
+  if (before) return before.test(side.folded.slice(Math.max(0, m.start - 6), m.start));
+  const after = PRO_FORM_AFTER[side.lang];
+  return !!after && after.test(side.folded.slice(m.end, m.end + 4));
+}
+
 /** Whether a word is itself negated on its side: a polar mark right after it (ko, ja) or right before it (en, zh), in its clause. */
 function negatedWord(side: Side, w: TextRange, polar: readonly Mark[]): boolean {
   const after = side.lang === "ko" || side.lang === "ja";
@@ -203,8 +213,14 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
   const rRange = claimRange(r, claim.rewrite);
   const doubleO = doubleNegated(o, op);
   const doubleR = doubleNegated(r, rp);
-  const flippedO = leftO.filter((a) => !doubleO.has(a) && restatement(a, r, rRange, rp) === "plain");
-  const flippedR = leftR.filter((b) => !doubleR.has(b) && restatement(b, o, oRange, op) === "plain");
+  let flippedO = leftO.filter((a) => !doubleO.has(a) && restatement(a, r, rRange, rp) === "plain");
+  let flippedR = leftR.filter((b) => !doubleR.has(b) && restatement(b, o, oRange, op) === "plain");
+  // A negated pro-form (そうでない子, 그렇지 않은 가구, 不是这样) negates the predicate just said: a rewrite that
+  // spells the predicate out with its negation ("決めていない子") restates that negation, one for one.
+  const proO = leftO.filter((a) => negatesProForm(o, a)).length;
+  const proR = leftR.filter((b) => negatesProForm(r, b)).length;
+  if (proO > 0 && flippedR.length > 0) flippedR = flippedR.slice(Math.min(proO, flippedR.length));
+  if (proR > 0 && flippedO.length > 0) flippedO = flippedO.slice(Math.min(proR, flippedO.length));
   const reportFlips = () => {
     const named = new Set<Mark>([...flippedO, ...flippedR]);
     for (const a of flippedO) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);

@@ -2,7 +2,9 @@
 // of the set's sentences): the same value in another notation passes and another value is still
 // caught. English clock times in words ("half past seven", "eight in the evening"), 点 with 半 after
 // it (十点半 is half past ten), place writing going on downwards with figures (2천4백 = 2400), and
-// 分 after 割 as the next place down (二割五分 = 25%).
+// 分 after 割 as the next place down (二割五分 = 25%); 〜かねない is a modal of possibility, no negation;
+// a negator frozen inside an idiom (前所未有 "unprecedented", 不可或缺 "indispensable") negates no claim;
+// sentence-initial ただ、 is "however"; a negated pro-form (そうでない, 그렇지 않은) restates the negated predicate.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
@@ -24,9 +26,15 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["2천 4백 with a space is 2400 (ko)", "ko", "회원은 2400명으로 늘었다.", "회원이 2천 4백 명까지 늘었다.", "회원이 2천 7백 명까지 늘었다.", "number"],
   ["二割五分 is 25% (ja)", "ja", "参加者の25%が初参加だった。", "参加者の二割五分が初めての参加だった。", "参加者の二割八分が初めての参加だった。", "number"],
   ["3割2分 is 32% (ja)", "ja", "打率は32%だった。", "打率は3割2分だった。", "打率は3割5分だった。", "number"],
+  ["〜かねない is 'could well', no negation", "ja", "この薬は副作用を起こすおそれがある。", "この薬は副作用を起こしかねない。", "この薬が副作用を起こすことはない。", "negation"],
+  ["前所未有 says a record, no negation", "zh", "今年的游客人数创下历史新高。", "今年游客人数之多前所未有。", "今年的游客人数并未创下历史新高。", "negation"],
+  ["不可或缺 says indispensable, no negation", "zh", "志愿者对这次活动非常重要。", "志愿者对这次活动不可或缺。", "志愿者对这次活动并不重要。", "negation"],
+  ["sentence-initial ただ、 is 'however'", "ja", "新しい駅は便利だ。ただ、駐車場は狭い。", "新駅は便利である。とはいえ、駐車場は狭い。", "新駅は便利である。そのため、駐車場は狭い。", "concessive"],
+  ["そうでない restates the negated predicate (ja)", "ja", "朝食を食べる子は、そうでない子より成績がよかった。", "朝ご飯を食べる子は、食べない子に比べて成績がよかった。", "朝ご飯を食べる子は、食べない子に比べて成績がよくなかった。", "negation"],
+  ["그렇지 않은 restates the negated predicate (ko)", "ko", "운동을 하는 노인은 그렇지 않은 노인보다 더 오래 살았다.", "운동하는 노인은 운동하지 않는 노인보다 더 오래 살았다.", "운동하는 노인은 운동하지 않는 노인보다 오래 살지 못했다.", "negation"],
 ];
 
-describe("clock words, 点半, place writing downwards, 割分", () => {
+describe("clock words, 点半, place writing downwards, 割分, かねない, frozen idioms, ただ、, negated pro-forms", () => {
   for (const [name, lang, original, faithful, changed, kind] of CASES) {
     test(`${name}: the faithful rewrite passes`, () => assert.deepEqual(hard(original, faithful, lang), []));
     test(`${name}: the change is caught as ${kind}`, () => assert.ok(kinds(original, changed, lang).has(kind as never), `${changed}: ${hard(original, changed, lang).join("; ")}`));
@@ -46,5 +54,8 @@ describe("clock words, 点半, place writing downwards, 割分", () => {
   });
   test("一割 alone is 10%, 十分 after a share is still 'enough' only without 割", () => {
     assert.deepEqual(extractNumbers("一割の人", "ja").map((n) => [n.dim, n.value]), [["ratio", 0.1]]);
+  });
+  test("ただ as 'only' or 'free' is no contrast", () => {
+    assert.deepEqual(hard("残ったのは一人だけだった。", "ただ一人が残った。", "ja"), []);
   });
 });
