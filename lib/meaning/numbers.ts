@@ -223,6 +223,7 @@ const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?
 const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른|마흔|예순|일흔|여든|아흔|열)(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|한|두|세|네)|스물|서른|마흔|예순|일흔|여든|아흔|다섯|여섯|일곱|여덟|아홉)(?=[\s,.)%]|[번째개명가지살시간일주년월원배곳권대차례마리잔장층분]|$)/gu;
 /** Sino-Korean numerals written out (삼십, 이십사, 천이백): only with a place syllable and standing alone. */
 const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])(?:[일이삼사오육칠팔구십백천만억]{3,}|[일이삼사오육칠팔구십백천만억]{2}(?=\s|[개명건곳가지시간분초일년월원배번세살층회위점장권편%,.]|$))/gu;
+const KO_SPACED_RE = /(?<![가-힣])[일이삼사오육칠팔구십백천]*[만억](?:\s[일이삼사오육칠팔구십백천]+[만억]?)+(?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|킬로|미터|달러)(?![가-힣]{2}[다요])|[\s,.]|$)/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
 const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
@@ -270,7 +271,7 @@ export function placeNumerals(text: string): TextRange[] {
  * than as a figure; weak, so against "대부분" or "most" it is neither a fabrication nor a loss.
  */
 const MORE_THAN_HALF_AFTER = /^\s?(?:이\s?|을\s?)?(?:넘게|넘는|넘어|넘었|이상|以上)/u;
-const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
+const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月|半(?:个|個)?小[时時]|半時間/gu;
 const FRACTION_RE = /(\d+|[一二三四五六七八九十]+)\s?(?:분의|分之|分の)\s?(\d+|[一二三四五六七八九十]+)|절반/gu;
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const EN_MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
@@ -427,7 +428,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   if (lang === "zh" || lang === "ja") {
     for (const m of folded.matchAll(CJK_HALF_RE)) {
       if (!free(m.index, m.index + m[0].length)) continue;
-      const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : 0.5;
+      // 半小时 / 半時間: half an hour, as "half an hour" reads in English.
+      const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : /小[时時]|時間/u.test(m[0]) ? H / 2 : 0.5;
       const more = v === 0.5 && MORE_THAN_HALF_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 6));
       push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5, ...(more ? { weak: true } : {}) });
     }
@@ -602,6 +604,13 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         const value = koNativeValue(m[1]);
         pushWithUnit(m.index, m.index + m[1].length, value, value === 1);
       }
+    }
+    // Sino numerals are spaced at each 만 and 억 (만 이천 명, 삼억 오천만 원, the standard spacing), and 만
+    // alone is ten thousand: the groups are one number, read before the groups alone are.
+    for (const m of folded.matchAll(KO_SPACED_RE)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (free(s, e)) pushWithUnit(s, e, placeValue(m[0].replace(/\s/gu, "")));
     }
     for (const m of folded.matchAll(KO_SINO_RE)) {
       if (free(m.index, m.index + m[0].length)) pushWithUnit(m.index, m.index + m[0].length, placeValue(m[0]));

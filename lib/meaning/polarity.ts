@@ -232,6 +232,17 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     // Equal parity, yet a negation sits on a predicate the other side states without one: one flip hidden by
     // another change. Only where both sides negate something: two negations against none are a double
     // negation, most often a condition ("without a permit you cannot park" / "parking requires a permit").
+    // A word of negative sense for another in the claim (문을 닫다 / 가동을 멈추다, 停止 / 中断): one for one, the
+    // same polarity said with another verb, whatever the first word's subject stands next to. Not a negative
+    // prefix on a stem (untested, 不足, 未完成): that stem said plainly on the other side is a flip.
+    const wordOnly = (side: Side) => (m: Mark) => m.lexical && !(m.keys ?? []).some((k) => side.folded.slice(m.start, m.end).includes(k));
+    const lexPairs = Math.min(leftO.filter(wordOnly(o)).length, leftR.filter(wordOnly(r)).length);
+    if (lexPairs > 0) {
+      let k = lexPairs;
+      flippedO = flippedO.filter((a) => !(wordOnly(o)(a) && k-- > 0));
+      k = lexPairs;
+      flippedR = flippedR.filter((b) => !(wordOnly(r)(b) && k-- > 0));
+    }
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     // The same count of negators, but one side negates a word of negative meaning the other does not
     // have ("뽑지 않기로" / "건너뛰지 않기로", "没有叫停" for "不再进行"): the polarity by meaning flipped.

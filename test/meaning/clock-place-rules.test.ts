@@ -4,7 +4,10 @@
 // it (十点半 is half past ten), place writing going on downwards with figures (2천4백 = 2400), and
 // 分 after 割 as the next place down (二割五分 = 25%); 〜かねない is a modal of possibility, no negation;
 // a negator frozen inside an idiom (前所未有 "unprecedented", 不可或缺 "indispensable") negates no claim;
-// sentence-initial ただ、 is "however"; a negated pro-form (そうでない, 그렇지 않은) restates the negated predicate.
+// sentence-initial ただ、 is "however"; a negated pro-form (そうでない, 그렇지 않은) restates the negated predicate;
+// 半小时 is half an hour; Korean Sino numerals spaced at 만 (만 이천) are one number; every form of 멈추다 is a
+// verb of stopping; 封 with a road or bridge after it is "seal off"; これまでどおり says nothing changed; a word
+// of negative sense for another in one claim (닫다 / 멈추다) keeps the polarity.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
@@ -32,6 +35,13 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["sentence-initial ただ、 is 'however'", "ja", "新しい駅は便利だ。ただ、駐車場は狭い。", "新駅は便利である。とはいえ、駐車場は狭い。", "新駅は便利である。そのため、駐車場は狭い。", "concessive"],
   ["そうでない restates the negated predicate (ja)", "ja", "朝食を食べる子は、そうでない子より成績がよかった。", "朝ご飯を食べる子は、食べない子に比べて成績がよかった。", "朝ご飯を食べる子は、食べない子に比べて成績がよくなかった。", "negation"],
   ["그렇지 않은 restates the negated predicate (ko)", "ko", "운동을 하는 노인은 그렇지 않은 노인보다 더 오래 살았다.", "운동하는 노인은 운동하지 않는 노인보다 더 오래 살았다.", "운동하는 노인은 운동하지 않는 노인보다 오래 살지 못했다.", "negation"],
+  ["半小时 is thirty minutes", "zh", "每节课之间休息半小时。", "每节课之间有三十分钟的休息。", "每节课之间有四十分钟的休息。", "number"],
+  ["만 이천 is 12,000 (ko)", "ko", "관객 1만2천 명이 몰렸다.", "만 이천 명의 관객이 몰렸다.", "만 삼천 명의 관객이 몰렸다.", "number"],
+  ["삼억 오천만 is 350,000,000 (ko)", "ko", "공사비는 3억5천만 원이다.", "공사비로 삼억 오천만 원이 든다.", "공사비로 삼억 육천만 원이 든다.", "number"],
+  ["멈춘다 is a verb of stopping (ko)", "ko", "그 식당은 다음 달 영업을 중단한다.", "그 식당은 다음 달 영업을 멈춘다.", "그 식당은 다음 달 영업을 이어간다.", "negation"],
+  ["封路 is sealing off (zh)", "zh", "因为暴雨，山路将关闭三天。", "暴雨导致山区封路三天。", "暴雨导致山区开放三天。", "negation"],
+  ["これまでどおり says nothing changed (ja)", "ja", "メニューは変えずに営業を続ける。", "メニューはこれまでどおりで営業する。", "メニューを変えて営業する。", "negation"],
+  ["a verb of stopping for a verb of closing (ko)", "ko", "시내의 한 극장이 다음 달 문을 닫는다.", "다음 달 시내 극장 한 곳이 결국 상영을 멈춘다.", "다음 달 시내 극장 한 곳이 결국 상영을 이어간다.", "negation"],
 ];
 
 describe("clock words, 点半, place writing downwards, 割分, かねない, frozen idioms, ただ、, negated pro-forms", () => {
@@ -54,6 +64,9 @@ describe("clock words, 点半, place writing downwards, 割分, かねない, fr
   });
   test("一割 alone is 10%, 十分 after a share is still 'enough' only without 割", () => {
     assert.deepEqual(extractNumbers("一割の人", "ja").map((n) => [n.dim, n.value]), [["ratio", 0.1]]);
+  });
+  test("a negative prefix on a stem the other side states plainly is still a flip (untested / tested)", () => {
+    assert.ok(kinds("Experts warn that an untested plan is often useless.", "Experts say a plan that was tested frequently fails.", "en").has("negation"));
   });
   test("ただ as 'only' or 'free' is no contrast", () => {
     assert.deepEqual(hard("残ったのは一人だけだった。", "ただ一人が残った。", "ja"), []);
