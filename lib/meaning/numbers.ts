@@ -612,6 +612,10 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       const e = s + m[0].length;
       if (free(s, e)) pushWithUnit(s, e, placeValue(m[0].replace(/\s/gu, "")));
     }
+    // 만 명, 억 원: 만 and 억 alone before a counter are ten thousand and a hundred million (일 is not said).
+    for (const m of folded.matchAll(/(?<![가-힣\d])[만억](?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|달러)(?![가-힣]{2}[다요]))/gu)) {
+      if (free(m.index, m.index + 1)) pushWithUnit(m.index, m.index + 1, m[0] === "만" ? 1e4 : 1e8);
+    }
     for (const m of folded.matchAll(KO_SINO_RE)) {
       if (free(m.index, m.index + m[0].length)) pushWithUnit(m.index, m.index + m[0].length, placeValue(m[0]));
     }

@@ -7,7 +7,7 @@
 // sentence-initial ただ、 is "however"; a negated pro-form (そうでない, 그렇지 않은) restates the negated predicate;
 // 半小时 is half an hour; Korean Sino numerals spaced at 만 (만 이천) are one number; every form of 멈추다 is a
 // verb of stopping; 封 with a road or bridge after it is "seal off"; これまでどおり says nothing changed; a word
-// of negative sense for another in one claim (닫다 / 멈추다) keeps the polarity.
+// of negative sense for another in one claim (닫다 / 멈추다) keeps the polarity; 계획을 접다 is giving a plan up.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { Lang } from "../../lib/engine/types";
@@ -42,6 +42,8 @@ const CASES: [string, Lang, string, string, string, string][] = [
   ["封路 is sealing off (zh)", "zh", "因为暴雨，山路将关闭三天。", "暴雨导致山区封路三天。", "暴雨导致山区开放三天。", "negation"],
   ["これまでどおり says nothing changed (ja)", "ja", "メニューは変えずに営業を続ける。", "メニューはこれまでどおりで営業する。", "メニューを変えて営業する。", "negation"],
   ["a verb of stopping for a verb of closing (ko)", "ko", "시내의 한 극장이 다음 달 문을 닫는다.", "다음 달 시내 극장 한 곳이 결국 상영을 멈춘다.", "다음 달 시내 극장 한 곳이 결국 상영을 이어간다.", "negation"],
+  ["계획을 접다 is giving a plan up (ko)", "ko", "시는 공원 부지에 체육관을 짓지 않기로 했다.", "시는 공원 부지에 체육관을 세우려던 계획을 접었다.", "시는 공원 부지에 체육관을 세우려던 계획을 밀어붙였다.", "negation"],
+  ["만 명 alone is 10,000 (ko)", "ko", "참가자는 1만 명이었다.", "참가자가 만 명에 달했다.", "참가자가 만 오천 명에 달했다.", "number"],
 ];
 
 describe("clock words, 点半, place writing downwards, 割分, かねない, frozen idioms, ただ、, negated pro-forms", () => {
@@ -67,6 +69,9 @@ describe("clock words, 点半, place writing downwards, 割分, かねない, fr
   });
   test("a negative prefix on a stem the other side states plainly is still a flip (untested / tested)", () => {
     assert.ok(kinds("Experts warn that an untested plan is often useless.", "Experts say a plan that was tested frequently fails.", "en").has("negation"));
+  });
+  test("만 as the particle 'only' is no number", () => {
+    assert.deepEqual(extractNumbers("그는 물만 마셨다. 하나만 원한다.", "ko").filter((n) => n.value === 1e4), []);
   });
   test("ただ as 'only' or 'free' is no contrast", () => {
     assert.deepEqual(hard("残ったのは一人だけだった。", "ただ一人が残った。", "ja"), []);
