@@ -162,6 +162,8 @@ const EN_NUMBER = new RegExp(
 /** Read on caseFolded text: an hour word with past/to before it, or o'clock or a part of the day after it. */
 const EN_CLOCK = /\b(?:(half|(?:a\s+)?quarter)\s+(past|to)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(\s+o['’]clock)?(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?/gu;
 
+const EN_CLOCK_HINT = /(?:half|quarter)\s+(?:past|to)\b|o['’]clock|\bin\s+the\s+(?:morning|afternoon|evening)\b|\bat\s+night\b/u;
+
 /**
  * English text for the word patterns: ASCII capitals in lower case, and the two characters a
  * case-insensitive Unicode regex reads as ASCII letters (ſ as s, the Kelvin sign as k), one
@@ -560,7 +562,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
     // Clock times in words: "half past six", "a quarter to nine", "nine in the evening", "ten o'clock".
     // The hour word alone is a count; said with past/to, o'clock or a part of the day it is a time of day.
-    for (const m of lowered.matchAll(EN_CLOCK)) {
+    // Tried only where one of the clock words stands at all (most texts have none).
+    for (const m of EN_CLOCK_HINT.test(lowered) ? lowered.matchAll(EN_CLOCK) : []) {
       const [, share, dir, hourWord, oclock, part] = m;
       if (!share && !oclock && !part) continue;
       const s = m.index;
@@ -607,13 +610,15 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     }
     // Sino numerals are spaced at each 만 and 억 (만 이천 명, 삼억 오천만 원, the standard spacing), and 만
     // alone is ten thousand: the groups are one number, read before the groups alone are.
-    for (const m of folded.matchAll(KO_SPACED_RE)) {
+    // Both read only where a 만 or 억 stands before a space or a counter at all.
+    const bareMan = /[만억]\s[일이삼사오육칠팔구십백천]|(?<![가-힣\d])[만억](?:\s|[명개원건곳대권마가세표그채톤달])/u.test(folded);
+    for (const m of bareMan ? folded.matchAll(KO_SPACED_RE) : []) {
       const s = m.index;
       const e = s + m[0].length;
       if (free(s, e)) pushWithUnit(s, e, placeValue(m[0].replace(/\s/gu, "")));
     }
     // 만 명, 억 원: 만 and 억 alone before a counter are ten thousand and a hundred million (일 is not said).
-    for (const m of folded.matchAll(/(?<![가-힣\d])[만억](?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|달러)(?![가-힣]{2}[다요]))/gu)) {
+    for (const m of !bareMan ? [] : folded.matchAll(/(?<![가-힣\d])[만억](?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|달러)(?![가-힣]{2}[다요]))/gu)) {
       if (free(m.index, m.index + 1)) pushWithUnit(m.index, m.index + 1, m[0] === "만" ? 1e4 : 1e8);
     }
     for (const m of folded.matchAll(KO_SINO_RE)) {
