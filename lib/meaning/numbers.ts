@@ -159,6 +159,11 @@ const EN_NUMBER = new RegExp(
   "gu",
 );
 
+/** Read on caseFolded text: an hour word with past/to before it, or o'clock or a part of the day after it. */
+const EN_CLOCK = /\b(?:(half|(?:a\s+)?quarter)\s+(past|to)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(\s+o['’]clock)?(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?/gu;
+
+const EN_CLOCK_HINT = /(?:half|quarter)\s+(?:past|to)\b|o['’]clock|\bin\s+the\s+(?:morning|afternoon|evening)\b|\bat\s+night\b/u;
+
 /**
  * English text for the word patterns: ASCII capitals in lower case, and the two characters a
  * case-insensitive Unicode regex reads as ASCII letters (ſ as s, the Kelvin sign as k), one
@@ -220,6 +225,7 @@ const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?
 const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른|마흔|예순|일흔|여든|아흔|열)(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|한|두|세|네)|스물|서른|마흔|예순|일흔|여든|아흔|다섯|여섯|일곱|여덟|아홉)(?=[\s,.)%]|[번째개명가지살시간일주년월원배곳권대차례마리잔장층분]|$)/gu;
 /** Sino-Korean numerals written out (삼십, 이십사, 천이백): only with a place syllable and standing alone. */
 const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억]*[십백천만억])(?:[일이삼사오육칠팔구십백천만억]{3,}|[일이삼사오육칠팔구십백천만억]{2}(?=\s|[개명건곳가지시간분초일년월원배번세살층회위점장권편%,.]|$))/gu;
+const KO_SPACED_RE = /(?<![가-힣])[일이삼사오육칠팔구십백천]*[만억](?:\s[일이삼사오육칠팔구십백천]+[만억]?)+(?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|킬로|미터|달러)(?![가-힣]{2}[다요])|[\s,.]|$)/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
 const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
@@ -267,7 +273,7 @@ export function placeNumerals(text: string): TextRange[] {
  * than as a figure; weak, so against "대부분" or "most" it is neither a fabrication nor a loss.
  */
 const MORE_THAN_HALF_AFTER = /^\s?(?:이\s?|을\s?)?(?:넘게|넘는|넘어|넘었|이상|以上)/u;
-const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月/gu;
+const CJK_HALF_RE = /一半|半数|半數|半分|半減|半减|减半|減半|半年|半个月|半個月|半月|半(?:个|個)?小[时時]|半時間/gu;
 const FRACTION_RE = /(\d+|[一二三四五六七八九十]+)\s?(?:분의|分之|分の)\s?(\d+|[一二三四五六七八九十]+)|절반/gu;
 const MONTH_NAMES = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 const EN_MONTH = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?";
@@ -397,7 +403,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       const e = s + m[0].length;
       if (!free(s, e)) continue;
       const [, part, numeral, unit, half] = m;
-      if (lang !== "ko" && !part && /^点$/u.test(unit)) continue;
+      // 十一点半: a half after 点 reads only as half past the hour (two and a half points is 两点五).
+      if (lang !== "ko" && !part && !half && /^点$/u.test(unit)) continue;
       let h = lang === "ko" ? koNativeValue(numeral) : placeValue(numeral);
       if (!(h >= 1 && h <= 12)) continue;
       if (part && /오후|저녁|밤|午後|夕方|夜|下午|晚上|傍晚/u.test(part) && h !== 12) h += 12;
@@ -423,7 +430,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
   if (lang === "zh" || lang === "ja") {
     for (const m of folded.matchAll(CJK_HALF_RE)) {
       if (!free(m.index, m.index + m[0].length)) continue;
-      const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : 0.5;
+      // 半小时 / 半時間: half an hour, as "half an hour" reads in English.
+      const v = m[0].startsWith("半年") ? 0.5 * 365 * DAY : /半(?:个|個)?月/u.test(m[0]) ? 15 * DAY : /小[时時]|時間/u.test(m[0]) ? H / 2 : 0.5;
       const more = v === 0.5 && MORE_THAN_HALF_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 6));
       push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5, ...(more ? { weak: true } : {}) });
     }
@@ -468,6 +476,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         } else {
           // 5천 / 5千: thousands, maybe followed by 만 (5천만 = 5e7).
           value *= scale;
+          // Place writing goes on downwards: 3천5백, 3千5百 and 3천 5백 are 3500 (a smaller place after a larger one adds).
+          const hundreds = scale === 1000 ? /^\s?(\d)\s?(백|百)/u.exec(folded.slice(e, e + 5)) : null;
+          if (hundreds) {
+            value += Number(hundreds[1]) * 100;
+            e += hundreds[0].length;
+          }
           const big = /^\s?(만|万|萬|억|億|亿)/u.exec(folded.slice(e, e + 3));
           if (big) {
             value *= MULTIPLIERS[big[1]];
@@ -546,6 +560,27 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (!unit) continue;
       push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale, surface: 1, weak: true });
     }
+    // Clock times in words: "half past six", "a quarter to nine", "nine in the evening", "ten o'clock".
+    // The hour word alone is a count; said with past/to, o'clock or a part of the day it is a time of day.
+    // Tried only where one of the clock words stands at all (most texts have none).
+    for (const m of EN_CLOCK_HINT.test(lowered) ? lowered.matchAll(EN_CLOCK) : []) {
+      const [, share, dir, hourWord, oclock, part] = m;
+      if (!share && !oclock && !part) continue;
+      const s = m.index;
+      const e = s + m[0].length;
+      if (!free(s, e)) continue;
+      let h = EN_SMALL[hourWord];
+      let min = share ? (share === "half" ? 30 : 15) : 0;
+      if (dir === "to") {
+        h = h === 1 ? 12 : h - 1;
+        min = 60 - min;
+      }
+      const night = part !== undefined && /night/u.test(part);
+      if (part && /afternoon|evening/u.test(part) && h < 12) h += 12;
+      else if (night && h >= 6 && h < 12) h += 12;
+      else if (night && h === 12) h = 0;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: "clock", value: h * 60 + min, surface: (h % 12) * 60 + min });
+    }
     for (const m of lowered.matchAll(EN_NUMBER)) {
       const s = m.index;
       let e = s + m[0].length;
@@ -572,6 +607,19 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         const value = koNativeValue(m[1]);
         pushWithUnit(m.index, m.index + m[1].length, value, value === 1);
       }
+    }
+    // Sino numerals are spaced at each 만 and 억 (만 이천 명, 삼억 오천만 원, the standard spacing), and 만
+    // alone is ten thousand: the groups are one number, read before the groups alone are.
+    // Both read only where a 만 or 억 stands before a space or a counter at all.
+    const bareMan = /[만억]\s[일이삼사오육칠팔구십백천]|(?<![가-힣\d])[만억](?:\s|[명개원건곳대권마가세표그채톤달])/u.test(folded);
+    for (const m of bareMan ? folded.matchAll(KO_SPACED_RE) : []) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (free(s, e)) pushWithUnit(s, e, placeValue(m[0].replace(/\s/gu, "")));
+    }
+    // 만 명, 억 원: 만 and 억 alone before a counter are ten thousand and a hundred million (일 is not said).
+    for (const m of !bareMan ? [] : folded.matchAll(/(?<![가-힣\d])[만억](?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|달러)(?![가-힣]{2}[다요]))/gu)) {
+      if (free(m.index, m.index + 1)) pushWithUnit(m.index, m.index + 1, m[0] === "만" ? 1e4 : 1e8);
     }
     for (const m of folded.matchAll(KO_SINO_RE)) {
       if (free(m.index, m.index + m[0].length)) pushWithUnit(m.index, m.index + m[0].length, placeValue(m[0]));
@@ -621,13 +669,20 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (numeral !== "万一" && numeral !== "萬一" && free(start, end)) pushWithUnit(start, end, placeValue(numeral));
     }
     // 3割 with a figure: tenths (the unit table has no 割).
+    let swallowed = false;
     for (const x of out) {
       const share = x.dim === "n" && /\d$/u.test(x.text) ? tenthsAt(folded, x.end, x.surface) : null;
       if (!share) continue;
+      // 3割2分: the figure read as two minutes is the share's hundredths, no number of its own.
+      if (share.end > x.end + 1) swallowed = true;
       x.dim = "ratio";
       x.value = share.value;
       x.end = share.end;
       x.text = folded.slice(x.start, x.end);
+    }
+    if (swallowed) {
+      const shares = out.filter((x) => x.dim === "ratio" && /割/u.test(x.text));
+      for (let i = out.length - 1; i >= 0; i--) if (shares.some((x) => x !== out[i] && out[i].start > x.start && out[i].end <= x.end)) out.splice(i, 1);
     }
   }
 
@@ -654,7 +709,11 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 /** 三成 / 3割 at `at`: `count` tenths, and 一成半 / 1割半 a tenth and a half more (15%); null when no 割 or 成 follows. */
 function tenthsAt(folded: string, at: number, count: number): { value: number; end: number } | null {
   if (!/^[割成]/u.test(folded[at] ?? "")) return null;
-  return folded[at + 1] === "半" ? { value: count / 10 + 0.05, end: at + 2 } : { value: count / 10, end: at + 1 };
+  if (folded[at + 1] === "半") return { value: count / 10 + 0.05, end: at + 2 };
+  // 一割五分 / 1割5分: 分 after 割 is the next place down, hundredths (15%), as 厘 is thousandths.
+  const hundredths = folded[at] === "割" && folded[at + 2] === "分" ? (CJK_VALUE[folded[at + 1]] ?? (/\d/u.test(folded[at + 1] ?? "") ? Number(folded[at + 1]) : undefined)) : undefined;
+  if (hundredths !== undefined && hundredths > 0 && hundredths < 10) return { value: count / 10 + hundredths / 100, end: at + 3 };
+  return { value: count / 10, end: at + 1 };
 }
 
 const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|以下|초과|이상|以上)/u;

@@ -163,6 +163,16 @@ function nearNegation(side: Side, polar: readonly Mark[]): boolean {
   return false;
 }
 
+/** A pro-form before (ko, ja) or after (zh) the negator: the negation is of the predicate said just before. */
+const PRO_FORM_BEFORE: Record<string, RegExp> = { ja: /(?:そう|そのよう)(?:で|じゃ)(?:は)?$/u, ko: /그렇(?:지)?\s?$/u };
+const PRO_FORM_AFTER: Record<string, RegExp> = { zh: /^(?:是)?(?:这样|如此|那样)/u };
+function negatesProForm(side: Side, m: Mark): boolean {
+  const before = PRO_FORM_BEFORE[side.lang];
+  if (before) return before.test(side.folded.slice(Math.max(0, m.start - 6), m.start));
+  const after = PRO_FORM_AFTER[side.lang];
+  return !!after && after.test(side.folded.slice(m.end, m.end + 4));
+}
+
 /** Whether a word is itself negated on its side: a polar mark right after it (ko, ja) or right before it (en, zh), in its clause. */
 function negatedWord(side: Side, w: TextRange, polar: readonly Mark[]): boolean {
   const after = side.lang === "ko" || side.lang === "ja";
@@ -203,8 +213,14 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
   const rRange = claimRange(r, claim.rewrite);
   const doubleO = doubleNegated(o, op);
   const doubleR = doubleNegated(r, rp);
-  const flippedO = leftO.filter((a) => !doubleO.has(a) && restatement(a, r, rRange, rp) === "plain");
-  const flippedR = leftR.filter((b) => !doubleR.has(b) && restatement(b, o, oRange, op) === "plain");
+  let flippedO = leftO.filter((a) => !doubleO.has(a) && restatement(a, r, rRange, rp) === "plain");
+  let flippedR = leftR.filter((b) => !doubleR.has(b) && restatement(b, o, oRange, op) === "plain");
+  // A negated pro-form (そうでない子, 그렇지 않은 가구, 不是这样) negates the predicate just said: a rewrite that
+  // spells the predicate out with its negation ("決めていない子") restates that negation, one for one.
+  const proO = leftO.filter((a) => negatesProForm(o, a)).length;
+  const proR = leftR.filter((b) => negatesProForm(r, b)).length;
+  if (proO > 0 && flippedR.length > 0) flippedR = flippedR.slice(Math.min(proO, flippedR.length));
+  if (proR > 0 && flippedO.length > 0) flippedO = flippedO.slice(Math.min(proR, flippedO.length));
   const reportFlips = () => {
     const named = new Set<Mark>([...flippedO, ...flippedR]);
     for (const a of flippedO) report(KIND_OF[a.cls], a, rSpan, flip, "dropped", `the negation was dropped: the rewrite asserts what the original denies${hedge}`);
@@ -216,6 +232,17 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     // Equal parity, yet a negation sits on a predicate the other side states without one: one flip hidden by
     // another change. Only where both sides negate something: two negations against none are a double
     // negation, most often a condition ("without a permit you cannot park" / "parking requires a permit").
+    // A word of negative sense for another in the claim (문을 닫다 / 가동을 멈추다, 停止 / 中断): one for one, the
+    // same polarity said with another verb, whatever the first word's subject stands next to. Not a negative
+    // prefix on a stem (untested, 不足, 未完成): that stem said plainly on the other side is a flip.
+    const wordOnly = (side: Side) => (m: Mark) => m.lexical && !(m.keys ?? []).some((k) => side.folded.slice(m.start, m.end).includes(k));
+    const lexPairs = Math.min(leftO.filter(wordOnly(o)).length, leftR.filter(wordOnly(r)).length);
+    if (lexPairs > 0) {
+      let k = lexPairs;
+      flippedO = flippedO.filter((a) => !(wordOnly(o)(a) && k-- > 0));
+      k = lexPairs;
+      flippedR = flippedR.filter((b) => !(wordOnly(r)(b) && k-- > 0));
+    }
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     // The same count of negators, but one side negates a word of negative meaning the other does not
     // have ("뽑지 않기로" / "건너뛰지 않기로", "没有叫停" for "不再进行"): the polarity by meaning flipped.
