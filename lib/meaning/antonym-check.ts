@@ -277,9 +277,9 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     // pole is new in the rewrite's ("fewer people ride it" / "more passengers use it", 減った / 伸びている),
     // where two words about different things would leave each text's count of each pole as it was, and the
     // rewrite's clause restates something of the original's claim (not new matter: "매출도 올랐다").
-    if (reworded && !(lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole && wholeTextFlips(o, r, axis, os[0].hit.pole) && restatesOriginal(r, rs[0].hit, o, claim.original, ids))) {
-      if (lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole) continue;
-    }
+    const plainFlip = lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole;
+    const leftToParity = lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole;
+    if (reworded && leftToParity && !(plainFlip && wholeTextFlips(o, r, axis, os[0].hit.pole) && restatesOriginal(r, rs[0].hit, o, claim.original, ids))) continue;
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
     for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
       for (const x of side.xs) {
