@@ -136,6 +136,18 @@ function plan(workers: BatchWorkers, seen: { started: number }, over: Partial<Ba
 }
 
 /** Numbered lines, made only when the reader asks for more; counts how far reading runs ahead of writing. */
+/** A sink that keeps every chunk written to it, answering each write at once. */
+function collectingSink(): { out: Buffer[]; sink: Writable } {
+  const out: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      out.push(chunk);
+      done();
+    },
+  });
+  return { out, sink };
+}
+
 function numbered(total: number, text: (i: number) => string = (i) => `line ${i}`) {
   const state = { produced: 0, written: 0, maxAhead: 0 };
   const source = new Readable({
@@ -227,13 +239,7 @@ test("batches: the main thread reads on until the worker has its batches before 
   const line = (i: number) => (i % 2 === 0 ? `line ${i}` : `줄 ${i} ${"가".repeat(40)}`);
   const lines = Array.from({ length: total }, (_, i) => line(i));
   const source = Readable.from(Array.from({ length: total / 20 }, (_, c) => Buffer.from(lines.slice(c * 20, c * 20 + 20).join("\n") + "\n")));
-  const out: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      out.push(chunk);
-      done();
-    },
-  });
+  const { out, sink } = collectingSink();
   const { workers, seen } = slowWorkers(1);
   let workerBatchesAtFirstHere = -1;
   const slices: number[] = [];
@@ -321,13 +327,7 @@ test("batches: workers that cannot start leave every batch to the main thread", 
 
 test("batches: where the main thread scores, an input of one batch or less never starts a worker", async () => {
   const { workers, seen } = slowWorkers(2);
-  const out: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      out.push(chunk);
-      done();
-    },
-  });
+  const { out, sink } = collectingSink();
   const text = Array.from({ length: 100 }, (_, i) => `line ${i}`).join("\n") + "\n";
   await pipeBatches(plan(workers, seen, { batchBytes: text.length + 1, mainThreadScores: true }), Readable.from([Buffer.from(text)]), sink);
   assert.equal(seen.started, 0);
@@ -337,13 +337,7 @@ test("batches: where the main thread scores, an input of one batch or less never
 test("batches: a last line without a line break is a line; a line longer than a batch is one batch", async () => {
   const long = "x".repeat(10_000);
   const source = Readable.from([Buffer.from("a\n"), Buffer.from(long.slice(0, 5_000)), Buffer.from(long.slice(5_000) + "\nb\nc")]);
-  const out: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      out.push(chunk);
-      done();
-    },
-  });
+  const { out, sink } = collectingSink();
   const { workers, seen } = slowWorkers(1);
   await pipeBatches(plan(workers, seen, { batchBytes: 1024 }), source, sink);
   const lines = Buffer.concat(out).toString("utf8").split("\n").slice(0, -1).map((l) => (JSON.parse(l) as { echo: string }).echo);
