@@ -509,15 +509,16 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
   // Likewise a cause lost where the rewrite gains a concession ("because" / "although"; a bare "but" is
   // often only a transition), and a concession lost where it gains a cause.
   const OPPOSITE: Partial<Record<MarkClass, readonly MarkClass[]>> = { universal: ["few", "none"], majority: ["few", "none"], few: ["universal", "majority"], causal: ["concessive"], concessive: ["causal"] };
-  const turned = new Set<number>();
+  const turnedO = new Set<number>();
+  const turnedR = new Set<number>();
   for (const i of oLoose) {
     const m = o.marks[i];
     const against = OPPOSITE[m.cls];
     if (!against || get(rDoc, m.cls) >= get(oDoc, m.cls)) continue;
-    const j = rLoose.find((x) => !turned.has(x) && against.includes(r.marks[x].cls) && get(rDoc, r.marks[x].cls) > get(oDoc, r.marks[x].cls));
+    const j = rLoose.find((x) => !turnedR.has(x) && against.includes(r.marks[x].cls) && get(rDoc, r.marks[x].cls) > get(oDoc, r.marks[x].cls));
     if (j === undefined) continue;
-    turned.add(j);
-    turned.add(-1 - i);
+    turnedR.add(j);
+    turnedO.add(i);
     const link = m.cls === "causal" || m.cls === "concessive";
     report(
       KIND_OF[m.cls],
@@ -531,7 +532,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     );
   }
   for (const i of oLoose) {
-    if (turned.has(-1 - i)) continue;
+    if (turnedO.has(i)) continue;
     const m = o.marks[i];
     const k = famOf(m);
     const lost = get(rDoc, k) < get(oDoc, k);
@@ -547,7 +548,7 @@ function compareMarks(o: Side, r: Side, align: Alignment, places: Places, report
     report(KIND_OF[m.cls], m, places.rewriteFor(o.markSentence[i]), lost ? "SOFT FAIL" : "PASS", lost ? "unaligned" : "kept", lost && note ? note : `no sentence of the rewrite restates this one; the rewrite keeps as many ${LABEL[m.cls]}s`);
   }
   for (const j of rLoose) {
-    if (turned.has(j)) continue;
+    if (turnedR.has(j)) continue;
     const m = r.marks[j];
     const k = famOf(m);
     if (get(rDoc, k) <= get(oDoc, k)) continue;
@@ -681,6 +682,8 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
 
+const NO_CLASSES: ReadonlySet<MarkClass> = new Set();
+
 /** The shares each quantifier class can stand for ("most" is more than half, "few" at most about a third). */
 const CLASS_SHARES: Partial<Record<MarkClass, [number, number]>> = { universal: [0.9, 1], majority: [0.5, 1], some: [0.01, 0.7], few: [0.005, 0.35], none: [0, 0.02] };
 
@@ -693,16 +696,27 @@ const CLASS_SHARES: Partial<Record<MarkClass, [number, number]>> = { universal: 
 function shareAgainstQuantifier(reports: AnchorReport[], o: Side, r: Side) {
   const gone = reports.filter((a) => a.type === "number" && a.change === "missing");
   if (gone.length === 0) return;
+  // The mark classes of each sentence of the original, read once (a long text may lose many shares).
+  let classesBySentence: Map<number, Set<MarkClass>> | null = null;
+  const classesOf = (sentence: number) => {
+    if (!classesBySentence) {
+      classesBySentence = new Map();
+      o.marks.forEach((x, k) => {
+        const at = o.markSentence[k];
+        let set = classesBySentence!.get(at);
+        if (!set) classesBySentence!.set(at, (set = new Set()));
+        set.add(x.cls);
+      });
+    }
+    return classesBySentence.get(sentence) ?? NO_CLASSES;
+  };
   for (const g of gone) {
-    const n = o.numbers.find((x) => x.start === g.start && x.end === g.end);
+    const at = o.numbers.findIndex((x) => x.start === g.start && x.end === g.end);
+    const n = at >= 0 ? o.numbers[at] : undefined;
     if (!n || n.dim !== "ratio" || !(n.value >= 0 && n.value <= 1) || g.rewrite_start === undefined || g.rewrite_end === undefined) continue;
     // The quantifiers of the rewrite where the share went ("almost none" counts: a "none" word is one too),
     // of a class the original's sentence does not have itself.
-    const s = o.numberSentence[o.numbers.indexOf(n)];
-    const own = new Set<MarkClass>();
-    o.marks.forEach((x, k) => {
-      if (o.markSentence[k] === s) own.add(x.cls);
-    });
+    const own = classesOf(o.numberSentence[at]);
     const misfit = (x: Mark) => CLASS_SHARES[x.cls] && !own.has(x.cls) && !(n.value >= CLASS_SHARES[x.cls]![0] && n.value <= CLASS_SHARES[x.cls]![1]);
     // One sentence either side too, for a quantity turned to the other end of the scale only (60% → "almost none").
     const far = (x: Mark) => ((x.cls === "none" || x.cls === "few") && n.value >= 0.5) || ((x.cls === "universal" || x.cls === "majority") && n.value <= 0.2);
