@@ -230,6 +230,8 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     if (entry.singular === "impact" && prev !== undefined && /(?:speed|velocity|energy)$|^(?:meteor|meteorite|asteroid|comet|bullet|frontal|rear|side|head-on)$/.test(prev)) return [];
     // "insights into the universe", "gain insights from data": findings are not "into" anything, nor gained.
     if (entry.singular === "insight" && (nextWord === "into" || (prev !== undefined && /^(?:gain|gains|gained|gaining|glean|gleaned|get|got)$/.test(prev)))) return [];
+    // "the optimization landscape", "energy landscape": a term of art (the surface of a function), not a scene.
+    if (entry.singular === "landscape" && prev !== undefined && /^(?:optimi[sz]ation|loss|energy|fitness|error|likelihood|objective|potential|free-energy|adaptive|evolutionary|genetic|epigenetic|conformational|search|parameter|solution)$/.test(prev)) return [];
     // "the understanding of the forces", "mutual understanding": neither "grasp" nor "knowledge"
     // says it there; "our understanding of X" → "our grasp of X" does.
     if (entry.singular === "understanding" && !(possessive(prev) || (prev !== undefined && /^(?:our|their|his|her|my|your|its|better|clearer|firm|solid|good)$/.test(prev))) ) return [];
@@ -328,13 +330,17 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // "165,000 unique donors", "a unique IP address": distinct ones, counted, a sense "distinctive" does not have.
       if (next && /^(?:donors?|visitors?|users?|customers?|viewers?|listeners?|identifiers?|ids?|ip|urls?|addresses|values?|keys?|words?|entries|items?|individuals?|patients?|participants?|cases?|sequences?|combinations?|solutions?|names?|numbers?|codes?|tokens?|hits?)$/.test(next)) return [];
       break;
+    case "fundamental":
+      // "a fundamental reimagining/shift", "a fundamental driver": root-deep or chief, which "basic"
+      // (simple, elementary) turns round; "fundamental forces/constants" are physics' terms.
+      if (next && /^(?:changes?|shifts?|transformations?|reimagining|rethink(?:ing)?|overhaul|reforms?|restructuring|drivers?|causes?|questions?|challenges?|flaws?|problems?|differences?|disagreements?|tensions?|forces?|constants?|particles?|interactions?|physics|theorem|limits?|role|importance|values?)$/.test(next)) return [];
+      break;
     case "crucial":
     case "essential":
     case "vital":
     case "valuable":
     case "diverse":
     case "novel":
-    case "fundamental":
     case "innovative":
     case "comprehensive":
     case "robust":
@@ -401,6 +407,10 @@ export const plainVocabulary = rule({
     { before: "Our work has implications for the ⟦understanding⟧ of the forces.", after: null },
     { before: "It deepens our ⟦understanding⟧ of the forces.", after: "It deepens our grasp of the forces." },
     { before: "They reached a mutual ⟦understanding⟧ on trade.", after: null },
+    { before: "It is not a tweak but a ⟦fundamental⟧ reimagining of housing.", after: null },
+    { before: "Fractions are a ⟦fundamental⟧ part of mathematics.", after: "Fractions are a basic part of mathematics." },
+    { before: "We study the optimization ⟦landscape⟧ of the loss.", after: null },
+    { before: "Tribalism defines the political ⟦landscape⟧.", after: "Tribalism defines the political scene." },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);
