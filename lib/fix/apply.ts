@@ -162,8 +162,15 @@ export function applyFirstFixes(run: FixRun, findings: readonly FixableFinding[]
 export function withRegisterKept(text: string, lang: Lang, applied: readonly AppliedFix[], guard?: ProtectedIndex): AppliedFix[] {
   if (lang !== "zh") return [...applied];
   // Only a fix that says 你 for 您 changes the register; one that drops the pronoun leaves it.
-  const trigger = applied.find((a) => a.original.includes("您") && !a.replacement.includes("您") && a.replacement.includes("你"));
+  const changesRegister = (a: AppliedFix) => a.original.includes("您") && !a.replacement.includes("您") && a.replacement.includes("你");
+  const trigger = applied.find(changesRegister);
   if (!trigger) return [...applied];
+  // A draft that addresses a person with 您 anywhere (a sentence that also says 我: a letter to a
+  // parent or a teacher) is respectful, not the chatbot's manner: no 您 in it becomes 你.
+  for (const m of text.matchAll(/您/gu)) {
+    const s = sentenceAround(text, m.index!, m.index! + 1);
+    if (text.slice(s.start, s.end).includes("我")) return applied.filter((a) => !changesRegister(a));
+  }
   const quotes = guard ?? new ProtectedIndex(findProtectedSpans(text, lang), text);
   const extra: AppliedFix[] = [];
   for (const m of text.matchAll(/您/gu)) {

@@ -217,3 +217,10 @@ test("a draft built from a repeated template gets the same verified fixes whethe
     for (const list of cached.candidates.values()) for (const c of list) assert.ok(c.start >= 0 && c.end <= text.length);
   }
 });
+
+test("Chinese: a draft that addresses a person with 您 (a letter: the sentence says 我) keeps every 您", () => {
+  // One sentence without 我 would allow 您 → 你, but the register is the whole letter's.
+  const text = "妈妈，我想对您说，下辈子我还要做您的女儿。岁月无情，它在您的脸上刻下了一道道皱纹，在您的头上添上了白发。";
+  const fixed = fixText(text, { lang: "zh" });
+  assert.ok(!fixed.rewrite.includes("你"), fixed.rewrite);
+});

@@ -243,6 +243,8 @@ export const jaPlainWord = rule({
     { before: "臨床試験も⟦欠かせない⟧。", after: "臨床試験もなくてはならない。" },
     { before: "秩序を維持する⟦役割を担っ⟧ている。", after: "秩序を維持している。" },
     { before: "⟦持続可能⟧な社会を目指す。", after: null },
+    { before: "社会は文化⟦を通じて⟧構成される。", after: null },
+    { before: "研修⟦を通じて⟧指導力を高める。", after: "研修で指導力を高める。" },
     { before: "酸化を抑制する⟦役割を果たし⟧ます。", after: "酸化を抑制します。" },
     { before: "医薬品開発でも化学は⟦重要な役割を果たす⟧。", after: "医薬品開発でも化学は重要だ。" },
     { before: "教師は⟦重要な役割を果たし⟧ています。", after: "教師は重要です。" },
@@ -364,6 +366,9 @@ export const jaPlainWord = rule({
     if (site.key === "役割を担っ" && site.before(2) === "する") return site.replace("し", id, "restructure", site.start - 2, site.end);
     // "を通じて" after a span of time means "throughout": 一年を通じて stays.
     if ((site.key === "を通じて" || site.key === "を通して") && /(?:年|月|日|間|期|生涯|季|週)$/u.test(site.before(1))) return null;
+    // "社会は文化を通じて構成される": before a verb of forming, で would name the material
+    // ("文化で構成される" = made of culture), not the process it comes about through.
+    if ((site.key === "を通じて" || site.key === "を通して") && /^[^。、，]{0,12}?(?:構成|形成|構築|再構築|作ら|作り|作る|造ら|築|生まれ|生み出|成り立|育ま|培)/u.test(site.after(16))) return null;
     // "することが可能" before です/だ: the whole predicate becomes できます/できる.
     if (site.key === "することが可能") {
       const m = /^(?:です|だ|である)/u.exec(site.after(3));
@@ -500,8 +505,13 @@ export const jaPlainTeiru = rule({
     { before: "被害が増加し⟦ています⟧。", after: null },
     { before: "人手不足が課題となっ⟦ている⟧。", after: "人手不足が課題である。" },
     { before: "深刻な社会問題となっ⟦ています⟧。", after: "深刻な社会問題です。" },
+    { before: "近年、SNSの普及により、個人情報の保護が深刻な社会問題となっ⟦ています⟧。", after: null },
   ],
   propose(site, id) {
+    // "近年、SNSの普及により、…が深刻な社会問題となっている": with a cause or a time of change in
+    // the sentence となっている reports what it became; "問題です" drops the change and leaves
+    // "普及により" with nothing to bring about.
+    if (/(?:により|によって|に伴い|につれ|近年|年々|ますます|次第に|徐々に|急速に|増加|拡大|普及)/u.test(site.sentenceText()) && /となっ$/u.test(site.before(4).replace(/[てで]$/u, ""))) return null;
     // The ending check marks いる alone; the regex marks ている.
     const bare = /^(?:いる|います)$/u.test(site.span) && /[てで]$/u.test(site.before(1));
     const start = bare ? site.start - 1 : site.start;

@@ -256,6 +256,8 @@ export const zhSetPhrase = rule({
     { before: "团队在优化流程、形成⟦良性循环⟧，并为未来打下基础。", after: "团队在优化流程，并为未来打下基础。" },
     { before: "这种方式为跨地区沟通⟦提供了新的⟧可能。", after: "这种方式为跨地区沟通带来了新机会。" },
     { before: "选择⟦最适合⟧自己的产品。", after: "选择适合自己的产品。" },
+    { before: "相信我们的社会将会变得⟦更加美好⟧和谐！", after: null },
+    { before: "让这个世界变得⟦更加美好⟧。", after: "让这个世界变得更好。" },
   ],
   propose(site, id) {
     const t = site.text;
@@ -273,6 +275,10 @@ export const zhSetPhrase = rule({
         const end = site.end + after;
         if (start < site.sentence.start || end > site.sentence.end) continue;
         const to = AROUND[t.slice(start, end)];
+        // "变得更加美好和谐": the phrase is one of two coordinated adjectives; "更好和谐" does not parse.
+        if (to !== undefined && /^[和与、而且]/u.test(t.slice(end, end + 1)) && /[好信]$/u.test(to)) return null;
+        // "在当今社会中显得…": the locative's 中 goes with its 在.
+        if (to !== undefined && t[start] === "在" && /^[中里]/u.test(t.slice(end, end + 1))) return site.edit(start, end + 1, to, id, "replace", t.slice(start, end + 1), to);
         if (to !== undefined) return site.edit(start, end, to, id, "replace", t.slice(start, end), to);
       }
     }

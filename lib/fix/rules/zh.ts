@@ -233,11 +233,15 @@ export const zhPlainYou = rule({
   examples: [
     { before: "他们可以帮助⟦您的⟧家人，也能帮助您。", after: "他们可以帮助你的家人，也能帮助你。" },
     { before: "⟦如果您⟧有问题，可以留言。", after: "如果你有问题，可以留言。" },
+    { before: "我哭着跑回家，⟦您⟧看到我受伤的样子，心疼得不得了。", after: null },
   ],
   propose(site, id) {
     if (!site.span.includes("您")) return null;
     const s = site.sentence;
     const sentence = site.text.slice(s.start, s.end);
+    // "您急忙把我抱到沙发上", "小时候，我总觉得您很严厉": a writer addressing a parent or a teacher;
+    // there 您 is respect, not the chatbot's manner, and 你 would change the register.
+    if (/我/u.test(sentence)) return null;
     const first = sentence.indexOf("您");
     const last = sentence.lastIndexOf("您");
     const start = Math.min(s.start + first, site.start);
@@ -264,8 +268,10 @@ export const zhImpersonalYou = rule({
     { before: "⟦如果您⟧是原告，则可以再次起诉。", after: "如果是原告，则可以再次起诉。" },
     { before: "⟦如果您⟧的月经不调，可以就医。", after: "如果月经不调，可以就医。" },
     { before: "卡被冻结了，⟦您可以⟧联系银行。", after: "卡被冻结了，可以联系银行。" },
+    { before: "具有合法身份证明：⟦您需要⟧提供身份证或护照。", after: "具有合法身份证明：需要提供身份证或护照。" },
     { before: "银行会评估⟦您的⟧收入情况。", after: "银行会评估收入情况。" },
     { before: "可以⟦帮助您⟧改善睡眠。", after: "可以帮助改善睡眠。" },
+    { before: "他们可以⟦帮助您⟧了解您的情况并提供帮助。", after: null },
     { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
     { before: "并确保⟦您的⟧账户状态良好。", after: "并确保账户状态良好。" },
     // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
@@ -281,10 +287,16 @@ export const zhImpersonalYou = rule({
     // Not before 的 or 们 ("如果您的月经不调" needs its possessor).
     if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
     // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
-    if ((at === 0 || /[，。；！？\n]$/u.test(prev)) && /^(?:可以|需要|应该|应当|也可以|也需要|还可以|还需要|最好)/u.test(t.slice(at + 1, at + 4))) return cut();
+    // After a list item's label too ("具有合法身份证明：您需要提供…" → "：需要提供…").
+    if ((at === 0 || /[，。；！？：\n]$/u.test(prev)) && /^(?:可以|需要|应该|应当|也可以|也需要|还可以|还需要|最好|必须|务必)/u.test(t.slice(at + 1, at + 4))) return cut();
     // The reader's own thing after a verb: 评估您的收入 → 评估收入; not after 是/为/对/给/向/和/与/跟/在/从/的 (这是您的选择, 对您的影响).
     if (t.startsWith("您的", at) && /^\p{Script=Han}/u.test(t.slice(at + 2, at + 3)) && /[\p{Script=Han}]$/u.test(prev) && !/[是为对给向和与跟在从的让使被把将]$/u.test(prev)) return site.edit(at, at + 2, "", id, "delete", "您的", "");
     if (/^(?:帮助|帮)$/u.test(t.slice(at - 2, at)) || t.slice(at - 1, at) === "帮") {
+      // "帮助您了解您的情况": the clause goes on about the reader's own (您的情况, 自己的), so 您 is
+      // who the help reaches; with both gone ("帮助了解情况") nobody's situation is meant. Where
+      // nothing of the reader's follows ("帮助您改善睡眠") the person is implied and 您 may go.
+      const clause = /^[^，。；！？\n]*/u.exec(t.slice(at + 1))![0];
+      if (/您|你|自己|自身/u.test(clause)) return null;
       if (/^[\p{Script=Han}]/u.test(next) && !/^[的们]/u.test(next)) return cut();
     }
     if (t.startsWith("您是否", at) && /[定认查看道问]$/u.test(prev.slice(-1))) return cut();
@@ -316,6 +328,8 @@ export const zhPlainWord = rule({
   examples: [
     { before: "⟦如果您⟧有问题，可以留言。", after: "如果你有问题，可以留言。" },
     { before: "这件事⟦至关重要⟧。", after: "这件事很重要。" },
+    { before: "这样的品质，⟦在当今社会⟧中显得尤为珍贵。", after: "这样的品质，如今显得尤为珍贵。" },
+    { before: "我想⟦为您⟧捶捶背。", after: null },
     { before: "城市⟦日新月异⟧。", after: "城市变化很快。" },
     { before: "学校⟦更加⟧重视体育。", after: "学校更重视体育。" },
     { before: "人工智能同样展现出⟦巨大潜力⟧。", after: "人工智能同样展现出很大的潜力。" },
@@ -326,7 +340,12 @@ export const zhPlainWord = rule({
   propose(site, id) {
     let alts = ZH_WORDS[site.key];
     if (!alts) return null;
+    // 您 → 你 only where it is the chatbot's manner: a sentence with 我 addresses a person (a letter
+    // to a parent or a teacher), whom 您 respects (as in zh.plain-you).
+    if (site.key.includes("您") && alts.some((t) => t.includes("你")) && /我/u.test(site.sentenceText())) return null;
     // Not before 您: zh.impersonal-you may drop it ("帮助您了解" → "帮助了解"), and "能帮了解" would be left.
+    // "在当今社会中显得…" → "如今显得…": the locative's 中/里 goes with its 在 ("如今中" does not parse).
+    if (site.key.startsWith("在") && /^[中里]/u.test(site.after(1)) && alts.every((t) => !t.startsWith("在"))) return alts.map((t) => site.replace(t, id, "replace", site.start, site.end + 1));
     if (site.key === "可以帮助") alts = /^(?:你|我|他|她|它|大家|人们|用户|读者|患者|孩子|学生|企业|公司)/u.test(site.after(2)) ? ["能帮"] : ["能帮助"];
     return alts.map((t) => site.replace(t, id));
   },

@@ -307,10 +307,15 @@ export const plainPhrase = rule({
     { before: "⟦The metropolis⟧ also has good trams.", after: "The city also has good trams." },
     { before: "The firm is ⟦poised to⟧ grow.", after: "The firm is likely to grow." },
     { before: "They were ⟦more than just⟧ neighbours.", after: "They were more than neighbours." },
+    { before: "Gase will coach for the 2016 season ⟦and beyond⟧.", after: null },
+    { before: "It serves fans in Europe ⟦and beyond⟧.", after: "It serves fans in Europe." },
   ],
   propose(site, id) {
     const alts = PHRASES[site.key];
     if (!alts) return null;
+    // "for the 2016 season and beyond", "through 2030 and beyond": after a date or a season the
+    // range is the content (a contract, a forecast), not a flourish; cutting it changes the claim.
+    if (site.key === "and beyond" && /(?:\d|\b(?:season|seasons|year|years|decade|century|term|quarter|semester|202\d|20\d\ds))\s*$/i.test(site.before(24))) return [];
     const out: (Proposal | null)[] = [];
     const beforeNoun = /^\s+[a-z]/.test(site.after(3)) && !/^\s+(?:and|or|to|for|of|in|on|with|as|by|is|are|was|were)\b/.test(site.after(8));
     for (const t of alts) {

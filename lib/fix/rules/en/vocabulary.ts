@@ -230,11 +230,26 @@ function proposeNoun(site: FixSite, id: string): Proposal[] {
     if (entry.singular === "impact" && prev !== undefined && /(?:speed|velocity|energy)$|^(?:meteor|meteorite|asteroid|comet|bullet|frontal|rear|side|head-on)$/.test(prev)) return [];
     // "insights into the universe", "gain insights from data": findings are not "into" anything, nor gained.
     if (entry.singular === "insight" && (nextWord === "into" || (prev !== undefined && /^(?:gain|gains|gained|gaining|glean|gleaned|get|got)$/.test(prev)))) return [];
+    // "the optimization landscape", "energy landscape": a term of art (the surface of a function), not a scene.
+    if (entry.singular === "landscape" && prev !== undefined && /^(?:optimi[sz]ation|loss|energy|fitness|error|likelihood|objective|potential|free-energy|adaptive|evolutionary|genetic|epigenetic|conformational|search|parameter|solution)$/.test(prev)) return [];
+    // "the understanding of the forces", "mutual understanding": neither "grasp" nor "knowledge"
+    // says it there; "our understanding of X" → "our grasp of X" does.
+    if (entry.singular === "understanding" && !(possessive(prev) || (prev !== undefined && /^(?:our|their|his|her|my|your|its|better|clearer|firm|solid|good)$/.test(prev))) ) return [];
+    if (entry.singular === "understanding" && nextWord !== "of") return [];
     // "approach to X" is idiom ("a way of handling X"): neither "method to" nor "way to" says it.
     if (entry.singular === "approach" && nextWord === "to") return [];
     return entry.to.map((t) => site.replace(isPlural && entry.pluralToo ? plural(t) : t, id));
   }
   return [];
+}
+
+/**
+ * The sentence reports a study's result: a trial, a sample, a p-value, a control group, a
+ * measured difference between groups. There "significant(ly)" can be the statistical term.
+ */
+const STATISTICAL = /\b(?:stud(?:y|ies)|trials?|p\s*[<=>≤]|p-values?|placebo|randomi[sz]ed|cohorts?|participants|patients|subjects|respondents|control group|statistic\w*|regression|correlat\w*|meta-analys[ie]s|confidence intervals?|odds ratio|hazard ratio|samples?|experiment\w*|survey\w*|compared (?:with|to)|versus|vs\.?|baseline|outcomes?|efficacy|treatment groups?|mice|rats)\b/i;
+function statisticalContext(site: FixSite): boolean {
+  return STATISTICAL.test(site.sentenceText());
 }
 
 function proposeFixed(site: FixSite, id: string): Proposal[] {
@@ -253,6 +268,9 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       return [];
     }
     case "significant":
+      // In a sentence about a study, a trial or a measured effect "significant" may be the
+      // statistical claim (p < 0.05), which "major" or "large" would turn into a size: it stays.
+      if (statisticalContext(site)) return [];
       // "the findings are highly significant" is the statistical claim: it stays.
       if (prev === "highly") return [];
       // "a more significant contributor" compares: "important" takes more/most, "major" does not.
@@ -266,6 +284,8 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       break;
     case "significantly":
       if (prev === "statistically" || next === "different" || next === "correlated") return [];
+      // "patients improved significantly more" in a trial: the statistical claim, not "much".
+      if (statisticalContext(site)) return [];
       // Before a comparative: "significantly higher" → "much higher".
       if (next && /(?:er|more|less|fewer|better|worse)$/.test(next)) return [site.replace("much", id), site.replace("far", id)];
       break;
@@ -310,13 +330,17 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // "165,000 unique donors", "a unique IP address": distinct ones, counted, a sense "distinctive" does not have.
       if (next && /^(?:donors?|visitors?|users?|customers?|viewers?|listeners?|identifiers?|ids?|ip|urls?|addresses|values?|keys?|words?|entries|items?|individuals?|patients?|participants?|cases?|sequences?|combinations?|solutions?|names?|numbers?|codes?|tokens?|hits?)$/.test(next)) return [];
       break;
+    case "fundamental":
+      // "a fundamental reimagining/shift", "a fundamental driver": root-deep or chief, which "basic"
+      // (simple, elementary) turns round; "fundamental forces/constants" are physics' terms.
+      if (next && /^(?:changes?|shifts?|transformations?|reimagining|rethink(?:ing)?|overhaul|reforms?|restructuring|drivers?|causes?|questions?|challenges?|flaws?|problems?|differences?|disagreements?|tensions?|forces?|constants?|particles?|interactions?|physics|theorem|limits?|role|importance|values?)$/.test(next)) return [];
+      break;
     case "crucial":
     case "essential":
     case "vital":
     case "valuable":
     case "diverse":
     case "novel":
-    case "fundamental":
     case "innovative":
     case "comprehensive":
     case "robust":
@@ -376,6 +400,17 @@ export const plainVocabulary = rule({
     { before: "How to wire homes more ⟦efficiently⟧.", after: null },
     { before: "The findings are highly ⟦significant⟧.", after: null },
     { before: "We detect a ⟦significant⟧ amount of iron.", after: "We detect a large amount of iron." },
+    { before: "In the trial, the drug was ⟦significantly⟧ more effective than placebo.", after: null },
+    { before: "The study found a ⟦significant⟧ reduction in pain.", after: null },
+    { before: "Patients in the treatment group improved ⟦significantly⟧ faster.", after: null },
+    { before: "1865 was a ⟦significant⟧ year for Australia.", after: "1865 was a major year for Australia." },
+    { before: "Our work has implications for the ⟦understanding⟧ of the forces.", after: null },
+    { before: "It deepens our ⟦understanding⟧ of the forces.", after: "It deepens our grasp of the forces." },
+    { before: "They reached a mutual ⟦understanding⟧ on trade.", after: null },
+    { before: "It is not a tweak but a ⟦fundamental⟧ reimagining of housing.", after: null },
+    { before: "Fractions are a ⟦fundamental⟧ part of mathematics.", after: "Fractions are a basic part of mathematics." },
+    { before: "We study the optimization ⟦landscape⟧ of the loss.", after: null },
+    { before: "Tribalism defines the political ⟦landscape⟧.", after: "Tribalism defines the political scene." },
   ],
   propose(site, id) {
     const verb = proposeVerb(site, id);

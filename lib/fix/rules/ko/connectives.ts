@@ -99,7 +99,11 @@ export const plainDemonstrative = rule({
     { before: "⟦이러한⟧ 변화는 빠르다.", after: "이런 변화는 빠르다." },
     { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었기 때문이다.", after: "값이 내렸다. 수요가 줄었기 때문이다." },
     { before: "규칙이 자주 바뀌고, ⟦이는⟧ 다른 점이다.", after: null },
-    { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었다는 것을 의미합니다.", after: null },
+    { before: "값이 내렸다. ⟦이는⟧ 수요가 줄었다는 것을 의미합니다.", after: "값이 내렸다. 이것은 수요가 줄었다는 것을 의미합니다." },
+    // Elsewhere 이는 is the only subject of its clause: deleting it would leave "본질적인 질문입니다."
+    // with nothing it is said of; the plain pronoun keeps the subject.
+    { before: "누가 책임지는가? ⟦이는⟧ 본질적인 질문입니다.", after: "누가 책임지는가? 이것은 본질적인 질문입니다." },
+    { before: "값을 낮춘다. ⟦이는⟧ 확산을 막고, 큰 도움이 될 것이다.", after: "값을 낮춘다. 이것은 확산을 막고, 큰 도움이 될 것이다." },
     { before: "⟦이를 통해⟧ 비용을 줄였다.", after: "이로써 비용을 줄였다." },
     // Inside a sentence 이를 통해 often belongs to a clause that modifies a noun ("이를 통해 …
     // 줄 수 있는 내용"), where 이로써 and 그래서 (sentence-level links) read wrong.
@@ -110,13 +114,16 @@ export const plainDemonstrative = rule({
     if (key === "이러한") return site.replace("이런", id);
     // 이는 is the subject of what follows; it may go only where a sentence starts (the
     // sentence before is the referent), not after a comma inside one.
-    // Nor where it is the subject of a verb of showing (이는 …을 의미합니다 / 보여줍니다): the
-    // sentence would say "means that…" of nothing.
+    // Where it is the subject of a verb of showing (이는 …을 의미합니다 / 보여줍니다) deleting it
+    // would say "means that…" of nothing: the plain pronoun 이것은 stands in.
     if (key === "이는") {
       if (!site.atStart()) return null;
       const rest = site.text.slice(site.end, site.sentence.end);
-      if (/(?:의미|뜻|보여|보여주|나타내|나타냅|시사|말해|말한|증명|증거|반영)[가-힣]*[.!?]?\s*$/u.test(rest)) return null;
-      return site.delete(id);
+      if (/(?:의미|뜻|보여|보여주|나타내|나타냅|시사|말해|말한|증명|증거|반영)[가-힣]*[.!?]?\s*$/u.test(rest)) return site.replace("이것은", id);
+      // "이는 …때문이다" explains the sentence before and reads whole without it; any other
+      // clause has 이는 as its only subject, which the plain 이것은 keeps.
+      if (/때문(?:이다|입니다|이에요|일 것이다|일 것입니다)[.!?]?\s*$/u.test(rest)) return site.delete(id);
+      return site.replace("이것은", id);
     }
     if (key === "이를 통해" || key === "이를 통하여") return !site.atStart() ? null : [site.replace("이로써", id), site.replace("그래서", id)];
     return null;

@@ -162,11 +162,12 @@ const HADA_VERBS: Record<string, KoVerb[]> = {
  * ~적 words: what "X적(인)" becomes before a noun (adn) and what "X적으로" becomes (adv).
  * A bare noun only where "X N" is itself idiomatic (사회 문제, 전통 방식, 신체 건강).
  */
-const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNot?: RegExp; advNot?: RegExp }> = {
+const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNot?: RegExp; advNot?: RegExp; adnAs?: [RegExp, string] }> = {
   // Only where "사회 N" is itself said (사회 문제, 사회 갈등, 사회 변화); 사회적 차별/편견/평등/기대/영향 are
   // terms or collocations "사회 차별", "사회 기대" do not name.
   사회적: { adn: "사회", adnOnly: /^(?:문제|갈등|현상|변화|구조|제도|운동|복지|통합|발전|분야|질서|비용|이슈|불안)/u },
-  전통적: { adn: "전통", adv: "예로부터" },
+  // "전통 스포츠/경기/종목" are folk ones (씨름, 윷놀이): "전통적인 스포츠" is the conventional kind, 기존 스포츠.
+  전통적: { adn: "전통", adv: "예로부터", adnAs: [/^(?:스포츠|경기|종목|게임|미디어|매체|방송|언론)/u, "기존"] },
   // "세계적인 관심" is the world's attention: "세계의 관심" (a "세계적인 대회" is not a "세계 대회", it stays).
   세계적: { adv: "세계에서", adn: "세계의", adnOnly: /^(?:관심|주목|이목|흐름|추세)/u },
   신체적: { adn: "신체" },
@@ -277,9 +278,12 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   // Before a noun: "X적인 N" / "X적 N".
   const adn = /^인 (?=[가-힣])/u.exec(after) ?? /^ (?=[가-힣])/u.exec(after);
   const noun = adn ? site.text.slice(site.end + adn[0].length, site.end + adn[0].length + 6) : "";
+  // "신체적 및 지적 기능": the ~적 word is one of two coordinated by 및/또는; "신체 및 지적" reads unevenly.
+  if (adn && /^(?:및|또는|혹은|내지|과|와)(?:\s|$)/u.test(noun)) return [];
   if (adn && entry.adn && !entry.adnNot?.test(noun) && (!entry.adnOnly || entry.adnOnly.test(noun))) {
     const end = site.end + adn[0].length - 1;
-    return [site.edit(site.start, end, entry.adn, id, "replace", site.text.slice(site.start, end), entry.adn)];
+    const to = entry.adnAs?.[0].test(noun) ? entry.adnAs[1] : entry.adn;
+    return [site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to)];
   }
   if (after.startsWith("으로") && entry.adv && !entry.advNot?.test(site.text.slice(site.end + 2, site.end + 12))) {
     const end = site.end + 2;
@@ -337,6 +341,9 @@ export const koPlainWord = rule({
     { before: "⟦사회적⟧인 문제가 늘었다.", after: "사회 문제가 늘었다." },
     { before: "⟦일시적⟧으로 문을 닫았다.", after: "잠시 문을 닫았다." },
     { before: "⟦생물학적⟧ 차이가 있다.", after: null },
+    { before: "높은 집중력, ⟦신체적⟧ 및 지적 기능을 요구한다.", after: null },
+    { before: "e스포츠는 ⟦전통적⟧인 스포츠와 다르다.", after: "e스포츠는 기존 스포츠와 다르다." },
+    { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
   ],
   propose(site, id) {
