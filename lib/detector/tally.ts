@@ -6,6 +6,8 @@ import type { Finding, PatternTally } from "./types";
 export function tallyFindings(findings: readonly Finding[]): PatternTally[] {
   const byPattern = new Map<string, PatternTally>();
   for (const f of findings) {
+    // Advice is shown, never counted (detectTally leaves it out the same way).
+    if (f.advisory) continue;
     let t = byPattern.get(f.pattern);
     if (!t) byPattern.set(f.pattern, (t = { pattern: f.pattern, category: f.category, severity: f.severity, spans: 0, documents: 0 }));
     if (f.scope === "document") t.documents++;

@@ -9,7 +9,7 @@ export const zh: PatternTexts = {
   "en-false-nuance": ["虚假的细致", "不要用“it depends”带过：说明证据指向哪一边、在什么条件下成立，并举一个具体例子。"],
   "en-undue-significance": ["过度强调意义", "只写发生了什么，让读者自己判断它有多重要；删掉“pivotal”“a testament to”“underscores the importance”之类的评价。", { 0: "写出它实际做了什么。", 2: "删掉解释性的收尾，或换成能支撑它的事实。" }],
   "en-undue-notability": ["过度强调知名度与媒体报道", "写明是哪篇报道、哪个奖（谁、何时、因为什么），否则删掉“有名”的说法。"],
-  "en-superficial-ing": ["用 -ing 尾巴附加的肤浅分析", "句子在事实处结束。如果后果重要，就另起一句并给出证据。"],
+  "en-superficial-ing": ["用 -ing 尾巴附加的肤浅分析", "句子在事实处结束。如果后果重要，就另起一句并给出证据。", { 1: "如果这个后果重要，就单独写成一句，以“This”开头；如果不重要，就在事实处结束句子。" }],
   "en-promotional-language": ["宣传腔", "用支撑形容词的事实（尺寸、价格、距离、日期）代替形容词，或者删掉。"],
   "en-vague-attributions": ["模糊出处", "写明出处（谁、在哪里、何时），或者以作者自己的判断来陈述；不要编造出处。"],
   "en-challenges-and-prospects": ["套路化的“挑战与展望”", "写出具体的障碍以及正在采取的措施，或者在最后一个具体事实处结束。"],

@@ -615,6 +615,9 @@ const TAIL_VERB: Readonly<Record<string, string>> = {
   ensuring: "ensure", fostering: "foster", reinforcing: "reinforce", demonstrating: "demonstrate", illustrating: "illustrate",
   emphasizing: "emphasize", emphasising: "emphasise", "contributing to": "contribute to", "paving the way": "pave the way",
   highlighting: "highlight", underscoring: "underscore", showcasing: "showcase", reflecting: "reflect", underlining: "underline",
+  // The consequence tails of the pattern's advice matcher (", making it easier to …").
+  making: "make", allowing: "allow", enabling: "enable", creating: "create", providing: "provide", "leading to": "lead to",
+  "resulting in": "result in", helping: "help", giving: "give", offering: "offer", bringing: "bring",
 };
 
 function mainClausePast(clause: string): boolean {
@@ -634,6 +637,9 @@ export const splitParticipleTail = rule({
     { before: "The board reviewed its policies, ⟦ensuring that they align with local needs⟧.", after: "The board reviewed its policies. This ensured that they align with local needs." },
     { before: "Managers share goals with their teams, ⟦fostering trust and openness⟧.", after: "Managers share goals with their teams. This fosters trust and openness." },
     { before: "Doctors listen to their patients, thereby ⟦reinforcing justice in healthcare⟧.", after: "Doctors listen to their patients. This reinforces justice in healthcare." },
+    { before: "The app syncs notes across devices, ⟦making it easy to work on the train⟧.", after: "The app syncs notes across devices. This makes it easy to work on the train." },
+    { before: "The dam failed in the night, ⟦leading to floods in three villages⟧.", after: "The dam failed in the night. This led to floods in three villages." },
+    { before: "The club lowered its fees, ⟦allowing more children to join⟧.", after: "The club lowered its fees. This allowed more children to join." },
     // A tail with commas of its own, or one that does not end the sentence, stays.
     { before: "The firm hired staff, ⟦fostering growth, trust, and openness⟧.", after: null },
     { before: "The vote, ⟦ensuring a quorum⟧, passed.", after: null },
