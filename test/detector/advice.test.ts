@@ -30,7 +30,7 @@ test("the score's inputs and the report's counts do not see advice", () => {
   assert.deepEqual(tallyFindings(report.findings), tally.patterns);
   assert.ok(!tally.patterns.some((p) => p.pattern === "en-content#3"));
   assert.equal(report.meta.detected_count, report.findings.filter((f) => !f.advisory).length);
-  assert.equal(report.meta.stats.patterns["en-superficial-ing"], undefined);
+  assert.equal(report.meta.stats?.patterns["en-superficial-ing"], undefined);
 });
 
 test("a scored finding over the same words hides the advice; scored ids keep their numbers", () => {
