@@ -2,6 +2,13 @@
 // reads the same tallies whichever of the two produced them.
 import type { Finding, PatternTally } from "./types";
 
+/** The findings a score counts: all but advice (a confidence rule reads this count). */
+export function scoredCount(findings: readonly Pick<Finding, "advisory">[]): number {
+  let n = 0;
+  for (const f of findings) if (!f.advisory) n++;
+  return n;
+}
+
 /** Per pattern, in order of first appearance: its span and document findings. */
 export function tallyFindings(findings: readonly Finding[]): PatternTally[] {
   const byPattern = new Map<string, PatternTally>();
