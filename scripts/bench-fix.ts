@@ -89,7 +89,9 @@ function runOne(row: Row): Outcome {
   const before = readDocument(row.text, { lang: row.lang, fixes: false });
   const after = readDocument(fixed.rewrite, { lang: row.lang, fixes: false });
   const had = new Set(before.report.findings.map((f) => f.pattern));
-  const gained = [...new Set(after.report.findings.map((f) => f.pattern))].filter((p) => !had.has(p));
+  // Advice findings are not tells the score counts; one can surface after a fix only where a
+  // scored finding over the same words hid it (verification blocks a fix that writes a new one).
+  const gained = [...new Set(after.report.findings.filter((f) => !f.advisory).map((f) => f.pattern))].filter((p) => !had.has(p));
   const verdict = verifyLine(JSON.stringify({ original: row.text, rewrite: fixed.rewrite, lang: row.lang }));
   const perPattern = new Map<string, { n: number; fixed: number }>();
   for (const f of fixed.report.findings) {

@@ -92,6 +92,15 @@ interface GatedPattern {
   key: string;
 }
 
+interface AdvicePattern {
+  hits: PatternHits;
+  occurrences: Occurrence[];
+  key: string;
+}
+
+/** Advice findings show at the lowest severity: they are a note for the writer, not evidence. */
+const ADVICE_SEVERITY: Severity = "S3";
+
 interface Detection {
   lang: Lang;
   analysis: Analysis;
@@ -102,6 +111,8 @@ interface Detection {
   tokens: number;
   live: number;
   gated: GatedPattern[];
+  /** Occurrences of `advice` matchers (gated on their own, clear of the scored ones): findings no score reads. */
+  advice: AdvicePattern[];
   /** Profiling lap start (0 when not profiling). */
   lap: number;
 }
@@ -400,11 +411,19 @@ function runPatterns(text: string, input: DetectInput): Detection {
   lap = stage(prof, lap, "checks");
   // 3. Gating and severity.
   const gated: GatedPattern[] = [];
+  const advice: AdvicePattern[] = [];
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i];
     if (!h) continue;
     const { def } = h;
-    const occ = gateAndMerge(def, h.occurrences, tokens);
+    // Advice occurrences are kept apart before gating, so they never count toward a scored
+    // matcher's gate, merge away a scored occurrence, or raise the pattern's severity.
+    const advised = def.matchers.some((m) => m.advice) ? h.occurrences.filter((o) => def.matchers[o.matcher].advice) : null;
+    const occ = gateAndMerge(def, advised ? h.occurrences.filter((o) => !def.matchers[o.matcher].advice) : h.occurrences, tokens);
+    if (advised?.length && (factors[def.number] ?? 1) > 0) {
+      const clear = gateAndMerge(def, advised, tokens).filter((a) => !occ.some((o) => o.start < a.end && a.start < o.end));
+      if (clear.length) advice.push({ hits: h, occurrences: clear, key: `${def.pack}#${def.number}` });
+    }
     if (!occ.length) continue;
     const { paragraphsHit, maxInOneParagraph } = paragraphSpread(paragraphs, occ);
     const rawSeverity = assignSeverity({
@@ -428,7 +447,7 @@ function runPatterns(text: string, input: DetectInput): Detection {
     });
   }
   lap = stage(prof, lap, "gating");
-  return { lang, analysis, packs, docType, tokens, live, gated, lap };
+  return { lang, analysis, packs, docType, tokens, live, gated, advice, lap };
 }
 
 /** Whether a finding over [start, end) can be shown: a non-empty range inside the text. */
@@ -539,6 +558,7 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
 
   lap = stage(prof, lap, "findings");
   const findings = finalizeDrafts(text, drafts);
+  const advice = detection.advice.length ? adviceFindings(text, detection, uiLang, findings) : null;
   lap = stage(prof, lap, "finalize");
 
   // 5. Meta.
@@ -622,8 +642,42 @@ export function detect(text: string, input: DetectInput = {}): DetectorReport {
         categoryScores,
       },
     },
-    findings,
+    // The meta above counts the scored findings only; advice joins the list the editor shows.
+    findings: advice ? withAdvice(findings, advice) : findings,
   };
+}
+
+/**
+ * The advice matchers' occurrences as findings at the lowest severity, numbered after the
+ * scored ones (whose ids stay as they were). One that overlaps a scored span finding is left
+ * out: that finding's card already speaks for the words.
+ */
+function adviceFindings(text: string, detection: Detection, uiLang: UiLang, scored: readonly Finding[]): Finding[] {
+  const spans = scored.filter((f) => f.scope === "span");
+  const out: Finding[] = [];
+  for (const a of detection.advice) {
+    const { def } = a.hits;
+    for (const o of a.occurrences) {
+      if (!showable(o.start, o.end, text) || spans.some((f) => f.start < o.end && o.start < f.end)) continue;
+      const m = def.matchers[o.matcher];
+      const f = draft(def, a.key, ADVICE_SEVERITY, m.taxonomy, findingLabel(uiLang, def, m.taxonomy), "span", o.start, o.end, text);
+      const key = occurrenceKey(o);
+      setReason(f, fmsg("reason.advice", { quote: m.kind === "terms" ? key : snippet(key) }), uiLang);
+      setFix(f, def, m.fix !== undefined ? o.matcher : undefined, undefined, uiLang);
+      f.advisory = true;
+      out.push(f);
+    }
+  }
+  out.sort((a, b) => a.start - b.start || b.end - a.end);
+  const width = Math.max(3, String(scored.length).length);
+  for (let i = 0; i < out.length; i++) out[i].id = `f${String(scored.length + i + 1).padStart(width, "0")}`;
+  return out;
+}
+
+/** Scored findings and advice in one list in document order (a stable sort: the scored keep their order). */
+function withAdvice(scored: Finding[], advice: Finding[]): Finding[] {
+  if (!advice.length) return scored;
+  return [...scored, ...advice].sort((a, b) => a.start - b.start);
 }
 
 /**

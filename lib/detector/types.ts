@@ -52,6 +52,11 @@ export interface FindingFields {
   /** Verified fixes, best first (lib/fix): each replaces [start, end) of the text, which may reach past the span. */
   fixes?: FindingFix[];
   scoreOnly?: boolean; // viral-hook: scored, never rewritten
+  /**
+   * From an `advice` matcher: a wording worth a second look that the score does not count (no
+   * tally, no formula, no meta count reads it), shown so a fix can be offered on it.
+   */
+  advisory?: boolean;
   related_findings?: string[];
   /** Every occurrence this finding stands for, when one finding covers several spans. */
   occurrences?: TextRange[];

@@ -3,6 +3,7 @@
 // browser worker, the LLM pipeline and shared reports all go through it, so a text
 // scores the same wherever it is read.
 import { detect } from "../detector/detect";
+import { scoredCount } from "../detector/tally";
 import type { DetectorReport, Severity } from "../detector/types";
 import { analyzeText } from "../engine/analyze";
 import type { Analysis, Lang } from "../engine/types";
@@ -58,7 +59,7 @@ export function readDocument(text: string, options: ReadOptions = {}): DocumentR
     shadow,
     charCount: countNonWhitespaceChars(text),
     sentenceCount: analysis.sentenceCount,
-    findings: detected.findings.length,
+    findings: scoredCount(detected.findings),
   });
   scores.reasons = reasons;
   const packs = options.packs ?? defaultPackSet();

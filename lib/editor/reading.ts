@@ -4,6 +4,7 @@
 // computing it.
 import type { DocumentReading } from "../document/read-document";
 import type { DetectorMeta, Finding, FindingFields } from "../detector/types";
+import { scoredCount } from "../detector/tally";
 import type { HotReason, Lang } from "../engine/types";
 import type { DocumentScores } from "../shadow/document-scores";
 import { scoreAndExplain } from "../explain/explain-reading";
@@ -18,7 +19,7 @@ import { isIgnored, type IgnoreChoices } from "./ignores";
  */
 export type EditorFinding = Pick<
   FindingFields,
-  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly" | "fixes"
+  "id" | "pattern" | "patternNumber" | "patternId" | "category" | "category_label" | "severity" | "start" | "end" | "reason" | "suggested_fix" | "fix_guidance" | "replacement" | "scoreOnly" | "advisory" | "fixes"
 > & { scope: Finding["scope"]; text_span: string };
 
 export interface ParagraphFlag {
@@ -66,6 +67,7 @@ function slimFinding(f: Finding): EditorFinding {
   if (f.fix_guidance !== undefined) out.fix_guidance = f.fix_guidance;
   if (f.fixes?.length) out.fixes = f.fixes;
   if (f.scoreOnly) out.scoreOnly = true;
+  if (f.advisory) out.advisory = true;
   return out;
 }
 
@@ -91,7 +93,7 @@ export function toEditorReading(text: string, reading: DocumentReading, ignores:
       shadow,
       charCount: countNonWhitespaceChars(text),
       sentenceCount: analysis.sentenceCount,
-      findings: kept.length,
+      findings: scoredCount(kept),
     });
     scores.reasons = reasons;
   }

@@ -51,7 +51,9 @@ const CATEGORY_OF: Readonly<Record<string, string>> = {
 };
 
 /** The findings a feature counts: its category's span findings, all span findings, the document-level ones, or the AI-vocabulary ones. */
-export function findingsOfFeature(feature: string, findings: readonly Pick<Finding, "id" | "category" | "scope" | "patternNumber">[]): string[] {
+export function findingsOfFeature(feature: string, all: readonly Pick<Finding, "id" | "category" | "scope" | "patternNumber" | "advisory">[]): string[] {
+  // Advice is no part of any feature.
+  const findings = all.some((f) => f.advisory) ? all.filter((f) => !f.advisory) : all;
   const category = CATEGORY_OF[feature];
   if (category) return findings.filter((f) => f.scope === "span" && f.category === category).map((f) => f.id);
   if (feature === "tells_density") return findings.filter((f) => f.scope === "span").map((f) => f.id);
@@ -66,7 +68,7 @@ export interface ExplainInput {
   /** The calibrated AI-likeness the reasons explain (its side of 50 sets the leaning). */
   score: number;
   weights: ShadowWeights;
-  findings: readonly Pick<Finding, "id" | "category" | "scope" | "patternNumber">[];
+  findings: readonly Pick<Finding, "id" | "category" | "scope" | "patternNumber" | "advisory">[];
   reference?: FeatureReference;
 }
 

@@ -3,6 +3,7 @@
 // out, in contract order, ending with exactly one `final` or `error`. It reads as the
 // seed's stages, each in its own module under lib/llm/stages: detection, diagnosis,
 // rewrite (the model's, or the fix engine's without one), verification, review.
+import { scoredCount } from "../detector/tally";
 import { readDocument, type DocumentReader, type DocumentReading } from "../document/read-document";
 import { EmptyTextError, UnsupportedLanguageError } from "../engine/errors";
 import type { Lang } from "../engine/types";
@@ -87,7 +88,7 @@ export async function* runPipeline(text: string, options: PipelineOptions, clien
     read,
   };
   const scoresBefore = scoreSetOf(reading);
-  yield { type: "detection_meta", lang: ctx.lang, docType: ctx.docType, mode, route, routeReason: reason, scoresBefore, findingCount: reading.report.findings.length, model: client?.model ?? null };
+  yield { type: "detection_meta", lang: ctx.lang, docType: ctx.docType, mode, route, routeReason: reason, scoresBefore, findingCount: scoredCount(reading.report.findings), model: client?.model ?? null };
   for (const f of reading.report.findings) yield findingEvent(f, "rule");
 
   const final = (rewrite: string, chunks: RewriteChunk[], scoresAfter: typeof scoresBefore, rounds: number, summary: string): PipelineEvent => ({

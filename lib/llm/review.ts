@@ -55,7 +55,7 @@ export function reviewRewrite(input: ReviewInput): ReviewVerdictEvent {
   const shift = registerShift(input.lang, original, rewrite);
   if (shift) signals.push(shift);
   const beforePatterns = new Set(before.findings.map((f) => f.pattern));
-  const newTells = after.findings.filter((f): f is SpanFinding => f.scope === "span" && !beforePatterns.has(f.pattern) && !original.includes(f.text_span));
+  const newTells = after.findings.filter((f): f is SpanFinding => f.scope === "span" && !f.advisory && !beforePatterns.has(f.pattern) && !original.includes(f.text_span));
   if (newTells.length > 0) signals.push(`new clichés: ${newTells.slice(0, 3).map((f) => `"${f.text_span}"`).join(", ")}`);
   if (chunks.length >= 3 && chunks.every((c) => c.replacement.length < c.original.length * 0.8)) signals.push("every rewritten sentence was shortened");
   const lost = keyTerms(original).filter((w) => !rewrite.toLowerCase().includes(w));

@@ -12,7 +12,7 @@ type Obj = Record<string, unknown>;
 
 const FRONTMATTER_KEYS = new Set(["pack", "language", "version", "patterns", "score-only"]);
 const PATTERN_KEYS = new Set(["id", "number", "name", "meaning-risk", "strong", "s1-per-1000", "fix", "scope", "matchers", "examples"]);
-const COMMON_MATCHER_KEYS = ["kind", "taxonomy", "min-count", "per-1000", "fix", "unless"];
+const COMMON_MATCHER_KEYS = ["kind", "taxonomy", "min-count", "per-1000", "fix", "unless", "advice"];
 const MATCHER_KEYS: Record<string, Set<string>> = {
   terms: new Set([...COMMON_MATCHER_KEYS, "terms", "fixes"]),
   regex: new Set([...COMMON_MATCHER_KEYS, "regex", "flags", "requires", "replace"]),
@@ -235,12 +235,15 @@ function parseMatcher(raw: unknown, field: string, fail: (f: string, p: string) 
     if (problem) fail(`${field}.unless`, problem);
     unless = compileRegex(raw.unless as string, "iu", `${field}.unless`, fail);
   }
+  if (raw.advice !== undefined && typeof raw.advice !== "boolean") fail(`${field}.advice`, "must be true or false");
   const base = {
     taxonomy: taxonomy as string | undefined,
     minCount: Math.max(1, minCount),
     per1000,
     fix: raw.fix as string | undefined,
     unless,
+    // Only when set, so the compiled packs of every other matcher keep their shape.
+    ...(raw.advice === true ? { advice: true } : {}),
   };
   if (kind === "terms") {
     const terms = stringList(raw.terms, `${field}.terms`, fail);

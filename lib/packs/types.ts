@@ -12,6 +12,11 @@ interface MatcherBase {
   fix?: string;
   /** An occurrence whose sentence matches this is dropped. */
   unless?: RegExp;
+  /**
+   * Its occurrences are advice, not evidence: findings the editor shows and the fix engine
+   * answers, which no score, tally or count of the report reads (packs/FORMAT.md).
+   */
+  advice?: boolean;
 }
 
 export interface TermsMatcher extends MatcherBase {

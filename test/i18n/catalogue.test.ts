@@ -86,6 +86,7 @@ const SAMPLE_PARAMS: Record<FindingMsgId, object> = {
   "reason.span": { quote: "pivotal", count: 3, per1000: 24.6, paragraphsHit: 2, paragraphs: 4, total: 5 },
   "reason.check": { detail: { id: "check.triplet-lists.detail", params: {} }, summaries: [{ id: "check.triplet-lists.summary", params: { count: 2 } }] },
   "reason.document": { count: 4, quotes: ["a", "b"], more: true, per1000: 3.5 },
+  "reason.advice": { quote: "pivotal" },
   "fix.replace": { replacement: "use" },
   "fix.delete": {},
   "check.sentence-length-uniformity": { sentences: 12, lo: 9, hi: 12, mean: 10.5 },

@@ -4,6 +4,8 @@ import type { FixRule } from "../types";
 import { EN_OPENER_RULES } from "./en/openers";
 import { EN_PHRASE_RULES } from "./en/phrases";
 import { EN_VOCABULARY_RULES } from "./en/vocabulary";
+import { EN_SIGNIFICANCE_RULES } from "./en/significance";
+import { EN_STOCK_RULES } from "./en/stock";
 import { MARKUP_RULES } from "./markup";
 import { JA_RULES } from "./ja";
 import { ZH_RULES } from "./zh";
@@ -14,7 +16,7 @@ import { KO_CONNECTIVE_RULES } from "./ko/connectives";
 import { KO_ENDING_RULES } from "./ko/endings";
 import { KO_VOCABULARY_RULES } from "./ko/vocabulary";
 
-export const RULES: readonly FixRule[] = [...EN_OPENER_RULES, ...EN_VOCABULARY_RULES, ...EN_PHRASE_RULES, ...KO_CONNECTIVE_RULES, ...KO_ENDING_RULES, ...KO_VOCABULARY_RULES, ...ZH_RULES, ...ZH_CLAIM_RULES, ...ZH_FRAME_RULES, ...ZH_LIST_RULES, ...JA_RULES, ...MARKUP_RULES];
+export const RULES: readonly FixRule[] = [...EN_OPENER_RULES, ...EN_VOCABULARY_RULES, ...EN_PHRASE_RULES, ...EN_SIGNIFICANCE_RULES, ...EN_STOCK_RULES, ...KO_CONNECTIVE_RULES, ...KO_ENDING_RULES, ...KO_VOCABULARY_RULES, ...ZH_RULES, ...ZH_CLAIM_RULES, ...ZH_FRAME_RULES, ...ZH_LIST_RULES, ...JA_RULES, ...MARKUP_RULES];
 
 const byPattern = new Map<string, FixRule[]>();
 for (const r of RULES) {

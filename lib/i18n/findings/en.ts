@@ -18,6 +18,7 @@ export const en: FindingWords = {
       (p.paragraphsHit > 1 ? `, in ${num("en", p.paragraphsHit)} of ${num("en", p.paragraphs)} paragraphs` : "") +
       ")" +
       (p.total > p.count ? `; ${num("en", p.total)} matches of this pattern in all.` : "."),
+    "reason.advice": (p) => `${q(p.quote)} is a wording models reach for more often than writers do. A note only: it does not count toward the score.`,
     "reason.check": (p, r) => {
       const detail = r(p.detail);
       const summaries = p.summaries.map(r).filter((s) => s !== detail);

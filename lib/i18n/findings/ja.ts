@@ -15,6 +15,7 @@ export const ja: FindingWords = {
       (p.paragraphsHit > 1 ? `、${num("ja", p.paragraphs)} 段落中 ${num("ja", p.paragraphsHit)} 段落` : "") +
       "）" +
       (p.total > p.count ? `。このパターンは全体で ${num("ja", p.total)} か所あります。` : "。"),
+    "reason.advice": (p) => `${q(p.quote)}は、人より言語モデルがよく使う言い回しです。参考のための指摘で、スコアには数えません。`,
     "reason.check": (p, r) => {
       const detail = r(p.detail);
       const summaries = p.summaries.map(r).filter((s) => s !== detail);

@@ -17,6 +17,7 @@ export const ko: FindingWords = {
       (p.paragraphsHit > 1 ? `, 문단 ${num("ko", p.paragraphs)}개 중 ${num("ko", p.paragraphsHit)}개` : "") +
       ")" +
       (p.total > p.count ? `. 이 패턴은 모두 ${num("ko", p.total)}곳에서 나옵니다.` : "."),
+    "reason.advice": (p) => `${q(p.quote)}은(는) 사람보다 언어 모델이 더 자주 쓰는 표현입니다. 참고용이며 점수에는 들어가지 않습니다.`,
     "reason.check": (p, r) => {
       const detail = r(p.detail);
       const summaries = p.summaries.map(r).filter((s) => s !== detail);

@@ -5,6 +5,8 @@ import type { Msg } from "../message";
 export interface FindingParams {
   /** A span finding from a term or regex: the quoted match, how often, how dense, where. */
   "reason.span": { quote: string; count: number; per1000: number; paragraphsHit: number; paragraphs: number; total: number };
+  /** A span from an advice matcher: a wording worth a second look, which the score does not count. */
+  "reason.advice": { quote: string };
   /** A span or paragraph finding from a named check: what was seen here, and the document's measurement. */
   "reason.check": { detail: Msg; summaries: Msg[] };
   /** A document-scope pattern: how often, a few of the matches, how dense. */

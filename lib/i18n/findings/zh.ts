@@ -15,6 +15,7 @@ export const zh: FindingWords = {
       (p.paragraphsHit > 1 ? `，分布在 ${num("zh", p.paragraphs)} 段中的 ${num("zh", p.paragraphsHit)} 段` : "") +
       "）" +
       (p.total > p.count ? `；这一类全文共出现 ${num("zh", p.total)} 处。` : "。"),
+    "reason.advice": (p) => `${q(p.quote)}是语言模型比人更常用的说法。仅供参考，不计入分数。`,
     "reason.check": (p, r) => {
       const detail = r(p.detail);
       const summaries = p.summaries.map(r).filter((s) => s !== detail);

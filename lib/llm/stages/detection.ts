@@ -18,8 +18,12 @@ export type SentenceRange = TextRange & { paragraph: number };
 
 export const isSpan = (f: Finding): f is SpanFinding => f.scope === "span";
 
-/** Findings a rewrite may touch: span-scoped, not score-only (viral hooks are scored, never rewritten). */
-export const rewritable = (findings: readonly Finding[]) => findings.filter(isSpan).filter((f) => !f.scoreOnly && f.end > f.start);
+/**
+ * Findings a rewrite may touch: span-scoped, not score-only (viral hooks are scored, never
+ * rewritten), not advice (the fix engine answers advice; the model's route, prompts and review
+ * read the scored findings only, as before advice existed).
+ */
+export const rewritable = (findings: readonly Finding[]) => findings.filter(isSpan).filter((f) => !f.scoreOnly && !f.advisory && f.end > f.start);
 
 export function planRoute(reading: DocumentReading, text: string, heavyChars: number): { route: PipelineRoute; reason: string } {
   const targets = rewritable(reading.report.findings);

@@ -615,13 +615,24 @@ const TAIL_VERB: Readonly<Record<string, string>> = {
   ensuring: "ensure", fostering: "foster", reinforcing: "reinforce", demonstrating: "demonstrate", illustrating: "illustrate",
   emphasizing: "emphasize", emphasising: "emphasise", "contributing to": "contribute to", "paving the way": "pave the way",
   highlighting: "highlight", underscoring: "underscore", showcasing: "showcase", reflecting: "reflect", underlining: "underline",
+  // The consequence tails of the pattern's advice matcher (", making it easier to …").
+  making: "make", allowing: "allow", enabling: "enable", "leading to": "lead to", "resulting in": "result in",
 };
+
+/** Common irregular past forms (not participles too, where "has" would have said present). */
+const IRREGULAR_PAST = new Set(["saw", "made", "took", "came", "went", "became", "began", "fell", "gave", "grew", "led", "left", "ran", "rose", "sent", "won", "wrote", "brought", "built", "found", "got", "held", "kept", "knew", "lost", "met", "paid", "sold", "spent", "stood", "thought", "told", "drew", "flew", "threw", "broke", "chose", "spoke", "struck", "caught", "taught", "fought", "sought", "bought"]);
 
 function mainClausePast(clause: string): boolean {
   if (/\b(?:was|were|had|did)\b/i.test(clause)) return true;
-  if (/\b(?:is|are|am|has|have|will|can|may|must|should|does|do)\b/i.test(clause)) return false;
-  return /\b[a-z]{2,}ed\b/i.test(clause);
+  // "need to be smashed": an -ed after "be" is a participle, and the clause is present.
+  if (/\b(?:is|are|am|has|have|will|can|may|must|should|does|do|be|need|needs)\b/i.test(clause)) return false;
+  // The main verb comes early; an -ed word later, or after an article, is an adjective ("to advanced analytics").
+  const words = clause.trim().split(/\s+/).slice(0, 7);
+  return words.some((w, i) => (/^[a-z]{2,}ed$/i.test(w) || IRREGULAR_PAST.has(w.toLowerCase())) && !/^(?:a|an|the|more|most|very|so|too|well|to)$/i.test(words[i - 1] ?? ""));
 }
+
+/** "making" says a consequence only with an object and what it is made ("making it easy", "making us late"). */
+const CAUSATIVE_MAKING = /^making (?:(?:it|them|him|her|us|me|you|this|that|everything|things|life)\b|.*\b(?:easy|easier|hard|harder|difficult|possible|impossible|more|less|likely|unlikely|suitable|ideal|perfect|feel|look|seem|available|accessible|vulnerable|susceptible|popular|useful|faster|slower|cheaper|safer|better|worse|quicker|simpler|clearer)\b)/i;
 
 export const splitParticipleTail = rule({
   id: "en.split-participle-tail",
@@ -634,6 +645,14 @@ export const splitParticipleTail = rule({
     { before: "The board reviewed its policies, ⟦ensuring that they align with local needs⟧.", after: "The board reviewed its policies. This ensured that they align with local needs." },
     { before: "Managers share goals with their teams, ⟦fostering trust and openness⟧.", after: "Managers share goals with their teams. This fosters trust and openness." },
     { before: "Doctors listen to their patients, thereby ⟦reinforcing justice in healthcare⟧.", after: "Doctors listen to their patients. This reinforces justice in healthcare." },
+    { before: "The app syncs notes across devices, ⟦making it easy to work on the train⟧.", after: "The app syncs notes across devices. This makes it easy to work on the train." },
+    { before: "The dam failed in the night, ⟦leading to floods in three villages⟧.", after: "The dam failed in the night. This led to floods in three villages." },
+    { before: "The club lowered its fees, ⟦allowing more children to join⟧.", after: "The club lowered its fees. This allowed more children to join." },
+    { before: "Cut out a square of drywall, ⟦making sure to cut evenly on all sides⟧.", after: null },
+    { before: "The defender fouls him, ⟦leading to a free kick and resulting in a goal⟧.", after: null },
+    { before: "The nuclei need to be smashed together, ⟦resulting in new elements⟧.", after: "The nuclei need to be smashed together. This results in new elements." },
+    { before: "I was reciting it in the corner, ⟦making faces as I did so⟧.", after: null },
+    { before: "The features range from lists to advanced analytics, ⟦making it suitable for teams⟧.", after: "The features range from lists to advanced analytics. This makes it suitable for teams." },
     // A tail with commas of its own, or one that does not end the sentence, stays.
     { before: "The firm hired staff, ⟦fostering growth, trust, and openness⟧.", after: null },
     { before: "The vote, ⟦ensuring a quorum⟧, passed.", after: null },
@@ -642,6 +661,11 @@ export const splitParticipleTail = rule({
     const t = site.text;
     const verb = Object.keys(TAIL_VERB).find((v) => site.key.startsWith(`${v} `));
     if (!verb || /[,;:—–]/u.test(site.span)) return null;
+    // "making sure to cut evenly" is the subject's own care, not a consequence; a second
+    // participle joined on ("leading to a foul and resulting in …") would be left dangling.
+    if (site.key.startsWith("making sure ") || /\b(?:and|or)\s+[a-z]+ing\b/i.test(site.span)) return null;
+    // "…, making facial expressions as I did so": the subject's own act.
+    if (verb === "making" && !CAUSATIVE_MAKING.test(site.span)) return null;
     // The tail runs to the sentence's stop.
     const stop = /^[^,;:.!?\n]*[.!?]/u.exec(t.slice(site.end, site.end + 120));
     if (!stop) return null;
