@@ -1,6 +1,6 @@
 // Batch scoring end to end against the reference implementation, in one run:
 //
-//   npm run -s bench:batch -- --reference DIR [--corpus dev:8] [--corpus dev-modern:8] [--rounds 5]
+//   npm run -s bench:batch -- --reference DIR [--reference DIR2] [--corpus dev:8] [--corpus dev-modern:8] [--rounds 5]
 //
 // Each round runs, as whole processes and in a rotating order, (a) the reference's
 // deterministic analyzer over every line of the corpus in a plain warm Node loop
@@ -21,9 +21,10 @@ import {
   corpusLabel,
   corpusReport,
   formatReport,
+  isReference,
   noReferenceMessage,
   parseBenchArgs,
-  REFERENCE,
+  referenceNames,
   roundOrder,
   SHARED_CORPORA,
   USAGE,
@@ -90,20 +91,23 @@ async function sha256File(path: string): Promise<string> {
   return hash.digest("hex");
 }
 
-function argvOf(command: string, reference: string | null): string[] {
-  if (command === REFERENCE) return [join(ROOT, "scripts", "bench-batch", "reference-loop.mjs"), reference!];
+/** The folder of each reference command, by its name. */
+type References = Map<string, string>;
+
+function argvOf(command: string, references: References): string[] {
+  if (isReference(command)) return [join(ROOT, "scripts", "bench-batch", "reference-loop.mjs"), references.get(command)!];
   const threads = /^ours-(\d+)w$/.exec(command)![1];
   return [join(ROOT, "scripts", "run.mjs"), "scripts/cli.ts", "score", "--jsonl", "--threads", threads];
 }
 
-async function timeOnce(command: string, round: number, corpus: Corpus, reference: string | null, scratch: string): Promise<Run> {
-  const outPath = join(scratch, `out-${command}.jsonl`);
+async function timeOnce(command: string, round: number, corpus: Corpus, references: References, scratch: string): Promise<Run> {
+  const outPath = join(scratch, `out-${command.replace(/[^\w.-]/g, "_")}.jsonl`);
   const stdin = openSync(corpus.path, "r");
   const stdout = openSync(outPath, "w");
   const load = loadavg()[0];
   const cpu0 = childrenCpuSeconds();
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, argvOf(command, reference), { cwd: ROOT, stdio: [stdin, stdout, "pipe"] });
+  const child = spawn(process.execPath, argvOf(command, references), { cwd: ROOT, stdio: [stdin, stdout, "pipe"] });
   let stderr = "";
   child.stderr!.on("data", (d: Buffer) => (stderr += d.toString("utf8")));
   const exitCode = await new Promise<number | null>((done, fail) => {
@@ -126,12 +130,12 @@ async function timeOnce(command: string, round: number, corpus: Corpus, referenc
   };
 }
 
-async function benchCorpus(corpus: Corpus, names: string[], reference: string | null, rounds: number, warmup: number, scratch: string): Promise<CorpusReport> {
-  for (let w = 0; w < warmup; w++) for (const name of names) await timeOnce(name, -1, corpus, reference, scratch);
+async function benchCorpus(corpus: Corpus, names: string[], references: References, rounds: number, warmup: number, scratch: string): Promise<CorpusReport> {
+  for (let w = 0; w < warmup; w++) for (const name of names) await timeOnce(name, -1, corpus, references, scratch);
   const runs: Run[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const name of roundOrder(names, round)) {
-      const run = await timeOnce(name, round, corpus, reference, scratch);
+      const run = await timeOnce(name, round, corpus, references, scratch);
       runs.push(run);
       process.stderr.write(`  ${corpus.label} round ${round + 1}/${rounds} ${name}: ${run.wallSeconds.toFixed(2)} s, load ${run.load.toFixed(2)}\n`);
     }
@@ -154,23 +158,25 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`bench:batch: run it from the project root (npm run bench:batch), not ${ROOT}\n${USAGE}\n`);
     return 2;
   }
-  const reference = args.reference ? resolve(args.reference) : null;
-  if (reference && !existsSync(join(reference, "src", "features", "index.js"))) {
-    process.stderr.write(`bench:batch: --reference ${reference} has no src/features/index.js\n`);
+  const dirs = args.references.map((d) => resolve(d));
+  for (const dir of dirs) {
+    if (existsSync(join(dir, "src", "features", "index.js"))) continue;
+    process.stderr.write(`bench:batch: --reference ${dir} has no src/features/index.js\n`);
     return 2;
   }
-  if (!reference) process.stdout.write(noReferenceMessage() + "\n\n");
+  const references: References = new Map(referenceNames(dirs).map((name, i) => [name, dirs[i]]));
+  if (dirs.length === 0) process.stdout.write(noReferenceMessage() + "\n\n");
   const scratch = mkdtempSync(join(tmpdir(), "patina-bench-batch-"));
   try {
-    const names = commandNames(args.threads, reference !== null);
+    const names = commandNames(args.threads, dirs);
     const reports: CorpusReport[] = [];
     for (const spec of args.corpora) {
       const corpus = prepareCorpus(spec, scratch);
-      const report = await benchCorpus(corpus, names, reference, args.rounds, args.warmup, scratch);
+      const report = await benchCorpus(corpus, names, references, args.rounds, args.warmup, scratch);
       reports.push(report);
       if (!args.json) process.stdout.write(formatReport(report, args.rounds) + "\n\n");
     }
-    if (args.json) process.stdout.write(JSON.stringify({ reference, rounds: args.rounds, reports }, null, 2) + "\n");
+    if (args.json) process.stdout.write(JSON.stringify({ references: Object.fromEntries(references), rounds: args.rounds, reports }, null, 2) + "\n");
     return reports.every((r) => r.oursIdentical) ? 0 : 1;
   } catch (e) {
     if (e instanceof BenchArgError) {

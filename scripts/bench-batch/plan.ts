@@ -7,8 +7,11 @@ export type CorpusSpec = { kind: "file"; path: string } | { kind: "shared"; name
 
 export interface BenchArgs {
   corpora: CorpusSpec[];
-  /** The reference checkout (its src/features/index.js); null: ours alone, said so in the report. */
-  reference: string | null;
+  /**
+   * Checkouts of the reference implementation (each with src/features/index.js), each timed as
+   * its own command; none: ours alone, said so in the report.
+   */
+  references: string[];
   /** Worker-thread counts of our `score --jsonl` to time, each as its own command. */
   threads: number[];
   /** Counted rounds; every command runs once a round. */
@@ -26,10 +29,11 @@ export const SHARED_CORPORA: Record<string, { file: string }> = {
   "dev-modern": { file: "dev-modern.jsonl" },
 };
 
-export const USAGE = `usage: npm run -s bench:batch -- [--corpus dev:8|dev-modern:8|FILE]… [--reference DIR] [--threads 0,1,2] [--rounds 5] [--warmup 1] [--json]
+export const USAGE = `usage: npm run -s bench:batch -- [--corpus dev:8|dev-modern:8|FILE]… [--reference DIR]… [--threads 0,1,2] [--rounds 5] [--warmup 1] [--json]
   --corpus     a JSONL file of {"text","lang"} lines, or NAME:COPIES built from ../shared/corpus/NAME.jsonl
                in the temporary folder (never inside the project); repeatable; default dev:8
-  --reference  a checkout of the reference implementation (src/features/index.js); default $PATINA_REFERENCE_DIR
+  --reference  a checkout of the reference implementation (src/features/index.js); repeatable (two versions
+               in one run); default $PATINA_REFERENCE_DIR (several separated by ":")
   --threads    our score --jsonl worker threads to time, one command each; default 0,1,2
   --rounds     counted rounds, each running every command once, in a rotating order; default 5`;
 
@@ -49,8 +53,8 @@ export function parseCorpus(value: string): CorpusSpec {
 }
 
 export function parseBenchArgs(argv: string[], env: Record<string, string | undefined> = {}): BenchArgs {
-  const args: BenchArgs = { corpora: [], reference: null, threads: [0, 1, 2], rounds: 5, warmup: 1, json: false };
-  let reference: string | undefined;
+  const args: BenchArgs = { corpora: [], references: [], threads: [0, 1, 2], rounds: 5, warmup: 1, json: false };
+  const references: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const eq = arg.indexOf("=");
@@ -66,7 +70,7 @@ export function parseBenchArgs(argv: string[], env: Record<string, string | unde
         args.corpora.push(parseCorpus(value()));
         break;
       case "--reference":
-        reference = value();
+        references.push(value());
         break;
       case "--threads": {
         const list = value().split(",").map((t) => whole("--threads", t.trim(), 0, 16));
@@ -87,9 +91,9 @@ export function parseBenchArgs(argv: string[], env: Record<string, string | unde
     }
   }
   if (args.corpora.length === 0) args.corpora.push({ kind: "shared", name: "dev", copies: 8 });
-  // An empty --reference (or variable) means none, the same as leaving it out.
-  const dir = reference ?? env.PATINA_REFERENCE_DIR;
-  args.reference = dir && dir.trim() !== "" ? dir : null;
+  // The flag wins over the variable; an empty value means none, the same as leaving it out.
+  const dirs = references.length > 0 ? references : (env.PATINA_REFERENCE_DIR ?? "").split(":");
+  args.references = [...new Set(dirs.filter((d) => d.trim() !== ""))];
   return args;
 }
 
@@ -106,11 +110,23 @@ export function noReferenceMessage(): string {
   );
 }
 
-export const REFERENCE = "reference";
+const REFERENCE_PREFIX = "ref:";
 
-/** The command names of one run: the reference first (when there is one), then ours by threads. */
-export function commandNames(threads: number[], withReference: boolean): string[] {
-  return [...(withReference ? [REFERENCE] : []), ...threads.map((t) => `ours-${t}w`)];
+export const isReference = (command: string): boolean => command.startsWith(REFERENCE_PREFIX);
+
+/**
+ * A command name for each reference folder: "ref:" and the folder's name, its parent's too when
+ * two folders share a name, so every reference in the report is told apart.
+ */
+export function referenceNames(dirs: string[]): string[] {
+  const parts = dirs.map((d) => d.replace(/\/+$/, "").split("/").filter(Boolean));
+  const base = parts.map((p) => p.at(-1) ?? "reference");
+  return parts.map((p, i) => REFERENCE_PREFIX + (base.filter((b) => b === base[i]).length > 1 ? p.slice(-2).join("/") : base[i]));
+}
+
+/** The command names of one run: the references first, then ours by threads. */
+export function commandNames(threads: number[], references: string[]): string[] {
+  return [...referenceNames(references), ...threads.map((t) => `ours-${t}w`)];
 }
 
 /**
@@ -158,9 +174,15 @@ export interface CommandFigures {
 }
 
 export interface RatioFigures {
-  /** ours-Nw / reference in chars/s, i.e. the reference's wall time over ours, pair by pair. */
+  /** ours-Nw over `reference` in chars/s, i.e. the reference's wall time over ours, pair by pair. */
   command: string;
+  reference: string;
   ratio: Spread;
+  /**
+   * The same pairs by CPU seconds (the reference's over ours): on a machine other work keeps
+   * busy, wall time measures the queue for the cores as much as the program, CPU time less so.
+   */
+  cpuRatio: Spread | null;
 }
 
 export interface CorpusReport {
@@ -192,23 +214,37 @@ export function commandFigures(runs: Run[], command: string, chars: number): Com
  * run of ours, so a machine that slows for a while slows both sides of a pair. The ratio is of
  * chars/s on the same corpus, i.e. the reference's wall time over ours.
  */
-export function pairedRatios(runs: Run[], command: string): Spread {
-  const ref = new Map(runs.filter((r) => r.command === REFERENCE).map((r) => [r.round, r.wallSeconds]));
-  const pairs = runs.filter((r) => r.command === command && ref.has(r.round)).map((r) => ref.get(r.round)! / r.wallSeconds);
-  if (pairs.length === 0) throw new Error(`no round has both ${REFERENCE} and ${command}`);
+export function pairedRatios(runs: Run[], command: string, reference: string, of: (r: Run) => number | null = (r) => r.wallSeconds): Spread {
+  const ref = new Map(runs.filter((r) => r.command === reference).map((r) => [r.round, of(r)]));
+  const pairs = runs
+    .filter((r) => r.command === command && ref.has(r.round))
+    .map((r) => [ref.get(r.round), of(r)])
+    .filter((p): p is [number, number] => p[0] != null && p[1] != null && p[1] > 0)
+    .map(([theirs, ours]) => theirs / ours);
+  if (pairs.length === 0) throw new Error(`no round has both ${reference} and ${command}`);
   return spread(pairs);
 }
 
+/** pairedRatios by CPU seconds, or null when a run's CPU time is unknown (not Linux). */
+function pairedCpuRatios(runs: Run[], command: string, reference: string): Spread | null {
+  const both = runs.filter((r) => r.command === command || r.command === reference);
+  return both.every((r) => r.cpuSeconds !== null) ? pairedRatios(runs, command, reference, (r) => r.cpuSeconds) : null;
+}
+
 export function corpusReport(corpus: string, chars: number, lines: number, runs: Run[], names: string[]): CorpusReport {
-  const withReference = names.includes(REFERENCE);
-  const ours = runs.filter((r) => r.command !== REFERENCE);
+  const refs = names.filter(isReference);
+  const oursNames = names.filter((n) => !isReference(n));
+  const ours = runs.filter((r) => !isReference(r.command));
   const shas = new Set(ours.map((r) => r.outputSha256));
   return {
     corpus,
     chars,
     lines,
     commands: names.map((n) => commandFigures(runs, n, chars)),
-    ratios: withReference ? names.filter((n) => n !== REFERENCE).map((n) => ({ command: n, ratio: pairedRatios(runs, n) })) : null,
+    ratios:
+      refs.length > 0
+        ? refs.flatMap((ref) => oursNames.map((n) => ({ command: n, reference: ref, ratio: pairedRatios(runs, n, ref), cpuRatio: pairedCpuRatios(runs, n, ref) })))
+        : null,
     load: spread(runs.map((r) => r.load)),
     oursIdentical: shas.size === 1,
     oursSha256: shas.size === 1 ? [...shas][0] : null,
@@ -230,7 +266,10 @@ export function formatReport(report: CorpusReport, rounds: number): string {
   }
   if (report.ratios) {
     out.push("ours / reference, chars/s, paired by round:");
-    for (const r of report.ratios) out.push(`  ${r.command}: min ${f2(r.ratio.min)}× median ${f2(r.ratio.median)}× max ${f2(r.ratio.max)}×`);
+    for (const r of report.ratios) {
+      const cpu = r.cpuRatio ? `; by CPU s: median ${f2(r.cpuRatio.median)}× (min ${f2(r.cpuRatio.min)}, max ${f2(r.cpuRatio.max)})` : "";
+      out.push(`  ${r.command} / ${r.reference}: min ${f2(r.ratio.min)}× median ${f2(r.ratio.median)}× max ${f2(r.ratio.max)}×${cpu}`);
+    }
   } else {
     out.push("ours / reference: none (no reference)");
   }
