@@ -116,6 +116,19 @@ test("confidence: in Chinese three dense findings already contradict a human ban
   assert.equal(confidenceOf({ ...base, lang: "zh", charCount: 2000 }).level, "enough");
 });
 
+test("confidence: in English one finding contradicts a mostly-human reading (16-30), not the clear human band", () => {
+  const base = { charCount: 3000, sentenceCount: 20, findings: 1, unfamiliar: false, lang: "en" as const };
+  assert.deepEqual(confidenceOf({ ...base, score: 16 }), { level: "not-enough", reasons: ["contradictory"] });
+  assert.deepEqual(confidenceOf({ ...base, score: 30.4 }), { level: "not-enough", reasons: ["contradictory"] });
+  // The clear human band (judged ≤15) and readings above the human bands keep theirs.
+  assert.equal(confidenceOf({ ...base, score: 15.4 }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 35 }).level, "enough");
+  // Nothing found is thin, as before; other languages keep the four-pattern rule.
+  assert.deepEqual(confidenceOf({ ...base, score: 24, findings: 0 }).reasons, ["thin"]);
+  for (const lang of ["ko", "zh", "ja"] as const) assert.equal(confidenceOf({ ...base, score: 24, lang }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 24, lang: undefined }).level, "enough");
+});
+
 test("documentScores carries the confidence of the shadow score's reading", () => {
   const thin = documentScores({ formula: 0, shadow: shadowOf(25), charCount: 900, sentenceCount: 8, findings: 0 });
   assert.deepEqual(thin.aiLikeness.confidence, { level: "not-enough", reasons: ["thin"] });

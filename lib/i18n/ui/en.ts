@@ -107,7 +107,7 @@ export const en = {
   evidenceShort: "the text is too short to judge (under 300 characters or 3 sentences)",
   evidenceThin: "no AI pattern was found and the style reads in between: that is not evidence of a human writer",
   evidenceUnfamiliar: "the text is unlike the writing the model learned from, so a low score says little",
-  evidenceContradictory: "several AI patterns were found, densely for the length, while the style reads human: the two signals disagree",
+  evidenceContradictory: "AI patterns were found while the style reads human: the two signals disagree",
   noRewriteYet: "— (after a rewrite)",
   noRewriteHint: "Fidelity, meaning kept and combined compare a rewrite with your draft: run Fix with AI.",
   before: "before",

@@ -101,7 +101,7 @@ export const ja: UiMessages = {
   evidenceShort: "文章が短く判断できません（300字未満または3文未満）",
   evidenceThin: "AIらしいパターンは見つからず、文体もどちらとも言えません。人が書いた根拠にはなりません",
   evidenceUnfamiliar: "モデルが学習した文章とかなり異なるため、低いスコアだけでは多くを言えません",
-  evidenceContradictory: "文章の長さの割にAIらしいパターンが多く見つかった一方、文体は人が書いたように読めます。二つの手がかりが食い違っています",
+  evidenceContradictory: "AIらしいパターンが見つかった一方、文体は人が書いたように読めます。二つの手がかりが食い違っています",
   noRewriteYet: "—（書き直し後に表示）",
   noRewriteHint: "忠実度・意味の保持・総合は、書き直した文章を下書きと比べた値です。「AI で直す」を実行してください。",
   before: "前",
