@@ -23,6 +23,9 @@ const EN_OPENERS = new Set(
 const EN_NAME = /(?<![.!?]\s|^|\n)\b[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)*/gu;
 // At a sentence's head: two or more capitalized words, then the sentence goes on in lower case or after a comma.
 const EN_HEAD_NAME = /(?<=[.!?]\s|^|\n)[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+)+(?=[^\S\n]+[a-z]|,)/gu;
+// A month or a weekday that runs into the name after it ("from May Northgate's library", "on Monday Ana Ruiz") dates the
+// sentence; it is no part of the name.
+const EN_DATE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(?=[A-Z])/u;
 const LATIN_WORD = /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
 
 /**
@@ -51,7 +54,11 @@ export function findNames(folded: string, lang: Lang): (TextRange & { text: stri
       headEnd = out[out.length - 1].end;
     }
     if (m.index! < headEnd || EN_NOT_NAMES.has(m[0])) continue;
-    out.push(at(m));
+    const date = EN_DATE_WORD.exec(m[0]);
+    if (date) {
+      out.push({ start: m.index!, end: m.index! + date[0].trimEnd().length, text: date[0].trimEnd() });
+      out.push({ start: m.index! + date[0].length, end: m.index! + m[0].length, text: m[0].slice(date[0].length) });
+    } else out.push(at(m));
   }
   for (; h < heads.length; h++) out.push(at(heads[h]));
   return out;

@@ -48,6 +48,9 @@ function negationOn(side: Side, hit: AntonymHit, polar: readonly Mark[]): { neg:
   let unreadable = false;
   for (const m of polar) {
     if (m.start < hit.end && hit.start < m.end) continue;
+    // An English word of negative sense right before the word, governing it, negates it: "awaiting approval",
+    // "pending approval", "unable to accept" (no negation particle, the same denial).
+    if (m.lexical && lang === "en" && m.end <= hit.start && /^\s+(?:(?:to|of|the|an?|for|any)\s+)*$/u.test(text.slice(m.end, hit.start))) return { neg: m, unreadable: false };
     if (m.lexical) continue;
     // A concord word (아무도 …않다) negates where the negation it carries stands.
     const at = m.carried ?? m;
@@ -171,9 +174,15 @@ const overlap = (x: Set<number>, y: Set<number>) => {
 /** Whether the rewrite's clause around a hit shares content with the original's claim (it restates something, not new matter). */
 function restatesOriginal(r: Side, hit: AntonymHit, o: Side, sentences: readonly number[], ids: UnitIds): boolean {
   const range = { start: o.sentences[sentences[0]].start, end: o.sentences[sentences[sentences.length - 1]].end };
-  if (overlap(clauseUnits(r, hit, ids), unitsOf(o.folded.slice(range.start, range.end), o.lang, ids)) > 0) return true;
+  const claimUnits = unitsOf(o.folded.slice(range.start, range.end), o.lang, ids);
+  const own = clauseUnits(r, hit, ids);
+  if (overlap(own, claimUnits) > 0) return true;
+  // A clause that is little more than its predicate ("、これまでで最も少なかった") takes its subject from the clause
+  // before it in the same sentence: that clause's figures count too. (By figures only, not words: "…공개됐고, 매출도
+  // 올랐다" is new matter with a subject of its own after a clause that restates the claim.)
+  const [start, b] = clauseBounds(r, hit);
+  const a = own.size <= 2 && start > 0 && /[,，、]/u.test(r.folded[start - 1]) ? clauseBounds(r, { start: start - 1, end: start - 1 } as AntonymHit)[0] : start;
   // Or the same figure in another notation ("客は3割減った" / "来店客は約30%増えた"): the clause's numbers, by value.
-  const [a, b] = clauseBounds(r, hit);
   const keys = new Set(r.numbers.filter((n) => n.start >= a && n.end <= b && !n.weak).map(numberKey));
   return keys.size > 0 && o.numbers.some((n) => n.start >= range.start && n.end <= range.end && keys.has(numberKey(n)));
 }
@@ -280,6 +289,8 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     const plainFlip = lost >= 0 && !os[0].neg && !rs[0].neg && os[0].hit.pole !== rs[0].hit.pole;
     const leftToParity = lost >= 0 || !(os[0].neg || rs[0].neg) || os[0].hit.pole === rs[0].hit.pole;
     if (reworded && leftToParity && !(plainFlip && wholeTextFlips(o, r, axis, os[0].hit.pole) && restatesOriginal(r, rs[0].hit, o, claim.original, ids))) continue;
+    // An axis read by its poles only leaves a negation on the same word (and the other pole under a negation) to parity.
+    if (def.polesOnly && (lost >= 0 ? os.find((x) => x.sense === lost)!.hit.pole === rs.find((x) => x.sense !== lost)!.hit.pole : os.some((x) => x.neg) || rs.some((x) => x.neg))) continue;
     // Whatever the verdict, the antonym words and the negations on them are read here, not by parity.
     for (const side of [{ xs: os, polar: op }, { xs: rs, polar: rp }])
       for (const x of side.xs) {
@@ -318,4 +329,53 @@ export function compareAntonyms(claim: Claim, om: readonly Mark[], rm: readonly 
     else if (a.neg || b.neg) report("negation", a.hit, b.hit, "SOFT FAIL", "changed", `"${word(o, a.hit)}"${a.neg ? " under a negation" : ""} is said as "${word(r, b.hit)}"${b.neg ? " under a negation" : ""}: close, but not the same claim on a graded scale; check it`);
   }
   return { explained };
+}
+
+/**
+ * An antonym flip the whole text makes where no claim compared it (the sentence was reworded past
+ * aligning, or its claim held other words of the axis): every plain word of one pole on the axis is
+ * gone from the rewrite, the rewrite has plain words of the other pole the original never uses, and
+ * the clause of such a word restates the clause of the original's ("学生的成绩普遍提高了" / "在校长看来，
+ * …学生成绩总体下降了", 利用者が減った / 車内販売の利用が伸びている). A rewording keeps a claim's pole or
+ * says it with a negation; it does not trade every word of one pole for the other. Converse axes are
+ * left out where either word compares two things (the operands may have been swapped), and so is a
+ * word with a negation in its clause (the parity and the claim-level reading cover those).
+ */
+export function compareAntonymsAcross(o: Side, r: Side, reports: readonly { verdict: string; start: number; end: number; rewrite_start?: number; rewrite_end?: number }[], report: Report, units: () => UnitIds) {
+  if (o.antonyms.length === 0 || r.antonyms.length === 0) return;
+  const axes = ANTONYMS[o.lang];
+  const polarO = o.marks.filter((m) => isPolar(m.cls));
+  const polarR = r.marks.filter((m) => isPolar(m.cls));
+  const plain = (side: Side, h: AntonymHit, polar: readonly Mark[]) => {
+    const [a, b] = clauseBounds(side, h);
+    return !polar.some((m) => m.start < b && a < m.end);
+  };
+  for (let axis = 0; axis < axes.length; axis++) {
+    const oa = o.antonyms.filter((h) => h.axis === axis);
+    if (oa.length === 0) continue;
+    const ra = r.antonyms.filter((h) => h.axis === axis);
+    if (ra.length === 0) continue;
+    for (const pole of [0, 1] as const) {
+      const gone = oa.filter((h) => h.pole === pole);
+      const fresh = ra.filter((h) => h.pole !== pole);
+      if (gone.length === 0 || fresh.length === 0 || ra.some((h) => h.pole === pole) || oa.some((h) => h.pole !== pole)) continue;
+      const def = axes[axis];
+      const ids = units();
+      for (const g of gone) {
+        if (!plain(o, g, polarO)) continue;
+        if (reports.some((x) => x.verdict === "HARD FAIL" && x.start <= g.start && g.end <= x.end)) continue;
+        const gs = o.sentences[g.sentence!];
+        if (def.converse && compares(o, g, gs, def.id)) continue;
+        const gu = clauseUnits(o, g, ids);
+        const f = fresh.find((x) => {
+          if (!plain(r, x, polarR) || (def.converse && compares(r, x, r.sentences[x.sentence!], def.id))) return false;
+          if (reports.some((y) => y.verdict === "HARD FAIL" && y.rewrite_start !== undefined && y.rewrite_start <= x.start && x.end <= y.rewrite_end!)) return false;
+          return overlap(clauseUnits(r, x, ids), gu) > 0;
+        });
+        if (!f) continue;
+        report("negation", g, f, "HARD FAIL", "changed", `"${o.folded.slice(g.start, g.end)}" became "${r.folded.slice(f.start, f.end)}": the rewrite says the opposite (${def.gloss}), and no word of the original's pole is left`);
+        break;
+      }
+    }
+  }
 }

@@ -28,6 +28,12 @@ export interface AntonymAxis {
   poles: readonly [string, string];
   complementary?: boolean;
   converse?: boolean;
+  /**
+   * Only a change of pole is read on this axis: a negation put on or taken off the same word is left to the
+   * parity count, where a word of negative meaning can stand for it ("건설하지 않기로" / "건설 계획을 접었다",
+   * 不再建设 / 搁置了建设: the nominal is no assertion that it was built).
+   */
+  polesOnly?: boolean;
   /** An original and a faithful rewrite that uses the other pole (with a negation) or the same pole: no HARD FAIL. */
   faithful: { original: string; rewrite: string };
   /** The same claim with the other pole and no negation: a HARD FAIL. */
@@ -49,8 +55,8 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
       id: "change",
       gloss: "increase / decrease",
       poles: [
-        "increase increased increases increasing rise rises rose risen rising grow grows grew grown growing gain gains gained climb climbed expand expanded expands boost boosted raise raised surge surged soar soared extend extended lengthen lengthened",
-        "decrease decreased decreases decreasing fall falls fell fallen falling drop drops dropped decline declined declines shrink shrinks shrank shrunk reduce reduced reduces cut cuts plunge plunged slump slumped shorten shortened",
+        "increase increased increases increasing rise rises rose risen rising grow grows grew grown growing gain gains gained climb climbed expand expanded expands boost boosted raise raised surge surged soar soared extend extended lengthen lengthened longer",
+        "decrease decreased decreases decreasing fall falls fell fallen falling drop drops dropped decline declined declines shrink shrinks shrank shrunk reduce reduced reduces cut cuts plunge plunged slump slumped shorten shortened shorter",
       ],
       faithful: { original: "Ticket sales did not rise in the autumn.", rewrite: "Ticket sales stayed flat in the autumn; they did not grow." },
       flip: { original: "Ticket sales rose in the autumn.", rewrite: "Ticket sales fell in the autumn." },
@@ -126,14 +132,38 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
       faithful: { original: "The expensive model did not get hot during the test.", rewrite: "The expensive model stayed cool during the test." },
       flip: { original: "The expensive model got hot during the test.", rewrite: "The expensive model stayed cool during the test." },
     }),
+    ax({
+      id: "length",
+      gloss: "long / short",
+      poles: ["long longest lengthy", "short shortest"],
+      faithful: { original: "The night shifts at the hospital are not long.", rewrite: "The hospital's night shifts are short." },
+      flip: { original: "The night shifts at the hospital are long.", rewrite: "The hospital's night shifts are short." },
+    }),
+    ax({
+      id: "age",
+      gloss: "old / new",
+      poles: ["old older oldest legacy", "new newer newest"],
+      // "no new cases" is no claim that the cases are old.
+      polesOnly: true,
+      faithful: { original: "The older printers will be replaced in spring.", rewrite: "In spring the old printers will be replaced." },
+      flip: { original: "The older printers will be replaced in spring.", rewrite: "In spring the newer printers will be replaced." },
+    }),
+    ax({
+      id: "build",
+      gloss: "build / demolish",
+      poles: ["build builds built erect erected", "demolish demolishes demolished"],
+      polesOnly: true,
+      faithful: { original: "The council will build a footbridge over the canal.", rewrite: "A footbridge over the canal will be constructed by the council." },
+      flip: { original: "The council will build a footbridge over the canal.", rewrite: "The council will demolish a footbridge over the canal." },
+    }),
   ],
   ko: [
     ax({
       id: "change",
       gloss: "증가 / 감소",
       poles: [
-        "증가|늘(?=[었어린려리고는며다])|늘어나|오르(?=[고는며다])|올랐|올라(?=[가서갔])|오른|상승|확대|증대|연장|많아(?=[졌지진져])",
-        "감소|줄(?=[었어인여이고는며다])|줄어들|내려(?=[가갔간])|떨어(?=[졌지진져])|하락|축소|감축|단축|적어(?=[졌지진져])",
+        "증가|늘(?=[었어린려리고는며다])|늘어나|오르(?=[고는며다])|올랐|올라(?=[가서갔])|오른|상승|확대|증대|연장|많아(?=[졌지진져])|길어(?=[졌지진져])",
+        "감소|줄(?=[었어인여이고는며다])|줄어들|내려(?=[가갔간])|떨어(?=[졌지진져])|하락|축소|감축|단축|적어(?=[졌지진져])|짧아(?=[졌지진져])",
       ],
       faithful: { original: "가을에는 표 판매가 늘지 않았다.", rewrite: "가을에는 표 판매가 증가하지 않았다." },
       flip: { original: "가을에는 표 판매가 늘었다.", rewrite: "가을에는 표 판매가 줄었다." },
@@ -196,7 +226,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "높다, 많다 / 낮다, 적다",
-      poles: ["높(?=[은았아다고게])|높이|(?<![가-힣])많(?=[은았아다고])|웃돌|상회|넘(?=[는었어은])|비싸|비싼|비쌌|고가(?![구])", "낮(?=[은았아다고게])|낮추|(?<![가-힣])적(?=[은었어다고])|밑돌|하회|저렴|값싼|(?<![가-힣])싸(?=[고다게서지])|(?<![가-힣])싼(?=\\s)|저가"],
+      poles: ["높(?=[은았아다고게])|높이|(?<![가-힣])많(?=[은았아다고게]|기 때문)|웃돌|상회|넘(?=[는었어은])|비싸|비싼|비쌌|고가(?![구])", "낮(?=[은았아다고게])|낮추|(?<![가-힣])적(?=[은었어다고게]|기 때문)|밑돌|하회|저렴|값싼|(?<![가-힣])싸(?=[고다게서지])|(?<![가-힣])싼(?=\\s)|저가"],
       converse: true,
       faithful: { original: "북부의 비용은 남부보다 높다.", rewrite: "남부의 비용은 북부보다 낮다." },
       flip: { original: "북부의 비용은 남부보다 높다.", rewrite: "북부의 비용은 남부보다 낮다." },
@@ -208,12 +238,27 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
       faithful: { original: "고가 모델은 시험 내내 뜨거워지지 않았다.", rewrite: "고가 모델은 시험 내내 시원했다." },
       flip: { original: "고가 모델은 시험 내내 뜨거워졌다.", rewrite: "고가 모델은 시험 내내 시원했다." },
     }),
+    ax({
+      id: "length",
+      gloss: "길다 / 짧다",
+      poles: ["길었|길다|길게|길지|긴(?<![가-힣]긴)(?= )", "짧았|짧다|짧게|짧은|짧지"],
+      faithful: { original: "병원의 야간 근무는 길지 않다.", rewrite: "병원 야간 근무 시간은 짧은 편이다." },
+      flip: { original: "병원의 야간 근무는 길다.", rewrite: "병원 야간 근무 시간은 짧은 편이다." },
+    }),
+    ax({
+      id: "build",
+      gloss: "짓다, 건설 / 철거, 허물다",
+      poles: ["건설|건립|조성|설치|신설|(?<![가-힣])짓(?=[고는기])|지었|지은|만들(?=[고어었기])|만든", "철거|해체|허물|허문|부수|부쉈"],
+      polesOnly: true,
+      faithful: { original: "구청은 하천 위에 보행교를 짓는다.", rewrite: "하천 위 보행교 건설은 구청이 맡는다." },
+      flip: { original: "구청은 하천 위에 보행교를 짓는다.", rewrite: "하천 위 보행교 철거는 구청이 맡는다." },
+    }),
   ],
   zh: [
     ax({
       id: "change",
       gloss: "增加 / 减少",
-      poles: ["增加|增长|上涨|上升|提高|扩大|增多|攀升|回升|提升|延长|涨", "减少|下降|下跌|降低|缩小|减小|下滑|回落|减轻|削减|缩短|跌|(?<![下投升])降(?=了|价|價|至|到|幅)"],
+      poles: ["越来越多|变长|更长|增加|增长|上涨|上升|提高|扩大|增多|攀升|回升|提升|延长|涨", "越来越少|变短|更短|减少|下降|下跌|降低|缩小|减小|下滑|回落|减轻|削减|缩短|跌|(?<![下投升])降(?=了|价|價|至|到|幅)"],
       faithful: { original: "秋天的票房没有上涨。", rewrite: "秋天的票房并未增长。" },
       flip: { original: "秋天的票房上涨了。", rewrite: "秋天的票房下跌了。" },
     }),
@@ -287,12 +332,27 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
       faithful: { original: "测试中，高价型号一直没有发热。", rewrite: "测试中，高价型号一直很凉快。" },
       flip: { original: "测试中，高价型号一直在发热。", rewrite: "测试中，高价型号一直很凉快。" },
     }),
+    ax({
+      id: "length",
+      gloss: "长 / 短",
+      poles: ["较长|很长|太长|偏长", "较短|很短|太短|偏短"],
+      faithful: { original: "医院的夜班时间较长。", rewrite: "医院夜班的时间很长。" },
+      flip: { original: "医院的夜班时间较长。", rewrite: "医院夜班的时间较短。" },
+    }),
+    ax({
+      id: "build",
+      gloss: "建 / 拆",
+      poles: ["建设|修建|新建|兴建|建造|建成|搭建", "拆除|拆毁|拆掉|推倒"],
+      polesOnly: true,
+      faithful: { original: "区政府将在河上修建一座人行桥。", rewrite: "河上的人行桥将由区政府建造。" },
+      flip: { original: "区政府将在河上修建一座人行桥。", rewrite: "河上的人行桥将由区政府拆除。" },
+    }),
   ],
   ja: [
     ax({
       id: "change",
       gloss: "増加 / 減少",
-      poles: ["増加|増え|増や|増大|上昇|上が(?=[っりるら])|伸び|拡大|延長|高ま", "減少|減っ|減ら|減り|減る|下落|低下|下が(?=[っりるら])|縮小|落ち込|削減|短縮"],
+      poles: ["増加|増え|増や|長くな(?=[っりるれ])|長くし(?=[たてま])|増大|上昇|上が(?=[っりるら])|伸び|拡大|延長|高ま|(?<=[%割倍])増(?=[のと、。])", "減少|減っ|減ら|短くな(?=[っりるれ])|短くし(?=[たてま])|減り|減る|下落|低下|下が(?=[っりるら])|縮小|落ち込|削減|短縮|(?<=[%割])減(?=[のと、。])"],
       faithful: { original: "秋のチケット販売は伸びなかった。", rewrite: "秋のチケット販売は増えなかった。" },
       flip: { original: "秋のチケット販売は増加した。", rewrite: "秋のチケット販売は減少した。" },
     }),
@@ -307,7 +367,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "stance",
       gloss: "承認、受理、賛成 / 却下、拒否、反対",
-      poles: ["承認|可決|採用|採択|受理|受け入れ|賛成|支持|同意", "否決|却下|拒否|拒絶|反対|不採用"],
+      poles: ["承認|可決|採用|採択|受理|受け入れ|賛成|支持|同意", "否決|却下|拒否|拒絶|反対|不採用|敬遠"],
       complementary: true,
       faithful: { original: "委員会はその提案を受け入れなかった。", rewrite: "委員会はその提案を却下した。" },
       flip: { original: "委員会はその提案を受け入れた。", rewrite: "委員会はその提案を却下した。" },
@@ -354,7 +414,7 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
     ax({
       id: "level",
       gloss: "高い、多い、上回る / 低い、少ない、下回る",
-      poles: ["高い|高く|高かっ|多い|多く(?=[、。な])|上回|超え|高価|割高", "低い|低く|低かっ|少ない|少なく|下回|未満|安い|安く|安かっ|安価|格安|割安"],
+      poles: ["高い|高く|高かっ|多い|多く(?=[、。な])|多かっ|最多|上回|超え|高価|割高", "低い|低く|低かっ|少ない|少なく|少なかっ|最少|下回|未満|安い|安く|安かっ|安価|格安|割安"],
       converse: true,
       faithful: { original: "北部の費用は南部より高い。", rewrite: "南部の費用は北部より低い。" },
       flip: { original: "北部の費用は南部より高い。", rewrite: "北部の費用は南部より低い。" },
@@ -365,6 +425,21 @@ export const ANTONYMS: Record<Lang, readonly AntonymAxis[]> = {
       poles: ["熱く|熱い|熱かっ|発熱|過熱|暑い|暑く|暑かっ|高温", "冷え|冷た|冷や|涼し|低温|寒い|寒く|寒かっ"],
       faithful: { original: "高いモデルは試験中ずっと熱くならなかった。", rewrite: "高いモデルは試験中ずっと冷えたままだった。" },
       flip: { original: "高いモデルは試験中ずっと熱くなった。", rewrite: "高いモデルは試験中ずっと冷えたままだった。" },
+    }),
+    ax({
+      id: "length",
+      gloss: "長い / 短い",
+      poles: ["長い|長く|長かっ|長め", "短い|短く|短かっ|短め"],
+      faithful: { original: "病院の夜勤は長くない。", rewrite: "病院の夜勤は短めだ。" },
+      flip: { original: "病院の夜勤は長い。", rewrite: "病院の夜勤は短めだ。" },
+    }),
+    ax({
+      id: "build",
+      gloss: "建設する / 解体する",
+      poles: ["建設|建造|新設|設置|建て(?=[るたらてま])", "解体|撤去|取り壊|壊し|壊す"],
+      polesOnly: true,
+      faithful: { original: "区は川に歩道橋を建設する。", rewrite: "川の歩道橋は区が新設する。" },
+      flip: { original: "区は川に歩道橋を建設する。", rewrite: "川の歩道橋は区が撤去する。" },
     }),
   ],
 };
@@ -414,6 +489,13 @@ export function findAntonyms(folded: string, lang: Lang): AntonymHit[] {
       // "close to 300" is near 300; "more than 30" and "less than half" give a figure, not a comparison.
       const after = lower.slice(m.index + w.length, m.index + w.length + 12);
       if (w === "close" && /^\s+to\b/u.test(after)) continue;
+      // "no longer" / "any longer" is "not any more", "as long as" a condition, "in short" a summing up, "short of" a lack;
+      // a capital "New" or "Old" names a place or a thing (New York, Old Trafford), no age.
+      const before = lower.slice(Math.max(0, m.index - 5), m.index);
+      if (w === "longer" && /\b(?:no|any)\s+$/u.test(before)) continue;
+      if (w === "long" && (/^\s+(?:as|ago)\b/u.test(after) || /\bas\s+$/u.test(before))) continue;
+      if (w === "short" && (/^\s+of\b/u.test(after) || /\bin\s+$/u.test(before))) continue;
+      if (/^(?:new|old)$/u.test(w) && /[A-Z]/u.test(folded[m.index])) continue;
       if (/^(?:more|less|fewer|above|below|over|under)$/u.test(w) && /^\s+(?:than\s+)?(?:\d|a\s+(?:third|quarter|half|dozen)|half|one|two|three|four|five|six|seven|eight|nine|ten)/u.test(after)) continue;
       // Idioms with "more" and "less" that compare nothing: "more than makes up", "more and more", "more or less", "once more", "what's more".
       if (/^(?:more|less)$/u.test(w) && (/^\s+(?:than\s+(?:makes?|made|making|enough|ever|just|doubled|tripled)|and\s+(?:more|less)|or\s+less|importantly|often\s+than\s+not)\b/u.test(after) || /\b(?:once|any|no|what[’']s|much|even)\s+$/u.test(lower.slice(Math.max(0, m.index - 8), m.index)))) continue;

@@ -16,11 +16,11 @@ import type { Lang, TextRange } from "../engine/types";
 import { computeMps, type Anchor, type AnchorType, type MpsResult } from "../scoring/mps";
 import { findNames } from "./anchors";
 import { findPlaces } from "./places";
-import { latinHead, replacementOf, withHeadedNames, type Name } from "./renamed";
+import { findTitledNames, latinHead, replacementOf, withHeadedNames, type Name } from "./renamed";
 import { alignClaims, sentenceUnits, UnitIds, type Alignment, type Claim } from "./align";
 import { isPolar, KIND_OF, pairMarks, QUANTIFIER_CLASSES, type Mark, type MarkClass, type QuantifierClass } from "./marks";
 import { numberKey, type NumberMention } from "./numbers";
-import { compareAntonyms, holdsAntonyms } from "./antonym-check";
+import { compareAntonyms, compareAntonymsAcross, holdsAntonyms } from "./antonym-check";
 import { comparePolarity } from "./polarity";
 import { readSide, sentenceOf, type Report, type Side } from "./side";
 import type { AnchorChange, AnchorKind, AnchorReport, AnchorVerdictName } from "./types";
@@ -114,6 +114,7 @@ export function checkMeaning(original: string, rewrite: string, lang: Lang): Mea
   // One numbering of content units for every claim's antonym words, made only when a claim has some on both sides.
   let antonymIds: UnitIds | null = null;
   compareMarks(o, r, align, places, report, () => (antonymIds ??= new UnitIds()));
+  compareAntonymsAcross(o, r, reports, report, () => (antonymIds ??= new UnitIds()));
   compareNames(o, r, lang, places, report);
   shareAgainstQuantifier(reports, o, r);
 
@@ -643,7 +644,13 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
     // was most often changed where the sentence was reworded past the alignment ("nearly all" restated, then changed to "a few").
     if (confident && docGained && QUANTIFIER_CLASSES.some((x) => x !== b.cls && x !== "none" && get(rDoc, x) < get(oDoc, x)))
       report("quantifier", oSpan, b, "HARD FAIL", "changed", `the rewrite gains a ${b.cls} quantifier here and has fewer of another class overall`);
-    else if (verbatim && b.cls !== "universal" && docGained) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
+    else if (verbatim && b.cls !== "universal" && docGained && !beforeFigure(r, b)) report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite adds a ${b.cls} quantifier to a claim it restates nearly word for word`);
+    // A "some" or "few" put on a claim the original states with no quantifier at all ("staff were moved" / "some of the
+    // staff were moved", 직장인들은 / 일부 직장인만, 全区間で / 一部の区間で): the claim now holds of part of what it named.
+    // Only a plain quantifier word next to a word the original's claim uses (not "some 200 paintings", about 200; not
+    // "not everyone", a negated universal; not いくつかの要素, a new thing counted).
+    else if (confident && docGained && oq.length === 0 && (b.cls === "some" || b.cls === "few") && !beforeFigure(r, b) && limitsOriginalNoun(b, o, r, oSpan, units()))
+      report("quantifier", oSpan, b, "HARD FAIL", "added", `the rewrite limits to ${b.cls === "some" ? "part" : "a few"} of it a claim the original states with no quantifier`);
     else report("quantifier", oSpan, b, "SOFT FAIL", "added", `the rewrite adds a ${b.cls} quantifier the original does not state`);
   }
 
@@ -681,6 +688,22 @@ function compareClaim(claim: Claim, om: Mark[], rm: Mark[], o: Side, r: Side, re
   // what the original left to the reader ("不是经常发生，一周检查一次" → "一周检查一次，因为…不经常发生").
   for (const b of newCause) report("causal", oSpan, b, "SOFT FAIL", "added", "the rewrite adds a causal link the original does not state");
 }
+
+/** Whether a plain quantifier word of the rewrite (no negation in it) stands next to a content word of the original's claim. */
+function limitsOriginalNoun(m: Mark, o: Side, r: Side, oSpan: TextRange, ids: UnitIds): boolean {
+  const word = r.folded.slice(m.start, m.end);
+  if (/\bnot\b|n[’']t|不|未|没|아니|않|ない|ません/iu.test(word)) return false;
+  // Chinese 有的, 有些, 一些 and Japanese いくつか are as often an indefinite article ("有一些功能") as a part: only
+  // the partitive words (部分, 少数, 个别, 一部) limit a claim there.
+  if ((r.lang === "zh" || r.lang === "ja") && !/部分|少数|少數|个别|個別|一部|ごく一部|极少数|極少數/u.test(word)) return false;
+  const near = r.folded.slice(Math.max(0, m.start - 8), m.start) + " " + r.folded.slice(m.end, m.end + 8);
+  const mine = new Set(sentenceUnits(near, r.lang, [], ids));
+  for (const u of sentenceUnits(o.folded.slice(oSpan.start, oSpan.end), o.lang, [], ids)) if (mine.has(u)) return true;
+  return false;
+}
+
+/** Whether a quantifier word stands right before a figure ("some 200", "약"): an approximation, no quantity of its own. */
+const beforeFigure = (side: Side, m: Mark) => side.numbers.some((n) => n.start >= m.end && n.start - m.end <= 2);
 
 const NO_CLASSES: ReadonlySet<MarkClass> = new Set();
 
@@ -757,6 +780,42 @@ function namesAfterDeterminer(folded: string, lang: Lang): Name[] {
   return out;
 }
 
+/**
+ * Where the text has a run of the name's length that differs from it in exactly one character, of
+ * the same script (이서진 / 이서준, 星河 / 星海): -1 where none. With one character changed, the run
+ * shares the name's first or its second character, so only the places where the text has one of
+ * those are tried (positions, built once per text, lists them per character).
+ */
+function oneOff(text: string, name: string, positions: Map<string, number[]>): number {
+  const n = name.length;
+  const script = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]/u;
+  const starts = [...(positions.get(name[0]) ?? []), ...(positions.get(name[1]) ?? []).map((p) => p - 1)];
+  for (const i of starts) {
+    if (i < 0 || i + n > text.length) continue;
+    let diff = 0;
+    let at = -1;
+    for (let k = 0; k < n && diff < 2; k++)
+      if (text.charCodeAt(i + k) !== name.charCodeAt(k)) {
+        diff++;
+        at = i + k;
+      }
+    if (diff === 1 && script.test(text[at])) return i;
+  }
+  return -1;
+}
+
+/** Each character of a text with the offsets it stands at. */
+function charPositions(text: string): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const list = out.get(c);
+    if (list) list.push(i);
+    else out.set(c, [i]);
+  }
+  return out;
+}
+
 /** Names and opaque tokens (URLs, code): kept verbatim, or a SOFT FAIL; a code whose figures changed (EP-630 → EP-367) is a HARD FAIL. */
 function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Report) {
   // Names are read from the folded text (full-width figures and signs as ASCII): compare them there too.
@@ -791,6 +850,23 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
     const changed = /\d/u.test(m.text) ? newCodes.get(shape(m.text)) : (replacementOf(m, rewriteNames(), region, oLower) ?? replacementOf(m, rewriteNames(), widened(r, region), oLower));
     if (changed) report("entity", m, changed, "HARD FAIL", "changed", `${m.text} became ${changed.text}`);
     else report("entity", m, region, "SOFT FAIL", "missing", `${m.text} is missing`);
+  }
+  // A name of the rewrite one character off a word of the original (이서진 → 이서준, 星河 → 星海): a humanizer keeps
+  // a name or drops it, never alters one letter of it, and the original may name it where no reader sees a
+  // name (소설가 이서진의 …: no title after it). Han, kana and Hangul names of two to four characters only.
+  if (lang !== "en") {
+    let positions: Map<string, number[]> | null = null;
+    // (At most 50 new names are tried: a faithful rewrite has few, and a long text of other matter needs no more to fail.)
+    let tried = 0;
+    for (const n of rNames ?? findTitledNames(r.folded, lang)) {
+      const t = n.text;
+      if (t.length < 2 || t.length > 4 || oLower.includes(t.toLowerCase()) || !/^[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u.test(t)) continue;
+      if (++tried > 50) break;
+      const at = oneOff(o.folded, t, (positions ??= charPositions(o.folded)));
+      if (at < 0 || seen.has(`~${at}`)) continue;
+      seen.add(`~${at}`);
+      report("entity", { start: at, end: at + t.length }, n, "HARD FAIL", "changed", `${o.folded.slice(at, at + t.length)} became ${t}`);
+    }
   }
   // Places no name reader sees (울산 공장, 在杭州, 河北玉米): only a place gone with another new in the
   // sentences that restate it is reported, as a changed name; a place kept or dropped says nothing new.

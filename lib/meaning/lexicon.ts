@@ -29,6 +29,8 @@ export interface Group {
   absorbs?: boolean;
   /** Absorbs but stands for nothing itself (밖에 …않다 and しか…ない say "only"). */
   silent?: boolean;
+  /** How far (UTF-16 units) it reaches for the negation it absorbs, where its own pattern looks further than the language's default. */
+  reach?: number;
   pattern: string;
 }
 
@@ -59,7 +61,8 @@ const EN_NEG_FEW =
 
 export const LEXICONS: Record<Lang, Lexicon> = {
   en: lexicon(
-    "\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|n[’']t (?:just|only|merely|simply)\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b|\\bno (?:more|less|fewer) than\\b|\\bnone other than\\b|\\bwhether or not\\b|\\bor not\\b",
+    // "not more than four", "never exceed 60 minutes": an upper bound (numbers.ts reads it), whose negation denies no claim.
+    "(?:\\bnot|\\bnever|n[’']t)\\s+(?:[a-z]+\\s+)?(?:more than|exceed|over)(?=\\s+(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:half|third|quarter|dozen|hundred|thousand)|half|an? hour))|\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|n[’']t (?:just|only|merely|simply)\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b|\\bno (?:more|less|fewer) than\\b|\\bnone other than\\b|\\bwhether or not\\b|\\bor not\\b",
     [
       { name: "litotes", cls: "majority", pattern: "\\bnot (?:uncommon|unusual|rare|infrequent|few)\\b" },
       { name: "negSome", cls: "some", pattern: EN_NEG_SOME },
@@ -84,7 +87,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       },
       { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("en") },
       { name: "universal", cls: "universal", pattern: "(?<!\\bat )\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b" },
-      { name: "majority", cls: "majority", pattern: "\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|(?<!\\b(?:more|less) )\\boften\\b|\\bmostly\\b|\\bgenerally\\b|(?<!\\b(?:more|less) )\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b|\\bregularly\\b|\\ba (?:wide|broad|vast|large|great|huge) (?:range|variety|array|number) of\\b|\\bcountless\\b|\\ba (?:host|multitude|plethora|myriad) of\\b" },
+      { name: "majority", cls: "majority", pattern: "(?<!\\bat )\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|(?<!\\b(?:more|less) )\\boften\\b|\\bmostly\\b|\\bgenerally\\b|(?<!\\b(?:more|less) )\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b|\\bregularly\\b|\\ba (?:wide|broad|vast|large|great|huge) (?:range|variety|array|number) of\\b|\\bcountless\\b|\\ba (?:host|multitude|plethora|myriad) of\\b" },
       { name: "few", cls: "few", pattern: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|\\bhandful\\b" },
       { name: "some", cls: "some", pattern: "\\bsome\\b|\\bseveral\\b|\\bsometimes\\b|\\boccasionally\\b|\\ba few\\b|\\bpart of\\b|\\ba couple of\\b" },
       {
@@ -100,7 +103,8 @@ export const LEXICONS: Record<Lang, Lexicon> = {
     "\\b(?:keep(?:s|ing)?|remain(?:s|ed|ing)?|stay(?:s|ed|ing)?|continu(?:e|es|ed|ing)|maintain(?:s|ed|ing)?|retain(?:s|ed)?|go(?:es)? ahead|went ahead|proceed(?:s|ed)?|full|fill(?:s|ed)?|as planned|on schedule|same|unchanged)\\b",
   ),
   ko: lexicon(
-    "뿐만 ?아니라|뿐 ?아니라|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
+    // 30분을 넘지 않도록, 세 알을 초과하지 않게: an upper bound (numbers.ts reads it), whose negation denies no claim.
+    "(?:넘지|넘기지|초과하지)(?<=[\\d일이삼사오육칠팔구십백천만한두세네다섯여섯일곱여덟아홉열]\\s?[가-힣]{0,3}\\s?(?:넘지|넘기지|초과하지)) ?않|뿐만 ?아니라|뿐 ?아니라|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
     [
       { name: "litotes", cls: "majority", pattern: "드물지 않|적지 않" },
       // "not many" is few: 많지 않다, 많지는 않았다.
@@ -137,7 +141,8 @@ export const LEXICONS: Record<Lang, Lexicon> = {
     "유지|계속|그대로|여전히|남아|남았|남는|남을|가득|꽉|같은|변함",
   ),
   zh: lexicon(
-    "不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|前所未有|史无前例|前所未见|不可或缺|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|无论|不管|难道",
+    // 不超过三十分钟, 不得多于五人: an upper bound (numbers.ts reads it), whose negation denies no claim.
+    "不(?:得|能|可|应|宜|会)?(?:超过|多于|高于|大于)(?=\\s?[\\d零一二三四五六七八九十两百千万半几])|不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|前所未有|史无前例|前所未见|不可或缺|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|无论|不管|难道",
     [
       { name: "litotes", cls: "majority", pattern: "不少见|不罕见|并不罕见|不在少数|不乏" },
       { name: "negSome", cls: "some", pattern: "(?:不是|并非|并不是|未必)(?:所有|全部|每个|每一个|人人|都)|(?:并不|不)总是|不一定|未必" },
@@ -162,12 +167,15 @@ export const LEXICONS: Record<Lang, Lexicon> = {
     "保持|继续|仍|维持|照常|依旧|照样|满|同样|不变|一直|始终|持续",
   ),
   ja: lexicon(
-    "だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない|ではないか|じゃないか|かまわない|構わない|ほかならない|にほかならない|欠かせない|欠かせません|かねない|かねません|たまらない|しょうがない|仕方がない|仕方ない",
+    // 30分を超えない, 4回を超えて使わない: an upper bound (numbers.ts reads it), whose negation denies no claim.
+    "を?超え(?:ない|ず)(?<=[\\d〇一二三四五六七八九十百千万][^\\s、。]{0,4}を?超え(?:ない|ず))|だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない|ではないか|じゃないか|かまわない|構わない|ほかならない|にほかならない|欠かせない|欠かせません|かねない|かねません|たまらない|しょうがない|仕方がない|仕方ない",
     [
       { name: "litotes", cls: "majority", pattern: "珍しく(?:ない|なかっ|ありません)|少なく(?:ない|なかっ|ありません)|まれではな[いく]" },
       // "not many" is few: 多くない, 多くはありませんでした.
       { name: "negFew", cls: "few", pattern: "多く(?:は|も)?(?:ない|なかっ|ありません)" },
       { name: "only", cls: "negation", absorbs: true, silent: true, pattern: "しか(?=[^。、]{0,10}(?:な[いく]|ません|ず))" },
+      // "Most … do not" is few (as "most … not" in English): 多くは…使えずにいた, 大半は…ない; the topic's predicate is negated.
+      { name: "mostNot", cls: "few", absorbs: true, reach: 40, pattern: "(?:多く|大半|大部分|大多数)(?<!\\p{Script=Han}(?:多く|大半|大部分|大多数))(?=は、?[^。]{0,40}?(?:な[いかく]|ません|ず(?=[、。にと])))" },
       { name: "nearNone", cls: "few", absorbs: true, pattern: "あまり(?=[^。]{0,12}(?:な[いくか]|ません))|ほとんど(?=[^。、]{0,20}(?:な[いくか]|ません))|めったに|滅多に|ろくに" },
       { name: "none", cls: "none", absorbs: true, pattern: "誰も(?=[^。]{0,12}(?:な[いくか]|ません))|何も(?=[^。]{0,12}(?:な[いくか]|ません))|一度も|決して|全く(?=[^。]{0,12}(?:な[いくか]|ません))|一つも|ひとつも|少しも|一人も|どこにも|まったく(?=[^。]{0,12}(?:な[いくか]|ません))" },
       {

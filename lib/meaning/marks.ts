@@ -64,20 +64,20 @@ function readMarks(folded: string, lang: Lang, full: boolean): MarksOf {
     frames.push({ start: at, end: at + m.length });
     return " ".repeat(m.length);
   });
-  const found: (Mark & { absorbs?: boolean; silent?: boolean })[] = [];
+  const found: (Mark & { absorbs?: boolean; silent?: boolean; reach?: number })[] = [];
   for (const m of text.matchAll(lex.marks)) {
     if (m[0].length === 0) continue;
     let k = 1;
     while (m[k] === undefined) k++;
     const g = lex.groups[k - 1];
-    found.push({ start: m.index, end: m.index + m[0].length, cls: g.cls, ...(g.lexical ? { lexical: true } : {}), ...(g.absorbs ? { absorbs: true } : {}), ...(g.silent ? { silent: true } : {}) });
+    found.push({ start: m.index, end: m.index + m[0].length, cls: g.cls, ...(g.lexical ? { lexical: true } : {}), ...(g.absorbs ? { absorbs: true } : {}), ...(g.silent ? { silent: true } : {}), ...(g.reach ? { reach: g.reach } : {}) });
   }
   const reach = CONCORD_REACH[lang];
   const dropped = new Uint8Array(found.length);
   for (let i = 0; i < found.length; i++) {
     const a = found[i];
     if (!a.absorbs || dropped[i]) continue;
-    for (let j = i + 1; j < found.length && found[j].start - a.end <= reach; j++) {
+    for (let j = i + 1; j < found.length && found[j].start - a.end <= (a.reach ?? reach); j++) {
       const b = found[j];
       if (CLAUSE_END.test(text.slice(a.end, b.start))) break;
       if (b.cls !== "negation" || b.lexical || dropped[j]) continue;

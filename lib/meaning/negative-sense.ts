@@ -39,6 +39,24 @@ export const NEGATIVE_SENSE: Record<Lang, readonly NegativeSense[]> = {
       flip: { original: "The owners looked after the garden for years.", rewrite: "The owners neglected the garden for years." },
     },
     {
+      pattern: "\\b(?:leav(?:e|es|ing)|left)\\s+(?:(?:the|their|his|her|my|our|your)\\s+)?(?:job|jobs|profession|career|company|firm|post|role|nursing|teaching|industry)\\b",
+      gloss: "leaving one's job or profession: quitting, no longer working there",
+      faithful: { original: "Half the teachers have thought about quitting.", rewrite: "Half the teachers have considered leaving the profession." },
+      flip: { original: "Half the teachers have signed up to teach next year.", rewrite: "Half the teachers are leaving teaching next year." },
+    },
+    {
+      pattern: "\\ba waste\\b|\\bwasteful\\b|\\bworthless\\b|\\bpointless\\b",
+      gloss: "a waste, worthless, pointless: not worth it",
+      faithful: { original: "The owners say a Sunday service is not worth the fuel.", rewrite: "To the owners, fuel for a Sunday service is a waste." },
+      flip: { original: "The owners say a Sunday service is worth the fuel.", rewrite: "To the owners, fuel for a Sunday service is a waste." },
+    },
+    {
+      pattern: "\\bawait(?:s|ing)\\b|\\bpending\\b",
+      gloss: "awaiting, pending: not (yet) done",
+      faithful: { original: "The new budget has not been approved yet.", rewrite: "The new budget is still awaiting approval." },
+      flip: { original: "The new budget has been approved.", rewrite: "The new budget is still awaiting approval." },
+    },
+    {
       pattern: "\\babsence of\\b|\\bdevoid of\\b",
       gloss: "in the absence of, devoid of: without",
       faithful: { original: "Patients travel an hour because the town has no hospital.", rewrite: "Patients travel an hour because of the absence of a hospital in the town." },

@@ -528,6 +528,21 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
 
   // Numerals in words or characters.
   if (lang === "en") {
+    // "a year and a half", "two hours and a half", "one and a half years": the count and half a unit more
+    // (read before "a year" and "a half" alone, which would leave the half over as a new figure).
+    const count = (w: string) => (/^\d+$/u.test(w) ? Number(w) : w === "a" || w === "an" ? 1 : (EN_SMALL[w] ?? 0));
+    // (Only where the text says "and a half" at all.)
+    for (const m of !lowered.includes(" and a half") ? [] : lowered.matchAll(/\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:(second|minute|hour|day|week|month|year|decade|century)s?\s+and\s+a\s+half|and\s+a\s+half\s+(second|minute|hour|day|week|month|year|decade|centur)(?:s|ies|y)?)\b/gu)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      const n = count(m[1]);
+      if (!free(s, e) || n <= 0) continue;
+      const unitWord = m[2] ?? m[3];
+      const at = lowered.indexOf(unitWord, s + m[1].length);
+      const unit = unitAt(folded, at - 1);
+      if (!unit) continue;
+      push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale * (n + 0.5), surface: n + 0.5 });
+    }
     // "half an hour", "half a day", "every half hour": half the unit.
     for (const m of lowered.matchAll(/\b(?:a\s+)?half(?:\s+an?)?[\s-]+(second|minute|hour|day|week|month|year|decade|century)\b/gu)) {
       const s = m.index;
@@ -720,17 +735,42 @@ const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|�
 const BOUND_CJK: Record<string, "lt" | "le" | "gt" | "ge"> = { 미만: "lt", 未満: "lt", 이하: "le", 以下: "le", 초과: "gt", 이상: "ge", 以上: "ge" };
 const EN_BOUND_AFTER = /^\s+(?:[a-z]+\s+)?(?:or|and)\s+(under|younger|less|fewer|below|over|older|more|above)\b/u;
 const EN_BOUND_BEFORE = /\b(under|below|less than|fewer than|younger than|over|more than|older than|above|at most|up to|no more than|at least)\s+$/u;
+// A negated "exceed" or "more than" is an upper bound: "do not take more than four", "never exceed 60 minutes".
+const EN_NOT_OVER = /(?:\bnot|\bnever|n[’']t)\s+(?:[a-z]+\s+)?(?:more than|exceed|over)\s+$/u;
+// Bounds said before the figure: 最多/不超过 三十分钟, 至少 3人, 최대 3알, 적어도, 最大4回, 少なくとも.
+const BOUND_BEFORE_CJK: Partial<Record<Lang, [RegExp, "lt" | "le" | "gt" | "ge"][]>> = {
+  zh: [
+    [/(?:最多|至多|顶多|最长|不(?:得|能|可|应|宜|会)?(?:超过|多于|高于|大于))[^\d，。；、\s]{0,4}\s?$/u, "le"],
+    [/(?:至少|最少|起码|不(?:得|能|可|应|宜|会)?(?:少于|低于))[^\d，。；、\s]{0,4}\s?$/u, "ge"],
+    [/(?:超过|多于|高于|大于)\s?$/u, "gt"],
+  ],
+  ko: [
+    [/(?:최대|많아야|길어야)\s?$/u, "le"],
+    [/(?:최소|적어도|최소한)\s?$/u, "ge"],
+  ],
+  ja: [
+    [/(?:最大|最多|最長|多くても|長くても)[^\d、。\s]{0,3}\s?$/u, "le"],
+    [/(?:少なくとも|最低|最少)[^\d、。\s]{0,3}\s?$/u, "ge"],
+  ],
+};
+// And after it: 30분을 넘지 않도록, 30分を超えない, 3일 이내, 30分以内.
+const BOUND_AFTER_LE = /^[^\s\d.,;。、，]{0,3}\s?(?:[을를]\s?(?:넘지|넘기지|초과하지)\s?않|を?超え(?:ない|ず)|이내|以内)/u;
 
 /** Whether a figure is said as a bound (under 10, 10세 미만, 9歳以下, nine and under, at least 3). */
 function boundOf(folded: string, x: NumberMention, lang: Lang): "lt" | "le" | "gt" | "ge" | undefined {
   if (lang !== "en") {
     const m = BOUND_AFTER_CJK.exec(folded.slice(x.end, x.end + 8));
-    return m ? BOUND_CJK[m[1]] : undefined;
+    if (m) return BOUND_CJK[m[1]];
+    if (BOUND_AFTER_LE.test(folded.slice(x.end, x.end + 14))) return "le";
+    const before = folded.slice(Math.max(0, x.start - 10), x.start);
+    for (const [re, b] of BOUND_BEFORE_CJK[lang] ?? []) if (re.test(before)) return b;
+    return undefined;
   }
   const lower = (t: string) => t.replace(/[A-Z]+/gu, (w) => w.toLowerCase());
   const after = EN_BOUND_AFTER.exec(lower(folded.slice(x.end, x.end + 24)));
   if (after) return /under|younger|less|fewer|below/u.test(after[1]) ? "le" : "ge";
   const before = EN_BOUND_BEFORE.exec(lower(folded.slice(Math.max(0, x.start - 16), x.start)));
+  if (EN_NOT_OVER.test(lower(folded.slice(Math.max(0, x.start - 32), x.start)))) return "le";
   if (!before) return undefined;
   const w = before[1];
   return w === "at least" ? "ge" : /^(?:at most|up to|no more than)$/u.test(w) ? "le" : /under|below|less|fewer|younger/u.test(w) ? "lt" : "gt";

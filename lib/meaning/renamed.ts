@@ -14,9 +14,9 @@ export interface Name extends TextRange {
 // Heads that make a run of Han, kana or Hangul a proper name: institutions, places, laws, firms.
 const CJK_HEADS: Record<Exclude<Lang, "en">, string[]> = {
   // Firms by the trade in their name (星河电子, 北斗工業, 한빛전자) and shows and festivals by their kind (敦煌艺术展).
-  ko: ["미술관", "박물관", "도서관", "대학교", "대학", "초등학교", "중학교", "고등학교", "대교", "의원", "병원", "공원", "회사", "은행", "법", "전자", "건설", "제약", "항공", "그룹"],
-  zh: ["博物馆", "美术馆", "图书馆", "大学", "小学", "中学", "大桥", "诊所", "医院", "公园", "公司", "银行", "集团", "法", "电子", "科技", "汽车", "航空", "制药", "艺术展", "博览会", "音乐节", "电影节", "艺术节"],
-  ja: ["美術館", "博物館", "図書館", "大学", "小学校", "中学校", "高校", "大橋", "診療所", "病院", "公園", "会社", "銀行", "法", "工業", "電機", "電子", "商事", "製薬", "自動車", "航空", "鉄道"],
+  ko: ["미술관", "박물관", "도서관", "대학교", "대학", "초등학교", "중학교", "고등학교", "대교", "의원", "병원", "공원", "회사", "은행", "연구소", "연구원", "법", "전자", "건설", "제약", "항공", "그룹"],
+  zh: ["博物馆", "美术馆", "图书馆", "大学", "小学", "中学", "大桥", "诊所", "医院", "公园", "公司", "银行", "集团", "研究所", "研究院", "法", "电子", "科技", "汽车", "航空", "制药", "艺术展", "博览会", "音乐节", "电影节", "艺术节"],
+  ja: ["美術館", "博物館", "図書館", "大学", "小学校", "中学校", "高校", "大橋", "診療所", "病院", "公園", "会社", "銀行", "研究所", "法", "工業", "電機", "電子", "商事", "製薬", "自動車", "航空", "鉄道"],
 };
 const STEM: Record<Exclude<Lang, "en">, string> = {
   ko: "[가-힣]{2,6}",
@@ -41,9 +41,58 @@ const CJK_RE = Object.fromEntries(
  * boundary before a name (总经理李强表示), so it has none here.
  */
 const PERSON_RE: Partial<Record<Lang, RegExp>> = {
-  ko: /(?<![가-힣])(?:([가-힣]{2,4}) ?(씨)(?=[\s은는이가의을를에도와과께,.]|$)|([가-힣]{3}) ?(작가|교수|대표|감독|선수|시장|사장|원장)(?=[\s은는이가의을를에도와과께,.]|$))/gu,
+  ko: /(?<![가-힣])(?:([가-힣]{2,4}) ?(씨)(?=[\s은는이가의을를에도와과께,.]|$)|([가-힣]{3}) ?(작가|교수|대표|감독|선수|시장|사장|원장|시인|기자|화가|회장|박사|장관|총리|변호사|코치)(?=[\s은는이가의을를에도와과께,.]|$))/gu,
   ja: /(?<!\p{Script=Han})(\p{Script=Han}{2,5})(さん|氏|教授|社長|監督|選手|店主)/gu,
 };
+
+/**
+ * Chinese people called by surname with 老 or 小 before it (老周, 小王): the usual way to name a neighbour or a
+ * colleague. Chinese writes no boundary before it (是老李的), so what follows decides: not a common word
+ * (小时, 小学, 小区, 小组, 小说, 小心, 小周末, 老陈醋, 小苏打, 小胡同, 小孙子, 小王国, 小刘海). The surnames are the
+ * most common ones, less those that make a common word with 老 or 小 (小于 "less than", 小叶, 老汤, 小熊, 小龙,
+ * 小孔, 小段, 老钟, 小马, 小白, 老黄, 小金, 老高, 小林, 小石, 老方, 小钱, 小毛病, 小程序, 小任务, 小范围, 老顾客, 小武器).
+ */
+const ZH_FAMILIAR = /([老小](?:王|李|张|刘|陈|杨|赵|吴|周|徐|孙|朱|胡|郭|何|罗|郑|梁|谢|宋|唐|许|韩|冯|邓|曹|彭|曾|肖|田|董|袁|潘|蒋|蔡|余|杜|苏|魏|吕|丁|沈|姚|卢|姜|崔|谭|陆|汪|廖|贾|夏|韦|邹|孟|秦|邱|尹|薛|闫|雷|侯|史|陶|黎|贺|郝|龚|邵|严|戴|莫))(?![\p{Script=Han}]{0,1}(?:时|学|区|组|说|心|姐|孩|伙|末|醋|打|同|子|树|海|国))/gu;
+
+/**
+ * A short title or name in quotation marks or title brackets: 「松乃屋」, 『雪国』, 《红楼梦》, '겨울 정원', “星火”. A
+ * humanizer keeps a quoted name as it is; a quoted span too long to be a name (a line of speech) is not read.
+ */
+const QUOTED = /[「『《“‘'"]([^「」『』《》“”‘’'"\n。．.!?！？、，,]{1,12})[」』》”’'"]/gu;
+
+const TITLED_HINT: Record<Exclude<Lang, "en">, RegExp> = {
+  ko: /씨|작가|교수|대표|감독|선수|시장|사장|원장|시인|기자|화가|회장|박사|장관|총리|변호사|코치|['"“‘]/u,
+  zh: /[老小「『《“‘'"]/u,
+  ja: /さん|氏|教授|社長|監督|選手|店主|[「『《“‘'"]/u,
+};
+
+/**
+ * The names findHeadedNames reads by a title, a quotation mark or 老/小 (김민수 씨, 「松乃屋」, 老周), not
+ * those by a head: a cheaper reading for comparing each name of the rewrite with the original's text.
+ */
+export function findTitledNames(text: string, lang: Lang): Name[] {
+  // Most texts have no title, quotation mark or 老/小 at all: one cheap look decides.
+  if (lang === "en" || !TITLED_HINT[lang].test(text)) return [];
+  const out: Name[] = [];
+  const people = PERSON_RE[lang];
+  if (people)
+    for (const m of text.matchAll(people)) {
+      const stem = m[1] ?? m[3];
+      if (!DEICTIC.test(stem) && !VERB_FORM.test(stem)) out.push({ start: m.index, end: m.index + stem.length, text: stem, head: `person:${m[2] ?? m[4]}` });
+    }
+  if (lang === "zh") for (const m of text.matchAll(ZH_FAMILIAR)) out.push({ start: m.index, end: m.index + m[1].length, text: m[1], head: "person:familiar" });
+  for (const m of text.matchAll(QUOTED)) if (!QUOTED_PHRASE.test(m[1])) out.push({ start: m.index + 1, end: m.index + 1 + m[1].length, text: m[1], head: "quoted" });
+  return out;
+}
+
+/**
+ * A quoted phrase rather than a name: it holds a negation or ends as a predicate does (「まだ実感がない」, “不能为一”,
+ * '안 된다'), and a rewrite may reword it (「実感がわかない」) as it rewords any clause.
+ */
+const QUOTED_PHRASE = /[不没無无非未是的了吗呢吧]|ない|なか|ず$|ます|です|でし|[いたるだ]$|(?:다|요|까|지)$|않|없|못/u;
+
+/** A Korean verb form before a title word, no name ("…하지 않았고 감독은": 않았고 is no person). */
+const VERB_FORM = /^[가-힣]*(?:않|없|못|았|었|였|했|겠)|[고며면]$/u;
 
 /** Han/kana/Hangul names by their head (青石博物馆, 治安維持法, 한빛미술관) or title (김민수 씨, 山田健一さん); none in English. */
 export function findHeadedNames(text: string, lang: Lang): Name[] {
@@ -53,9 +102,11 @@ export function findHeadedNames(text: string, lang: Lang): Name[] {
   if (people)
     for (const m of text.matchAll(people)) {
       const stem = m[1] ?? m[3];
-      if (DEICTIC.test(stem)) continue;
+      if (DEICTIC.test(stem) || VERB_FORM.test(stem)) continue;
       out.push({ start: m.index, end: m.index + stem.length, text: stem, head: `person:${m[2] ?? m[4]}` });
     }
+  if (lang === "zh") for (const m of text.matchAll(ZH_FAMILIAR)) out.push({ start: m.index, end: m.index + m[1].length, text: m[1], head: "person:familiar" });
+  for (const m of text.matchAll(QUOTED)) if (!QUOTED_PHRASE.test(m[1])) out.push({ start: m.index + 1, end: m.index + 1 + m[1].length, text: m[1], head: "quoted" });
   for (const m of text.matchAll(CJK_RE[lang])) {
     // 法 alone heads too many common words (方法, 办法, 文法): a law has a stem of two or more before it.
     if (m[2] === "法" && !/^\p{Script=Han}{2}$/u.test(m[1])) continue;

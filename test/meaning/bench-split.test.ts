@@ -11,6 +11,7 @@ import { SEVENTH_KINDS, SEVENTH_PAIRS, withSeventhChange } from "../../scripts/b
 import { EIGHTH_KINDS, EIGHTH_PAIRS, withEighthChange } from "../../scripts/bench-meaning/eighth-pairs";
 import { NINTH_KINDS, NINTH_PAIRS, withNinthChange } from "../../scripts/bench-meaning/ninth-pairs";
 import { TENTH_KINDS, TENTH_PAIRS, withTenthChange } from "../../scripts/bench-meaning/tenth-pairs";
+import { ELEVENTH_KINDS, ELEVENTH_PAIRS, withEleventhChange } from "../../scripts/bench-meaning/eleventh-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -68,12 +69,13 @@ describe("sixth hold-out hand-written changes", () => {
   });
 });
 
-// The seventh, eighth, ninth and tenth hold-outs share one shape: each is held to the same rules.
+// The seventh to eleventh hold-outs share one shape: each is held to the same rules.
 const HAND_SETS = [
   { name: "seventh", kinds: SEVENTH_KINDS, pairs: SEVENTH_PAIRS, withChange: withSeventhChange },
   { name: "eighth", kinds: EIGHTH_KINDS, pairs: EIGHTH_PAIRS, withChange: withEighthChange },
   { name: "ninth", kinds: NINTH_KINDS, pairs: NINTH_PAIRS, withChange: withNinthChange },
   { name: "tenth", kinds: TENTH_KINDS, pairs: TENTH_PAIRS, withChange: withTenthChange },
+  { name: "eleventh", kinds: ELEVENTH_KINDS, pairs: ELEVENTH_PAIRS, withChange: withEleventhChange },
 ] as const;
 
 for (const set of HAND_SETS) {
