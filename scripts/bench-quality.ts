@@ -33,7 +33,8 @@ import { partitionFor, PROTOCOL_TITLES, splitsOf, type ProtocolName } from "./fi
 import { fitLanguage, rowFeatures, settingsFor } from "./fit/procedure";
 import { BAND_TARGETS, bandShares, documentMarks, edgeReading, JUST_OVER_MAX, largestPushes, markRates, median, type BandShares, type DocumentMarks, type EdgeReading } from "./fit/quality";
 import { predictScore } from "./fit/train";
-import { toldShares, verdictOf, verdictTable, type ToldShares, type Verdict, type VerdictRow } from "./fit/verdicts";
+import { bandVerdictOf, toldShares, verdictTable, withheldTable, type ToldShares, type Verdict, type VerdictRow, type WithheldRow } from "./fit/verdicts";
+import { confidenceOf } from "../lib/shadow/document-scores";
 
 const THROUGHPUT_TARGET = 3_500_000;
 const PROTOCOLS: readonly ProtocolName[] = ["source", "generator", "folds"];
@@ -63,6 +64,8 @@ interface HeldOut {
   partition: string[];
   scores: number[];
   verdicts: Verdict[];
+  /** Per row, the reasons its band was withheld (none: told) and the band its score reads in. */
+  withheld: { reasons: string[]; band: Verdict }[];
   /** Per evasion variant, held-out scores of the altered texts (folds protocol only). */
   variants: number[][];
   /** Per row of human student writing, the held-out model's contributions and their mean over its human training texts (studentPushes). */
@@ -82,6 +85,7 @@ function heldOut(data: LabelledFeatures, trainData: LabelledFeatures, idx: reado
   const partition = partitionFor(protocol, holdout, seed);
   const scores = new Array<number>(idx.length).fill(50);
   const verdicts = new Array<Verdict>(idx.length).fill("not enough evidence");
+  const withheld = new Array<HeldOut["withheld"][number]>(idx.length).fill({ reasons: ["not fitted"], band: "not enough evidence" });
   const variantScores = variants.map(() => new Array<number>(idx.length).fill(50));
   const pushes = new Array<HeldOut["pushes"][number]>(idx.length).fill(null);
   for (const split of splitsOf(holdout, partition)) {
@@ -98,20 +102,25 @@ function heldOut(data: LabelledFeatures, trainData: LabelledFeatures, idx: reado
         pushes[k] = { row: new Map(evaluateModel(fitted.model, features).contributions.map((c) => [c.feature, c.contribution])), baseline: humanMean };
       }
       scores[k] = score;
-      verdicts[k] = verdictOf({
+      const confidence = confidenceOf({
         score,
         charCount: data.charCounts[i],
         sentenceCount: data.sentenceCounts[i],
         findings: data.findings[i],
         unfamiliar: typicality(fitted.model, features) > (fitted.model.typicalityLimit ?? Infinity),
+        // As the product reads it: the shipped score has one decimal (lib/shadow/score.ts).
+        overlap: fitted.model.humanBandMax !== undefined && Math.round(score * 10) / 10 > fitted.model.humanBandMax,
         lang,
       });
+      const band = bandVerdictOf(score);
+      verdicts[k] = confidence.level === "not-enough" ? "not enough evidence" : band;
+      withheld[k] = { reasons: confidence.reasons, band };
       variants.forEach((v, vi) => {
         variantScores[vi][k] = predictScore(fitted.model, rowFeatures(fitted, { features: v.features[i], ngrams: v.ngrams[i] }));
       });
     }
   }
-  return { protocol, partition, scores, verdicts, variants: variantScores, pushes };
+  return { protocol, partition, scores, verdicts, withheld, variants: variantScores, pushes };
 }
 
 /** Per feature, the mean contribution of the model over the given rows. */
@@ -164,6 +173,8 @@ interface LanguageReport {
     bands: BandShares;
     studentHumans: { n: number; at51: number; pushes: { feature: string; logit: number }[]; edge: EdgeReading; otherHumanFindings: number };
     verdicts: VerdictRow[];
+    /** Per reason for "not enough evidence", how often the band it withheld would have been wrong. */
+    withheld: WithheldRow[];
     /** Band rates as told (a withheld band counts in no band), pooled and per held-out group. */
     told: ToldShares;
     toldByGroup: { group: string; told: ToldShares }[];
@@ -205,6 +216,7 @@ function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lan
         otherHumanFindings: median(otherHumans.map((k) => data.findings[idx[k]])),
       },
       verdicts: verdictTable(h.verdicts, labels),
+      withheld: withheldTable(h.withheld.map((w, k) => ({ ...w, label: labels[k] }))),
       told: toldShares(h.verdicts, labels),
       toldByGroup: groups.map((g) => {
         const ks = h.partition.map((p, k) => (p === g.group ? k : -1)).filter((k) => k >= 0);
@@ -246,6 +258,12 @@ function formatLanguage(r: LanguageReport): string {
     for (const v of p.verdicts) {
       const right = v.verdict === "human (0-30)" ? "human" : v.verdict.startsWith("AI") ? "AI" : "AI share";
       out.push(`  ${v.verdict.padEnd(20)} ${String(v.ai).padStart(4)} ${pct(v.aiShare)}     ${String(v.human).padStart(4)} ${pct(v.humanShare)}     ${pct(v.right)} ${right}`);
+    }
+    if (p.withheld.length) {
+      out.push(
+        `  not enough evidence, by reason: the band withheld would have named the wrong class in ` +
+          p.withheld.map((w) => `${w.reason} ${pct(w.wrongBand).trim()} (n=${w.n}, ${w.ai} AI)`).join(", "),
+      );
     }
     const t = p.told;
     out.push(

@@ -80,7 +80,7 @@ export function docTypeName(lang: UiLang, docType: { name: string; label?: { en:
   return messages(lang).docTypes[docType.name] ?? docType.label?.en ?? docType.name;
 }
 
-const EVIDENCE_GAP_KEYS: Record<EvidenceGap, StringKey> = { short: "evidenceShort", thin: "evidenceThin", unfamiliar: "evidenceUnfamiliar", contradictory: "evidenceContradictory" };
+const EVIDENCE_GAP_KEYS: Record<EvidenceGap, StringKey> = { short: "evidenceShort", thin: "evidenceThin", unfamiliar: "evidenceUnfamiliar", contradictory: "evidenceContradictory", overlap: "evidenceOverlap" };
 
 /** Why a score has no band, in the UI language, one sentence per reason. */
 export function evidenceGapText(lang: UiLang, reasons: readonly EvidenceGap[]): string[] {

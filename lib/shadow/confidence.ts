@@ -7,11 +7,13 @@
  * the evidence is thin (no catalogued pattern found and the model reads between the bands'
  * clear ends, 16–50); the text is unlike what the model was fitted on (typicality beyond its
  * limit: a register it has seen little of); the signals disagree (the model reads human, but
- * several catalogued AI patterns were found, densely for the text's length).
+ * several catalogued AI patterns were found, densely for the text's length); the reading lies
+ * where AI texts of sources the model was not fitted on still fall (overlap: a human band there
+ * would certify what the ranking cannot separate; Chinese only, lib/shadow/model.ts humanBandMax).
  */
-export type EvidenceGap = "short" | "thin" | "unfamiliar" | "contradictory";
+export type EvidenceGap = "short" | "thin" | "unfamiliar" | "contradictory" | "overlap";
 
-export const EVIDENCE_GAPS: readonly EvidenceGap[] = ["short", "thin", "unfamiliar", "contradictory"];
+export const EVIDENCE_GAPS: readonly EvidenceGap[] = ["short", "thin", "unfamiliar", "contradictory", "overlap"];
 
 export interface Confidence {
   /** "not-enough": the table says "not enough evidence" with the reasons instead of a band. */

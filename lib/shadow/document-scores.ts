@@ -111,9 +111,11 @@ const CONTRADICTING_MOSTLY_HUMAN_BY_LANG: Partial<Record<Lang, number>> = { en: 
  * evidence, not evidence of a human writer — so the table says so instead of a human band.
  * A reading in the human bands (≤30) on a text where several catalogued AI patterns were found
  * densely is contradicted by them: neither reading is certain, so no human band either.
+ * A reading in the human bands above the model's humanBandMax (`overlap`, Chinese) lies where AI
+ * texts of sources the fit never saw still read: the ranking cannot vouch for a human writer.
  * Readings of 51 and above rest on what was found and keep their band.
  */
-export function confidenceOf(input: { score: number; charCount: number; sentenceCount: number; findings: number; unfamiliar: boolean; lang?: Lang }): Confidence {
+export function confidenceOf(input: { score: number; charCount: number; sentenceCount: number; findings: number; unfamiliar: boolean; overlap?: boolean; lang?: Lang }): Confidence {
   const reasons: EvidenceGap[] = [];
   if (isLowConfidence(input.charCount, input.sentenceCount)) reasons.push("short");
   const judged = judgedValue(input.score);
@@ -123,6 +125,7 @@ export function confidenceOf(input: { score: number; charCount: number; sentence
     if (judged <= HUMAN_BANDS_MAX && (contradictedByFindings(input.findings, input.charCount, input.lang) || mostlyHumanContradicted(judged, input.findings, input.lang))) {
       reasons.push("contradictory");
     }
+    if (judged <= HUMAN_BANDS_MAX && input.overlap) reasons.push("overlap");
   }
   return { level: reasons.length ? "not-enough" : "enough", reasons };
 }
@@ -181,7 +184,7 @@ export function documentScores(input: DocumentScoreInput, divergenceThreshold: n
     score: shadow.score,
     band: shadow.band,
     lowConfidence: isLowConfidence(input.charCount, input.sentenceCount),
-    confidence: confidenceOf({ ...input, score: shadow.score, unfamiliar: shadow.unfamiliar, lang: shadow.lang }),
+    confidence: confidenceOf({ ...input, score: shadow.score, unfamiliar: shadow.unfamiliar, overlap: shadow.overlap === true, lang: shadow.lang }),
   };
   if (formula === null) return { aiLikeness, patternCoverage: null, shadow, divergence: null };
   const calibration = (input.weights ?? defaultShadowWeights()).formulaCalibration?.[shadow.lang];

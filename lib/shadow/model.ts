@@ -35,6 +35,13 @@ export interface LanguageModel {
    * a high quantile of typicality() over the training rows.
    */
   typicalityLimit?: number;
+  /**
+   * The highest score (0–100) at which a human band is told. Above it and up to 30, AI texts of
+   * sources the fit did not see still read (5% of such readings fall lower), so the ranking
+   * cannot vouch for a human writer there and the band is withheld ("overlap"). Absent: no such
+   * limit (every language but Chinese).
+   */
+  humanBandMax?: number;
 }
 
 /** An n-gram table as weights.json stores it: NGRAM_TABLE_SIZE signed bytes in base64. */
@@ -116,6 +123,9 @@ export function validateWeights(input: unknown): ShadowWeights {
     }
     if (model.typicalityLimit !== undefined && !(isFiniteNumber(model.typicalityLimit) && model.typicalityLimit > 0)) {
       throw new ShadowWeightsError(`weights: ${lang} typicalityLimit must be a positive number`);
+    }
+    if (model.humanBandMax !== undefined && !(isFiniteNumber(model.humanBandMax) && model.humanBandMax > 0 && model.humanBandMax < 100)) {
+      throw new ShadowWeightsError(`weights: ${lang} humanBandMax must lie strictly inside 0–100`);
     }
     if (model.calibration !== undefined) {
       const problem = calibrationProblem(model.calibration);

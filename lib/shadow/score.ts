@@ -24,6 +24,11 @@ export interface ShadowScore {
   contributions: Contribution[];
   /** The text lies further from the model's training texts than its typicality limit: a register it has seen little of. */
   unfamiliar: boolean;
+  /**
+   * Set only where the model carries a humanBandMax (Chinese): the score lies above it, where AI
+   * text of an unseen source still reads, so a human band would claim more than the ranking can.
+   */
+  overlap?: boolean;
 }
 
 export const TOP_CONTRIBUTIONS = 6;
@@ -70,7 +75,7 @@ export function shadowScoreFromFeatures(features: Features, lang: Lang, weights:
   const model = modelFor(lang, weights);
   const out = evaluateModelTop(model, features, TOP_CONTRIBUTIONS);
   const score = Math.round(out.score * 10) / 10;
-  return {
+  const result: ShadowScore = {
     lang,
     score,
     probability: Math.round(out.probability * 10) / 10,
@@ -78,6 +83,9 @@ export function shadowScoreFromFeatures(features: Features, lang: Lang, weights:
     contributions: out.contributions,
     unfamiliar: model.typicalityLimit !== undefined && typicality(model, features) > model.typicalityLimit,
   };
+  // Only where the model has the limit, so other languages' readings keep their exact shape.
+  if (model.humanBandMax !== undefined) result.overlap = score > model.humanBandMax;
+  return result;
 }
 
 export function shadowScore(text: string, analysis: Analysis, report: DetectorReport, weights?: ShadowWeights): ShadowScore {

@@ -19,7 +19,7 @@ export interface ScoreLine {
   lang: Lang;
   contributions: { feature: string; value: number; contribution: number }[];
   low_confidence: boolean;
-  /** "not-enough" (with reasons: short, thin, unfamiliar, contradictory) where the score must not be read by its band. */
+  /** "not-enough" (with reasons: short, thin, unfamiliar, contradictory, overlap) where the score must not be read by its band. */
   confidence: Confidence;
   /** Seed 000 §6 category formula over the findings. */
   pattern_coverage?: number;

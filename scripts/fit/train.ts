@@ -7,7 +7,8 @@ import { FEATURE_NAMES, NON_NEGATIVE_FEATURES, type FeatureName, type Features }
 import { sigmoid } from "../../lib/shadow/logistic";
 import { modelLogit, scaled, type FeatureShape, type LanguageModel } from "../../lib/shadow/model";
 import type { Shape } from "../../lib/shadow/shapes";
-import { fitCalibration } from "./calibration";
+import { CALIBRATION_TARGETS, fitCalibration, quantile, type CalibrationTargets } from "./calibration";
+import { applyCalibration, KNOT_SCORES } from "../../lib/shadow/calibration";
 import { fitLogistic, fitStandardizer, standardize, type SignConstraint } from "./logistic";
 import { auroc } from "./metrics";
 import { DEFAULT_SHAPE_OPTIONS, fitShapes } from "./shapes";
@@ -145,7 +146,9 @@ export function outOfFoldLogits(set: TrainingSet, complexity: Complexity, folds:
  * logits of the same complexity: a model's logits on its own training rows are
  * over-confident, so band edges placed on them would not hold on new text. With `unseenAiEdge`,
  * the "AI-like" edge (51) is also placed no higher than the same share of AI readings from fits
- * without each training source (procedure.ts, Chinese).
+ * without each training source (procedure.ts, Chinese). With `humanBandQuantile` q, the model
+ * also carries humanBandMax: the calibrated score of the q-quantile of those source-held-out AI
+ * readings, above which a human band is withheld (lib/shadow/document-scores.ts, "overlap").
  */
 export function fitCalibratedModel(
   set: TrainingSet,
@@ -153,16 +156,33 @@ export function fitCalibratedModel(
   folds: readonly number[],
   names: readonly FeatureName[] = FEATURE_NAMES,
   sourceFolds: readonly number[] | null = null,
-  unseenAiEdge = false,
+  options: CalibrationOptions = {},
 ): LanguageModel {
   const model = fitLanguageModel(set, complexity, names);
   const unseen = sourceFolds ? sourceHeldOutLogits(set, complexity, sourceFolds, names) : { human: [], ai: [] };
-  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels, unseen.human, unseenAiEdge ? unseen.ai : []);
+  const targets = options.targets ?? CALIBRATION_TARGETS;
+  model.calibration = fitCalibration(outOfFoldLogits(set, complexity, folds, names), set.labels, unseen.human, options.unseenAiEdge ? unseen.ai : [], targets);
+  if (options.humanBandQuantile !== undefined && unseen.ai.length) {
+    const edge = quantile([...unseen.ai].sort((a, b) => a - b), options.humanBandQuantile);
+    const score = Math.round(applyCalibration(model.calibration, edge) * 10) / 10;
+    // Only a limit inside the human bands withholds anything; 0 or below would fail validation.
+    if (score > 0 && score < KNOT_SCORES.mostlyHuman) model.humanBandMax = score;
+  }
   return model;
 }
 
+/** How fitCalibratedModel places the calibration's knots and the human-band limit. */
+export interface CalibrationOptions {
+  /** The 51 edge also below source-held-out AI readings (Chinese). */
+  unseenAiEdge?: boolean;
+  /** Where the knots aim (CALIBRATION_TARGETS when absent). */
+  targets?: CalibrationTargets;
+  /** The share of source-held-out AI readings allowed below humanBandMax; absent: no limit. */
+  humanBandQuantile?: number;
+}
+
 /** Rows' logits, per class, from fits without the row's source (rows of a fold that could not fit are left out). */
-function sourceHeldOutLogits(set: TrainingSet, complexity: Complexity, sourceFolds: readonly number[], names: readonly FeatureName[]): { human: number[]; ai: number[] } {
+export function sourceHeldOutLogits(set: TrainingSet, complexity: Complexity, sourceFolds: readonly number[], names: readonly FeatureName[]): { human: number[]; ai: number[] } {
   const out = { human: [] as number[], ai: [] as number[] };
   forEachFold(set, sourceFolds, (train, testIdx) => {
     const model = fitLanguageModel(train, complexity, names);

@@ -16,13 +16,20 @@ export interface VerdictInput {
   sentenceCount: number;
   findings: number;
   unfamiliar: boolean;
+  /** The score lies above the model's humanBandMax (lib/shadow/score.ts overlap). */
+  overlap?: boolean;
   /** The text's language (the contradiction rule's threshold is per language). */
   lang?: Lang;
 }
 
 export function verdictOf(input: VerdictInput): Verdict {
   if (confidenceOf(input).level === "not-enough") return "not enough evidence";
-  const judged = judgedValue(input.score);
+  return bandVerdictOf(input.score);
+}
+
+/** The band a score reads in, whatever the confidence rule says. */
+export function bandVerdictOf(score: number): Verdict {
+  const judged = judgedValue(score);
   if (judged <= 30) return "human (0-30)";
   if (judged <= 50) return "mixed (31-50)";
   if (judged <= 70) return "AI-like (51-70)";
@@ -96,4 +103,35 @@ export function toldShares(verdicts: readonly Verdict[], labels: readonly boolea
     humanAt71: share(false, (v) => v === "AI-generated (71+)"),
     notEnough: { ai: share(true, (v) => v === "not enough evidence"), human: share(false, (v) => v === "not enough evidence") },
   };
+}
+
+/**
+ * How often "not enough evidence" was right to withhold a band, per reason: among the texts it
+ * was said for, the share whose band would have named the wrong class (a human band on an AI
+ * text, an AI band on a human text). "mixed" claims no class, so withholding it is never counted
+ * right. Reasons are counted separately; a text with two reasons counts under both.
+ */
+export interface WithheldRow {
+  reason: string;
+  n: number;
+  ai: number;
+  /** Share whose withheld band was wrong. */
+  wrongBand: number;
+}
+
+export function withheldTable(items: readonly { reasons: readonly string[]; band: Verdict; label: boolean }[]): WithheldRow[] {
+  const by = new Map<string, { n: number; ai: number; wrong: number }>();
+  const add = (reason: string, band: Verdict, label: boolean) => {
+    const e = by.get(reason) ?? { n: 0, ai: 0, wrong: 0 };
+    e.n++;
+    if (label) e.ai++;
+    if ((band === "human (0-30)" && label) || (band.startsWith("AI") && !label)) e.wrong++;
+    by.set(reason, e);
+  };
+  for (const it of items) {
+    if (it.reasons.length === 0) continue;
+    add("any", it.band, it.label);
+    for (const r of it.reasons) add(r, it.band, it.label);
+  }
+  return [...by].map(([reason, e]) => ({ reason, n: e.n, ai: e.ai, wrongBand: e.wrong / e.n }));
 }

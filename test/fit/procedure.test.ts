@@ -98,3 +98,15 @@ test("studentWeights: English weighs student writing's human rows, every other r
   const weighted = fitLanguage(many, { ...settingsFor("en"), seed: 5 });
   assert.notDeepEqual(weighted.model.terms, plain.model.terms);
 });
+
+test("settingsFor: only Chinese carries a humanBandMax, placed inside the human bands from source-held-out AI readings", () => {
+  assert.equal(settingsFor("zh").humanBandQuantile, 0.05);
+  for (const lang of ["en", "ko", "ja"] as const) assert.equal(settingsFor(lang).humanBandQuantile, undefined);
+  const named = rows(120, 6).map((r, i) => ({ ...r, source: ["a", "b", "c"][i % 3] }));
+  const zh = fitLanguage(named, { ...settingsFor("zh"), seed: 5 }).model;
+  // Without source-held-out readings (fewer than three sources) there is nothing to place it on.
+  assert.equal(fitLanguage(rows(120, 6), { ...settingsFor("zh"), seed: 5 }).model.humanBandMax, undefined);
+  assert.equal(fitLanguage(named, { ...settingsFor("ko"), seed: 5 }).model.humanBandMax, undefined);
+  if (zh.humanBandMax !== undefined) assert.ok(zh.humanBandMax > 0 && zh.humanBandMax < 30, String(zh.humanBandMax));
+  assert.doesNotThrow(() => validateWeights({ schema: 1, features: [...FEATURE_NAMES], models: { zh: JSON.parse(JSON.stringify(zh)) }, meta: {} }));
+});

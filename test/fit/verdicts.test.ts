@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { toldShares, verdictOf, verdictTable } from "../../scripts/fit/verdicts";
+import { bandVerdictOf, toldShares, verdictOf, verdictTable, withheldTable } from "../../scripts/fit/verdicts";
 
 const long = { charCount: 1200, sentenceCount: 10, findings: 2, unfamiliar: false };
 
@@ -41,4 +41,22 @@ test("toldShares: a withheld band counts in the denominator and in no band", () 
   assert.ok(Math.abs(t.aiAt30 - 1 / 3) < 1e-12);
   assert.deepEqual(t.notEnough, { ai: 1 / 3, human: 1 / 3 });
   assert.ok(Number.isNaN(toldShares(["human (0-30)"], [false]).aiAt51));
+});
+
+test("withheldTable: how often a withheld band would have named the wrong class, per reason", () => {
+  const t = withheldTable([
+    { reasons: ["overlap"], band: "human (0-30)", label: true },
+    { reasons: ["overlap"], band: "human (0-30)", label: false },
+    { reasons: ["short", "thin"], band: "AI-like (51-70)", label: false },
+    { reasons: ["thin"], band: "mixed (31-50)", label: true },
+    { reasons: [], band: "human (0-30)", label: true },
+  ]);
+  const row = (r: string) => t.find((x) => x.reason === r)!;
+  assert.deepEqual([row("any").n, row("any").ai], [4, 2]);
+  assert.equal(row("any").wrongBand, 2 / 4);
+  assert.equal(row("overlap").wrongBand, 1 / 2);
+  assert.equal(row("short").wrongBand, 1);
+  assert.equal(row("thin").wrongBand, 1 / 2);
+  assert.equal(verdictOf({ ...long, score: 20, overlap: true }), "not enough evidence");
+  assert.equal(bandVerdictOf(20), "human (0-30)");
 });

@@ -140,3 +140,16 @@ test("documentScores carries the confidence of the shadow score's reading", () =
   const contradicted = documentScores({ formula: 9, shadow: shadowOf(12), charCount: 900, sentenceCount: 8, findings: 5 });
   assert.deepEqual(contradicted.aiLikeness.confidence.reasons, ["contradictory"]);
 });
+
+test("confidence: a human-band reading above the model's humanBandMax overlaps unseen AI readings", () => {
+  const base = { charCount: 1200, sentenceCount: 10, findings: 1, unfamiliar: false, lang: "zh" as const };
+  assert.deepEqual(confidenceOf({ ...base, score: 20, overlap: true }), { level: "not-enough", reasons: ["overlap"] });
+  assert.deepEqual(confidenceOf({ ...base, score: 30.4, overlap: true }), { level: "not-enough", reasons: ["overlap"] });
+  // Only the human bands are withheld: above 30 the reading claims no human writer.
+  assert.equal(confidenceOf({ ...base, score: 40, overlap: true }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 60, overlap: true }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 20, overlap: false }).level, "enough");
+  assert.equal(confidenceOf({ ...base, score: 20 }).level, "enough");
+  const withheld = documentScores({ formula: 1, shadow: { ...shadowOf(22), overlap: true }, charCount: 900, sentenceCount: 8, findings: 1 });
+  assert.deepEqual(withheld.aiLikeness.confidence.reasons, ["overlap"]);
+});

@@ -138,3 +138,23 @@ test("the editor and the API score a text exactly as score --jsonl does, n-gram 
   const features = withNgramScore(extractFeatures(ja, analysis, tallyFindings(detect(ja, { lang: "ja", analysis }).findings)), ja, "ja");
   assert.notEqual(features.ngram_llr, 0);
 });
+
+test("humanBandMax: validated, and only a model that carries it sets overlap on its readings", () => {
+  for (const bad of [0, 100, -1, Number.NaN, "12"]) {
+    const w = JSON.parse(JSON.stringify(weightsJson));
+    w.models.zh.humanBandMax = bad;
+    assert.throws(() => validateWeights(w), ShadowWeightsError, String(bad));
+  }
+  const w = validateWeights(JSON.parse(JSON.stringify(weightsJson)));
+  const f = Object.fromEntries(FEATURE_NAMES.map((n) => [n, 0])) as Features;
+  // Other languages' readings keep their shape: no overlap key at all.
+  for (const lang of ["en", "ko", "ja"] as const) {
+    assert.equal(w.models[lang]!.humanBandMax, undefined);
+    assert.equal("overlap" in shadowScoreFromFeatures({ ...f }, lang, w), false);
+  }
+  const zh = shadowScoreFromFeatures({ ...f }, "zh", w);
+  w.models.zh!.humanBandMax = zh.score + 1;
+  assert.equal(shadowScoreFromFeatures({ ...f }, "zh", w).overlap, false);
+  w.models.zh!.humanBandMax = Math.max(0.1, zh.score - 1);
+  assert.equal(shadowScoreFromFeatures({ ...f }, "zh", w).overlap, zh.score > w.models.zh!.humanBandMax);
+});

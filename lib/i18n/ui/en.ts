@@ -108,6 +108,7 @@ export const en = {
   evidenceThin: "no AI pattern was found and the style reads in between: that is not evidence of a human writer",
   evidenceUnfamiliar: "the text is unlike the writing the model learned from, so a low score says little",
   evidenceContradictory: "AI patterns were found while the style reads human: the two signals disagree",
+  evidenceOverlap: "the score is low, but AI text of kinds the model was not trained on reads this low too: it cannot vouch for a human writer",
   noRewriteYet: "— (after a rewrite)",
   noRewriteHint: "Fidelity, meaning kept and combined compare a rewrite with your draft: run Fix with AI.",
   before: "before",

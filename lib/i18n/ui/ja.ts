@@ -102,6 +102,7 @@ export const ja: UiMessages = {
   evidenceThin: "AIらしいパターンは見つからず、文体もどちらとも言えません。人が書いた根拠にはなりません",
   evidenceUnfamiliar: "モデルが学習した文章とかなり異なるため、低いスコアだけでは多くを言えません",
   evidenceContradictory: "AIらしいパターンが見つかった一方、文体は人が書いたように読めます。二つの手がかりが食い違っています",
+  evidenceOverlap: "スコアは低めですが、モデルが学習していない種類のAI文章もこの程度まで低く読まれます。人が書いた根拠にはなりません",
   noRewriteYet: "—（書き直し後に表示）",
   noRewriteHint: "忠実度・意味の保持・総合は、書き直した文章を下書きと比べた値です。「AI で直す」を実行してください。",
   before: "前",

@@ -102,6 +102,7 @@ export const ko: UiMessages = {
   evidenceThin: "AI 패턴이 발견되지 않았고 문체도 중간으로 읽힙니다. 사람이 썼다는 근거는 아닙니다",
   evidenceUnfamiliar: "모델이 학습한 글과 많이 달라 낮은 점수만으로는 알 수 있는 것이 적습니다",
   evidenceContradictory: "AI 패턴이 발견됐지만 문체는 사람이 쓴 글처럼 읽힙니다. 두 신호가 서로 맞지 않습니다",
+  evidenceOverlap: "점수는 낮지만 모델이 학습하지 않은 종류의 AI 글도 이 정도로 낮게 읽힙니다. 사람이 썼다는 근거는 아닙니다",
   noRewriteYet: "— (고쳐 쓴 뒤 표시)",
   noRewriteHint: "충실도·의미 보존·종합 점수는 고쳐 쓴 글을 초안과 비교합니다. ‘AI로 고치기’를 실행하세요.",
   before: "전",

@@ -102,6 +102,7 @@ export const zh: UiMessages = {
   evidenceThin: "没有发现 AI 写作模式，文风也介于两者之间：这并不能证明是人写的",
   evidenceUnfamiliar: "这段文字与模型学习过的文本差别较大，低分说明不了太多",
   evidenceContradictory: "发现了 AI 写作模式，文风却像人写的：两种迹象相互矛盾",
+  evidenceOverlap: "分数偏低，但模型没学过的那类 AI 文本也会读到这么低：这不足以证明是人写的",
   noRewriteYet: "—（改写后显示）",
   noRewriteHint: "忠实度、原意保留和综合分都是拿改写稿与草稿比较得出的，请先运行“用 AI 修改”。",
   before: "前",
