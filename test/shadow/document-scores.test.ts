@@ -150,6 +150,7 @@ test("confidence: a human-band reading above the model's humanBandMax overlaps u
   assert.equal(confidenceOf({ ...base, score: 60, overlap: true }).level, "enough");
   assert.equal(confidenceOf({ ...base, score: 20, overlap: false }).level, "enough");
   assert.equal(confidenceOf({ ...base, score: 20 }).level, "enough");
-  const withheld = documentScores({ formula: 1, shadow: { ...shadowOf(22), overlap: true }, charCount: 900, sentenceCount: 8, findings: 1 });
+  // Chinese: only a Chinese model carries humanBandMax (an English 16-30 reading with a finding is contradictory anyway).
+  const withheld = documentScores({ formula: 1, shadow: { ...shadowOf(22), lang: "zh", overlap: true }, charCount: 900, sentenceCount: 8, findings: 1 });
   assert.deepEqual(withheld.aiLikeness.confidence.reasons, ["overlap"]);
 });
