@@ -226,6 +226,14 @@ const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNo
   학문적: { adn: "학문" },
   산업적: { adn: "산업" },
   역사적: { adv: "역사상" },
+  // 불법 활동, 불법 행위: the bare noun is the usual word before an act.
+  불법적: { adn: "불법", adnOnly: /^(?:활동|행위|거래|촬영|복제|유출|도박|영업|사용)/u },
+  // "모든 과목에 공통으로": 공통 takes 으로 as an adverb by itself.
+  공통적: { adv: "공통으로" },
+  // 현대 스포츠/사회/미술: a period, not a style ("현대적인 디자인" is modern-looking and stays).
+  현대적: { adn: "현대", adnOnly: /^(?:스포츠|사회|미술|음악|문학|의학|과학|철학|건축|국가)/u },
+  // 개별 상담/지도/면담: the bare noun is the term; "개별적으로" → "따로".
+  개별적: { adn: "개별", adnOnly: /^(?:상담|지도|면담|연락|사례|학생|과목|항목)/u, adv: "따로" },
 };
 
 /** Ends in an adnominal predicate form (새로운, 좋은, 큰): its last syllable closes with ㄴ. */
@@ -345,6 +353,12 @@ export const koPlainWord = rule({
     { before: "e스포츠는 ⟦전통적⟧인 스포츠와 다르다.", after: "e스포츠는 기존 스포츠와 다르다." },
     { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
+    { before: "혐오 표현 등의 ⟦불법적⟧인 활동을 차단한다.", after: "혐오 표현 등의 불법 활동을 차단한다." },
+    { before: "⟦불법적⟧인 방법으로 얻었다.", after: null },
+    { before: "모든 과목에 ⟦공통적⟧으로 점수를 쓴다.", after: "모든 과목에 공통으로 점수를 쓴다." },
+    { before: "가치를 지닌 ⟦현대적⟧인 스포츠다.", after: "가치를 지닌 현대 스포츠다." },
+    { before: "⟦현대적⟧인 디자인이 돋보인다.", after: null },
+    { before: "학생과 ⟦개별적⟧으로 연락했다.", after: "학생과 따로 연락했다." },
   ],
   propose(site, id) {
     const word = proposeWord(site, id);

@@ -1,0 +1,132 @@
+// Korean frames with a plainer form that says the same: "~하는 것이 필요하다" → "~해야 한다"
+// (a nominalised clause as the subject of 필요하다 is the obligation said twice over), the
+// sentence-initial "이를 위해(서는)" before an obligation → "그러려면" ("to do that, one must"),
+// "~라고 말할 수 있다" → "~이다" when the finding is its "수 있다", and "~ㄹ 수 있을 것입니다"
+// when the finding is its "것입니다" (the hedge kept once, as ko.periphrastic-ending does).
+import { aForm, hasFinal } from "../../ko/hangul";
+import type { FixSite } from "../../site";
+import { rule } from "../define";
+
+/** The eojeol (space-delimited word) that ends at `end`. */
+function wordEndingAt(text: string, end: number): { word: string; start: number } {
+  let s = end;
+  while (s > 0 && /[가-힣]/u.test(text[s - 1])) s--;
+  return { word: text.slice(s, end), start: s };
+}
+
+/** Stems before 는 whose 아/어 form is regular and which cannot have lost an ㄹ (as in ko.important-to-must). */
+const REGULAR_STEM = /(?:하|되|키|치|리|지|우|주|이|가|않|찾|받|막)$/u;
+
+export const needToMust = rule({
+  id: "ko.need-to-must",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-filler-phrases"],
+  examples: [
+    { before: "학생들의 책임감을 높이는 것⟦이 필요합니다⟧.", after: "학생들의 책임감을 높여야 합니다." },
+    // "교육해야 합니다" is itself the detector's "~해야 합니다": offered only where that does not count against the text.
+    { before: "에티켓을 교육하는 것⟦이 필요합니다⟧.", after: null },
+    { before: "존중하는 법을 가르치는 것⟦이 필요합니다⟧.", after: "존중하는 법을 가르쳐야 합니다." },
+    { before: "아이들에게 모범을 보이는 것⟦이 필요합니다⟧.", after: "아이들에게 모범을 보여야 합니다." },
+    // A noun, not a clause, is what is needed: "지원해야" would invent the verb.
+    { before: "정책적 지원⟦이 필요합니다⟧.", after: null },
+    // 만드는 ← 만들다 (ㄹ dropped before 는): its 아/어 form is not read off the word.
+    { before: "규칙을 만드는 것⟦이 필요합니다⟧.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const m = /^이 (?:꼭 )?필요(합니다|하다)/u.exec(t.slice(site.start, site.start + 10));
+    if (!m || t.slice(site.start - 3, site.start) !== "는 것") return null;
+    // The eojeol before " 것" ends in 는: the verb is the eojeol minus its 는.
+    const { word: stem, start } = wordEndingAt(t, site.start - 2);
+    const verb = stem.endsWith("는") ? stem.slice(0, -1) : "";
+    if (!verb || !REGULAR_STEM.test(verb)) return null;
+    const a = aForm(verb);
+    if (!a) return null;
+    const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;
+    const end = site.start + m[0].length;
+    return site.edit(start, end, to, id, "restructure", t.slice(start, end), to);
+  },
+});
+
+/** What makes the rest of a sentence an obligation or a need: 그러려면 ("to do that") asks for one. */
+const OBLIGATION = /(?:야 (?:합니다|한다|하며|하고|할 것입니다|할 것이다|하겠습니다)|필요(?:합니다|하다|하며|하고))/u;
+
+export const toThatEnd = rule({
+  id: "ko.to-that-end",
+  lang: "ko",
+  kind: "replace",
+  patterns: ["ko-translationese"],
+  examples: [
+    { before: "학교 폭력을 막아야 한다. 이⟦를 위해⟧ 학교에서는 다양한 교육 프로그램을 운영해야 합니다.", after: "학교 폭력을 막아야 한다. 그러려면 학교에서는 다양한 교육 프로그램을 운영해야 합니다." },
+    { before: "전통을 지켜야 한다. 이⟦를 위해⟧서는 사회적인 변화와 교육이 필요하며, 시간이 걸린다.", after: "전통을 지켜야 한다. 그러려면 사회적인 변화와 교육이 필요하며, 시간이 걸린다." },
+    // No obligation follows: "그러려면" would ask for one.
+    { before: "대회를 열었다. 이⟦를 위해⟧ 많은 사람이 모였다.", after: null },
+    // Inside a sentence, after a comma, 이를 위해 belongs to its clause.
+    { before: "환경을 지키고, 이⟦를 위해⟧서는 노력해야 합니다.", after: null },
+    { before: "미래 세대⟦를 위해⟧ 환경을 지켜야 합니다.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    if (!/^를 위(?:해|하여)$/u.test(site.span) || t[site.start - 1] !== "이") return null;
+    const start = site.start - 1;
+    if (!site.atStart(start)) return null;
+    const tail = /^(?:서는|서)?/u.exec(t.slice(site.end, site.end + 2))![0];
+    const end = site.end + tail.length;
+    if (t[end] !== " ") return null;
+    if (!OBLIGATION.test(t.slice(end, site.sentence.end))) return null;
+    return site.edit(start, end, "그러려면", id, "replace", t.slice(start, end), "그러려면");
+  },
+});
+
+/** "스포츠라고 말할 수 있습니다" → "스포츠입니다": the finding is its "수 있습니다"; the frame says only "is". */
+export const sayCanBe = rule({
+  id: "ko.say-it-is",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-translationese"],
+  examples: [
+    { before: "e스포츠는 현대적인 스포츠라고 말할 ⟦수 있습니다⟧.", after: "e스포츠는 현대적인 스포츠입니다." },
+    { before: "전통 중 하나는 남성 우월주의라고 할 ⟦수 있습니다⟧.", after: "전통 중 하나는 남성 우월주의입니다." },
+    { before: "이것이 가장 큰 문제라고 볼 ⟦수 있다⟧.", after: "이것이 가장 큰 문제다." },
+    // "다고" after a predicate needs its stem re-inflected: left to ko.periphrastic-ending's reading.
+    { before: "이 정책은 효과가 있다고 말할 ⟦수 있습니다⟧.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const m = /^수 있(습니다|다)/u.exec(site.span);
+    if (!m) return null;
+    const head = /(?:이)?라고 (?:말할|할|볼) $/u.exec(t.slice(Math.max(0, site.start - 8), site.start));
+    if (!head) return null;
+    const start = site.start - head[0].length;
+    // "사람이라고" keeps its copula 이 (사람이다); after a vowel the bare 다 (문제다).
+    const copula = head[0].startsWith("이") && hasFinal(t.slice(start - 1, start));
+    const from = copula ? start : head[0].startsWith("이") ? start + 1 : start;
+    const formal = m[1] === "습니다";
+    const to = formal ? "입니다" : copula ? "이다" : "다";
+    const end = site.start + m[0].length;
+    return site.edit(from, end, to, id, "restructure", t.slice(from, end), to);
+  },
+});
+
+/** "만들 수 있을 ⟦것입니다⟧" (the filler finding on its 것입니다) → "만들 수 있습니다" / "수 있겠습니다". */
+export const canWillBe = rule({
+  id: "ko.can-will-be",
+  lang: "ko",
+  kind: "delete",
+  patterns: ["ko-filler-phrases"],
+  examples: [
+    { before: "차별 없는 사회를 만들 수 있을 ⟦것입니다⟧.", after: "차별 없는 사회를 만들 수 있습니다." },
+    { before: "비용을 줄일 수 있을 ⟦것이다⟧.", after: "비용을 줄일 수 있다." },
+    { before: "큰 도움이 될 ⟦것입니다⟧.", after: null },
+  ],
+  propose(site: FixSite, id) {
+    const t = site.text;
+    if (!/^것(?:입니다|이다)$/u.test(site.span) || t.slice(site.start - 5, site.start) !== "수 있을 ") return null;
+    const start = site.start - 5;
+    const tos = site.span === "것입니다" ? ["수 있습니다", "수 있겠습니다"] : ["수 있다", "수 있겠다"];
+    return tos.map((to) => site.edit(start, site.end, to, id, "delete", t.slice(start, site.end), to));
+  },
+});
+
+export const KO_FRAME_RULES = [needToMust, toThatEnd, sayCanBe, canWillBe];
