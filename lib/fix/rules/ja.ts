@@ -573,13 +573,19 @@ export const jaStackedHedge = rule({
     { before: "効果が低い⟦と考えられる⟧。", after: null },
     { before: "事故を招く⟦可能性がある⟧。", after: "事故を招くおそれがある。" },
     { before: "成績が上がる⟦可能性がある⟧。", after: null },
+    { before: "深刻な問題を引き起こす⟦可能性があります⟧。", after: "深刻な問題を引き起こすおそれがあります。" },
+    { before: "移動履歴が第三者に知られる⟦可能性があります⟧。", after: "移動履歴が第三者に知られるおそれがあります。" },
+    { before: "臨床現場での理解不足といった課題も生じる⟦可能性がある⟧。", after: "臨床現場での理解不足といった課題も生じるおそれがある。" },
+    // Solving a problem is no harm: 問題 alone does not make the outcome one to fear.
+    { before: "この方法で問題を解決できる⟦可能性がある⟧。", after: null },
     { before: "漏れる可能性がある⟦と考えられます⟧。", after: "漏れる可能性があります。" },
   ],
   propose(site, id) {
     // A harm that may come is おそれ, the plain word for it: 事故を招く可能性がある → 事故を招くおそれがある.
     if (site.span === "可能性がある" || site.span === "可能性があります") {
       const head = site.text.slice(Math.max(site.sentence.start, site.start - 24), site.start);
-      if (!/[るうく]$/u.test(head) || !/(?:招|引き起こ|損な|侵害|抵触|失|低下|悪化|漏|誤|被害|危険|事故|逃げ|歪|混乱|衰退|減少|遅れ)/u.test(head)) return null;
+      // Any verb in its plain form (引き起こす, 生じる, 招く); the harm named in the words before it.
+      if (!/[うくぐすつぬぶむる]$/u.test(head) || !/(?:招|引き起こ|損な|侵害|抵触|失|低下|悪化|漏|誤|被害|危険|事故|逃げ|歪|混乱|衰退|減少|遅れ|悪用|流出|騒音|不正|(?:課題|問題)[がも](?:生じ|発生|起き|起こ)|限定的|てしまう|第三者に知られ)/u.test(head)) return null;
       return site.replace(site.span === "可能性がある" ? "おそれがある" : "おそれがあります", id, "replace");
     }
     if (site.span !== "と考えられる" && site.span !== "と考えられます") return null;
