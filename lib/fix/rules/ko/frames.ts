@@ -129,4 +129,40 @@ export const canWillBe = rule({
   },
 });
 
-export const KO_FRAME_RULES = [needToMust, toThatEnd, sayCanBe, canWillBe];
+/**
+ * Verbal nouns whose object the "N에 대한" names, so that "N + verbal noun" is itself the usual
+ * compound (다문화 이해, 악플 처벌, 문제 인식, 개인정보 보호). Not 교육 ("폭력 교육" reads as teaching
+ * violence), nor nouns of feeling (관심, 공감, 태도), whose "N에 대한" names a target, not an object.
+ */
+const OBJECT_NOUN = /^(?:이해|연구|모니터링|이야기|처벌|규제|인식|분석|조사|논의|토론|보호|대책|관리|단속|감시)(?:[을를이가은는과와도의]|에서|으로|로)?(?=[\s,.]|$)/u;
+/** Pronouns and words that are no noun to compound with: "이에 대한", "누군가에 대한". */
+const NOT_A_NOUN = /^(?:이|그|저|이것|그것|누군가|자신|자기|우리|그들|저희|모두|서로|이들|여기|거기)$/u;
+
+export const aboutNounCompound = rule({
+  id: "ko.about-noun-compound",
+  lang: "ko",
+  kind: "delete",
+  patterns: ["ko-verbose-particles"],
+  examples: [
+    { before: "초등학교 때부터 다문화⟦에 대한⟧ 이해와 존중을 배운다.", after: "초등학교 때부터 다문화 이해와 존중을 배운다." },
+    { before: "악플⟦에 대한⟧ 처벌 또한 중요하다.", after: "악플 처벌 또한 중요하다." },
+    { before: "학생들은 폭력⟦에 대한⟧ 이야기를 나눈다.", after: "학생들은 폭력 이야기를 나눈다." },
+    { before: "폭력⟦에 대한⟧ 교육 프로그램을 운영한다.", after: null },
+    { before: "이⟦에 대한⟧ 인식을 높여야 한다.", after: null },
+    { before: "부모에게 폭력 예방⟦에 대한⟧ 인식을 가르친다.", after: null },
+    { before: "다문화 가족⟦에 대한⟧ 부정적인 인식을 바꾼다.", after: null },
+  ],
+  propose(site, id) {
+    if (site.span !== "에 대한") return null;
+    const { word: noun, start } = wordEndingAt(site.text, site.start);
+    if (!noun || NOT_A_NOUN.test(noun)) return null;
+    // The noun stands alone, after punctuation or a word that ends in a particle or an ending;
+    // after another bare noun ("폭력 예방에 대한 인식") the compound would stack three nouns.
+    const prev = /([가-힣A-Za-z0-9])\s+$/u.exec(site.text.slice(Math.max(0, start - 4), start));
+    if (prev && !/[은는이가을를의에로도만와과터서고며면한된인운던할될른쳐해어아여들]/u.test(prev[1])) return null;
+    if (!OBJECT_NOUN.test(site.text.slice(site.end + 1, site.end + 12)) || site.text[site.end] !== " ") return null;
+    return site.edit(site.start, site.end, "", id, "delete", site.span, "");
+  },
+});
+
+export const KO_FRAME_RULES = [needToMust, toThatEnd, sayCanBe, canWillBe, aboutNounCompound];
