@@ -844,10 +844,12 @@ export const jaNotMerely = rule({
   kind: "restructure",
   patterns: ["ja-negative-parallelism"],
   examples: [
-    // lib/meaning reads ではなく and the ず of にとどまらず as denials: the frame-free sentence does not pass its
-    // check, so no fix is offered (the rule stands ready for the day it reads 単なる… as "not merely").
-    { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
-    { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
+    // lib/meaning reads ではなく and the ず of にとどまらず as denials, so the frame-free sentence does not pass
+    // its check; "Xであるだけでなく" keeps both claims and a negation it can see.
+    { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: "これは言葉の遊びであるだけでなく、文化を映す鏡だ。" },
+    { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: "これは道具であるばかりでなく、文化を映す鏡だ。" },
+    { before: "看護師はAIを⟦単なるツールとして捉えるのではなく⟧、理解して活用する必要がある。", after: null },
+    { before: "薬の研究には、⟦単に薬剤を作るだけではなく⟧、安全性を裏付ける実験も欠かせない。", after: null },
     { before: "問題は、⟦単に制度の問題だけでなく⟧、経済とも関わる。", after: null },
     { before: "言語変容は⟦単なる語彙の変化を超え⟧、社会を映す。", after: null },
   ],
@@ -855,9 +857,17 @@ export const jaNotMerely = rule({
     // Only the denial of a lesser claim (単なるXではなく): "単にXだけでなくY" asserts X as well, and X would be lost.
     // "単なるXを超え" grants X and adds more: deleting it would drop X (the check cannot see that), so only the denials.
     if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず)$/u.test(site.span)) return null;
+    // "単にXだけではなく" asserts X too (it ends in ではなく but is no denial): deleting it would drop X.
+    if (/(?:だけ|のみ|ばかり)ではなく$/u.test(site.span)) return null;
+    // "単なるXにとどまらず/ではなく、Y" → "Xであるだけでなく、Y": "not merely X but Y" says X and Y, as
+    // this does; the denial frame goes and the claim stays whole (X is the predicate noun, so である).
+    // Only a noun phrase: "単なるツールとして捉えるのではなく" (a nominalised verb, a として phrase) denies a way of acting, and stays.
+    const noun = /^単なる([^。！？\n、]{1,30}?)(?:ではなく|にとどまらず|に留まらず)$/u.exec(site.span);
+    if (noun && /(?:の|こと|として|ように)$|として/u.test(noun[1])) return null;
+    const alt = noun ? ["であるだけでなく", "であるばかりでなく"].map((tail) => site.edit(site.start, site.end, `${noun[1]}${tail}`, id, "restructure", site.span, `${noun[1]}${tail}`)) : [];
     let end = site.end;
     if (/[、，]/u.test(site.text[end] ?? "")) end++;
-    return site.edit(site.start, end, "", id, "restructure", site.span, "");
+    return [...alt, site.edit(site.start, end, "", id, "restructure", site.span, "")];
   },
 });
 
