@@ -296,13 +296,24 @@ export const notMerelyButKo = rule({
   kind: "restructure",
   patterns: ["ko-negative-parallelism"],
   examples: [
-    // lib/meaning reads "A가 아니라" as a denial, "단순한" or not: the frame-free sentence does not pass its check,
-    // so no fix is offered (the rule stands ready for the day the check reads 단순한 … 아니라 as "not merely").
-    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: null },
+    // lib/meaning reads "A가 아니라" as a denial, "단순한" or not: the frame-free sentence does not pass its check;
+    // "A일 뿐 아니라" keeps both claims and the 아니라 it reads them by.
+    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: "이것은 게임일 뿐 아니라 하나의 문화다." },
+    { before: "이는 ⟦단순히 개인의 문제가 아니라⟧ 사회 전체의 문제입니다.", after: "이는 개인의 문제일 뿐 아니라 사회 전체의 문제입니다." },
+    { before: "이 방식은 ⟦단순히 기능을 추가하는 것이 아니라⟧, 구조를 바꾼다.", after: "이 방식은 기능을 추가할 뿐 아니라, 구조를 바꾼다." },
+    { before: "문제는 ⟦단순히 익명성만의 문제가 아니라⟧고 생각합니다.", after: null },
     { before: "이 전통은 ⟦단순히 게임을 넘어⟧ 문화가 되었다.", after: "이 전통은 문화가 되었다." },
   ],
   propose(site, id) {
     if (!/^단순(?:한|히) .*(?:이|가|것이) 아니라$|^단순(?:한|히) .*[을를] 넘어$/u.test(site.span)) return null;
+    // "…가 아니라고 생각한다" denies outright: no "not merely … but" follows.
+    if (!/^[ ,]/u.test(site.after(1))) return null;
+    // "단순한 X가 아니라 Y" → "X일 뿐 아니라 Y", "단순히 X하는 것이 아니라" → "X할 뿐 아니라": "not merely X
+    // but Y" says X and Y, as these do, and the check still sees the 아니라 it reads the claim by.
+    const noun = /^단순(?:한|히) (.+?)(?:이|가) 아니라$/u.exec(site.span);
+    const act = /^단순히 (.+?하)는 것이 아니라$/u.exec(site.span);
+    const both = act ? `${act[1].slice(0, -1)}할 뿐 아니라` : noun && !noun[1].endsWith("것") ? `${noun[1]}일 뿐 아니라` : null;
+    if (both) return site.replace(both, id, "restructure");
     let end = site.end;
     if (site.text[end] === ",") end++;
     while (site.text[end] === " ") end++;
