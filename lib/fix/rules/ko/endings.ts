@@ -3,10 +3,11 @@
 // ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
 // ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
 // explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
-import { aForm, agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
+import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule } from "../define";
+import { aFormBeforeNeun } from "./frames";
 
 /** The eojeol (space-delimited word) that ends at `end`. */
 function wordEndingAt(text: string, end: number): { word: string; start: number } {
@@ -225,6 +226,8 @@ export const importantToMust = rule({
     { before: "약속을 지키는 ⟦것이 중요하다⟧.", after: "약속을 지켜야 한다." },
     { before: "부적절한 댓글은 삼가는 ⟦것이 중요합니다⟧.", after: "부적절한 댓글은 삼가야 합니다." },
     { before: "상황을 방관하지 않는 ⟦것이 중요합니다⟧.", after: "상황을 방관하지 않아야 합니다." },
+    { before: "과학은 환경에 대한 책임감을 갖는 ⟦것이 중요합니다⟧.", after: "과학은 환경에 대한 책임감을 가져야 합니다." },
+    { before: "방법을 익히는 ⟦것이 중요합니다⟧.", after: "방법을 익혀야 합니다." },
   ],
   propose(site, id) {
     const m = /^것이 (?:매우 |무엇보다 )?중요(합니다|하다)/u.exec(site.text.slice(site.start, site.start + 16));
@@ -232,9 +235,9 @@ export const importantToMust = rule({
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     // The verb before 는: its stem is the word minus 는 (ㄹ verbs lose ㄹ before 는, so only open stems we can read).
     const stem = word;
-    // Open stems, and closed ones whose 아/어 form is regular (삼가 → 삼가야, 않 → 않아야, 찾 → 찾아야, 막 → 막아야).
-    if (!/(?:하|되|키|치|리|지|우|주|이|가|않|찾|받|막)$/u.test(stem)) return null;
-    const a = aForm(stem);
+    // Open stems, closed ones whose 아/어 form is regular (삼가 → 삼가야, 않 → 않아야, 찾 → 찾아야), and the
+    // irregular ones 는 leaves no doubt about (갖는 → 가져야, 돕는 → 도와야): ko/frames.ts reads them.
+    const a = aFormBeforeNeun(stem);
     if (!a) return null;
     const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;
     const end = site.start + m[0].length;

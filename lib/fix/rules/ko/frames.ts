@@ -14,8 +14,16 @@ function wordEndingAt(text: string, end: number): { word: string; start: number 
   return { word: text.slice(s, end), start: s };
 }
 
-/** Stems before 는 whose 아/어 form is regular and which cannot have lost an ㄹ (as in ko.important-to-must). */
-const REGULAR_STEM = /(?:하|되|키|치|리|지|우|주|이|가|않|찾|받|막)$/u;
+/** Stems before 는 whose 아/어 form is regular and which cannot have lost an ㄹ. */
+const REGULAR_STEM = /(?:하|되|키|치|리|지|우|주|이|가|히|않|찾|받|막|먹|읽|잡|믿|남)$/u;
+/** Irregular stems the form before 는 names without doubt (갖는 → 가져, 돕는 → 도와, 만드는 ← 만들다 → 만들어). */
+const IRREGULAR_A: Readonly<Record<string, string>> = { 갖: "가져", 돕: "도와", 만드: "만들어", 기르: "길러", 고르: "골라", 따르: "따라" };
+
+/** The 아/어 form of the verb whose stem stands before 는 ("~는 것이"), or null where it cannot be read off. */
+export function aFormBeforeNeun(stem: string): string | null {
+  for (const [tail, a] of Object.entries(IRREGULAR_A)) if (stem.endsWith(tail)) return stem.slice(0, -tail.length) + a;
+  return REGULAR_STEM.test(stem) ? aForm(stem) : null;
+}
 
 export const needToMust = rule({
   id: "ko.need-to-must",
@@ -30,8 +38,10 @@ export const needToMust = rule({
     { before: "아이들에게 모범을 보이는 것⟦이 필요합니다⟧.", after: "아이들에게 모범을 보여야 합니다." },
     // A noun, not a clause, is what is needed: "지원해야" would invent the verb.
     { before: "정책적 지원⟦이 필요합니다⟧.", after: null },
-    // 만드는 ← 만들다 (ㄹ dropped before 는): its 아/어 form is not read off the word.
-    { before: "규칙을 만드는 것⟦이 필요합니다⟧.", after: null },
+    // 사는 ← 살다 or 사다 (ㄹ dropped before 는): its 아/어 form is not read off the word; 만드는 has only 만들다.
+    { before: "그 동네에 사는 것⟦이 필요합니다⟧.", after: null },
+    { before: "규칙을 만드는 것⟦이 필요합니다⟧.", after: "규칙을 만들어야 합니다." },
+    { before: "책임감을 갖는 것⟦이 필요합니다⟧.", after: "책임감을 가져야 합니다." },
   ],
   propose(site, id) {
     const t = site.text;
@@ -40,8 +50,7 @@ export const needToMust = rule({
     // The eojeol before " 것" ends in 는: the verb is the eojeol minus its 는.
     const { word: stem, start } = wordEndingAt(t, site.start - 2);
     const verb = stem.endsWith("는") ? stem.slice(0, -1) : "";
-    if (!verb || !REGULAR_STEM.test(verb)) return null;
-    const a = aForm(verb);
+    const a = verb ? aFormBeforeNeun(verb) : null;
     if (!a) return null;
     const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;
     const end = site.start + m[0].length;
