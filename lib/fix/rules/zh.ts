@@ -274,6 +274,7 @@ export const zhImpersonalYou = rule({
     { before: "他们可以⟦帮助您⟧了解您的情况并提供帮助。", after: null },
     { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
     { before: "并确保⟦您的⟧账户状态良好。", after: "并确保账户状态良好。" },
+    { before: "无论生活如何变化，我都会铭记⟦您的⟧教诲。", after: null },
     // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
     { before: "这是⟦您的⟧选择。", after: null },
   ],
@@ -284,6 +285,10 @@ export const zhImpersonalYou = rule({
     const next = t.slice(at + 1, at + 2);
     const prev = t.slice(Math.max(0, at - 2), at);
     const cut = () => site.edit(at, at + 1, "", id, "delete", site.span, site.span.replace("您", ""));
+    // A sentence with 我 addresses a person (a letter to a teacher or a parent, as zh.plain-word and
+    // zh.plain-you read it): "我都会铭记您的教诲" says whose teaching, and 您 is no chatbot's manner.
+    // Not the answerer's own "我建议/我推荐", which is the chatbot's voice, nor the 我 of 自我.
+    if (/(?<!自)我(?!建议|推荐|们建议)/u.test(site.sentenceText())) return null;
     // Not before 的 or 们 ("如果您的月经不调" needs its possessor).
     if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
     // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
