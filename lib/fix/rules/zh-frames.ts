@@ -142,6 +142,7 @@ export const zhDropNovelty = rule({
     { before: "这一结果为高血压的防治⟦提供了新的⟧思路和方法。", after: "这一结果为高血压的防治提供了思路和方法。" },
     { before: "研究为鼻咽癌的治疗⟦提供了新的⟧潜在靶点。", after: "研究为鼻咽癌的治疗提供了潜在靶点。" },
     { before: "这为理解该病⟦提供了新的⟧视角。", after: null },
+    { before: "本研究首次阐明了两者的关系，为评估生育力⟦提供了新的⟧生物标志物。", after: null },
     // "新的可能" is zh.set-phrase's to reword.
     { before: "这为沟通⟦提供了新的⟧可能。", after: null },
   ],
@@ -149,6 +150,8 @@ export const zhDropNovelty = rule({
     const m = /^提供(了)?新的$/u.exec(site.span);
     // A view, a direction or a way is worth naming for being new: there "new" is the content.
     if (!m || !/^\p{Script=Han}/u.test(site.after(1)) || /^(?:可能|视角|角度|方向|途径|契机|机遇|机会|选择)/u.test(site.after(2))) return null;
+    // A finding the sentence says is a first (首次, 首个, 新发现) is new by its own claim: the word is the content.
+    if (/首次|首个|首例|率先|新发现|新型/u.test(site.sentenceText())) return null;
     return site.replace(m[1] ? "提供了" : "提供", id, "delete");
   },
 });

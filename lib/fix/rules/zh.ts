@@ -336,6 +336,7 @@ export const zhPlainWord = rule({
     { before: "这样的品质，⟦在当今社会⟧中显得尤为珍贵。", after: "这样的品质，如今显得尤为珍贵。" },
     { before: "我想⟦为您⟧捶捶背。", after: null },
     { before: "城市⟦日新月异⟧。", after: "城市变化很快。" },
+    { before: "既不盲目追随，也不顽固抗拒，而是心有笃守，⟦与时俱进⟧。", after: null },
     { before: "学校⟦更加⟧重视体育。", after: "学校更重视体育。" },
     { before: "人工智能同样展现出⟦巨大潜力⟧。", after: "人工智能同样展现出很大的潜力。" },
     { before: "这种护肤品⟦可以帮助⟧修复受损的皮肤。", after: "这种护肤品能帮助修复受损的皮肤。" },
@@ -351,6 +352,14 @@ export const zhPlainWord = rule({
     // Not before 您: zh.impersonal-you may drop it ("帮助您了解" → "帮助了解"), and "能帮了解" would be left.
     // "在当今社会中显得…" → "如今显得…": the locative's 中/里 goes with its 在 ("如今中" does not parse).
     if (site.key.startsWith("在") && /^[中里]/u.test(site.after(1)) && alts.every((t) => !t.startsWith("在"))) return alts.map((t) => site.replace(t, id, "replace", site.start, site.end + 1));
+    // A four-character idiom set against another four-character phrase ("心有笃守，与时俱进") is a
+    // parallel pair; the plain words would break the couplet, which is the writer's style.
+    if (/^\p{Script=Han}{4}$/u.test(site.span)) {
+      // The phrase beside it: a clause of four characters, or of six with a two-character link (而是心有笃守).
+      const left = /(?:^|[，,。；！？：\n])(?:而是|并且|而且|但是|既要|又要|也要)?\p{Script=Han}{4}[，,、]$/u.test(site.text.slice(site.sentence.start, site.start));
+      const right = /^[，,、]\p{Script=Han}{4}(?:[，,。；！？：\n]|$)/u.test(site.after(8));
+      if (left || right) return null;
+    }
     if (site.key === "可以帮助") alts = /^(?:你|我|他|她|它|大家|人们|用户|读者|患者|孩子|学生|企业|公司)/u.test(site.after(2)) ? ["能帮"] : ["能帮助"];
     return alts.map((t) => site.replace(t, id));
   },
@@ -449,10 +458,13 @@ export const zhNotOnly = rule({
     { before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" },
     // "不只是A，而是B" grants A and adds B: both stay.
     { before: "读书⟦不只是学习知识，而是⟧认识世界。", after: "读书既是学习知识，也是认识世界。" },
+    { before: "他总说，这棵树⟦不只是树，更是⟧我们家的魂。", after: null },
   ],
   propose(site, id) {
     const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是|而是)$/u.exec(site.span);
     if (!m) return null;
+    // "这棵树不只是树，更是我们家的魂": A repeats the subject, and "既是树" would say the tree is a tree.
+    if (site.before(8).includes(m[1])) return null;
     const to = `既是${m[1]}${m[2] ?? "，"}也是`;
     return site.replace(to, id, "restructure");
   },
