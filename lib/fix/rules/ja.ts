@@ -239,6 +239,8 @@ export const jaPlainWord = rule({
     { before: "女性に対して⟦期待される⟧行動。", after: null },
     { before: "信頼が⟦不可欠⟧である。", after: "信頼がなくてはならない。" },
     { before: "⟦不可欠⟧な要素だ。", after: "なくてはならない要素だ。" },
+    { before: "競争優位を構築し、維持することが⟦不可欠⟧である。", after: null },
+    { before: "予算の策定や効果測定に⟦不可欠⟧である。", after: "予算の策定や効果測定になくてはならない。" },
     { before: "⟦持続可能⟧な農業を広める。", after: "長く続けられる農業を広める。" },
     { before: "臨床試験も⟦欠かせない⟧。", after: "臨床試験もなくてはならない。" },
     { before: "秩序を維持する⟦役割を担っ⟧ている。", after: "秩序を維持している。" },
@@ -349,6 +351,9 @@ export const jaPlainWord = rule({
         [/^です/u, "なくてはなりません"],
         [/^だ/u, "なくてはならない"],
       ];
+      // After こと the noun's word does not fit ("維持することがなくてはならない" is not said), and the verb's
+      // own obligation ("維持しなければならない") reads to the meaning check as an added denial: no fix there.
+      if (/ことが$/u.test(site.before(3))) return null;
       for (const [re, to] of forms) {
         const m = re.exec(site.after(3));
         if (m) return site.replace(to, id, "replace", site.start, site.end + m[0].length);
@@ -891,11 +896,16 @@ export const jaByDoing = rule({
     { before: "データを重ね合わせ⟦ることで、⟧計画に活用する。", after: "データを重ね合わせて、計画に活用する。" },
     { before: "意識を高め⟦ることで、⟧事故が減る。", after: "意識を高めて、事故が減る。" },
     { before: "自分で作⟦ることで、⟧理解が深まる。", after: "自分で作ると、理解が深まる。" },
+    { before: "位置情報サービスを利用す⟦ることで、⟧ユーザーの移動履歴が記録される。", after: "位置情報サービスを利用すると、ユーザーの移動履歴が記録される。" },
   ],
   propose(site, id) {
     if (site.span !== "ることで、") return null;
     const before = site.before(4);
     const out = [];
+    // A passive main clause with its own subject ("利用することで、履歴が記録され") is nothing the doer
+    // goes on to do, as the te-form would say; the conditional ("利用すると、履歴が記録され") reads right.
+    const main = /^[^、。！？\n]*/u.exec(site.text.slice(site.end))![0];
+    if (/[^\p{Script=Hiragana}][がは]/u.test(main) && /[\p{Script=Han}][さら]?れ(?:る|た|ます|ました|、|て)/u.test(main)) return [site.replace("ると、", id)];
     if (before.endsWith("す")) out.push(site.replace("して、", id, "replace", site.start - 1, site.end));
     else if (/\p{Script=Han}\p{Script=Hiragana}{0,2}[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/u.test(before) && !GODAN_RU.test(before)) out.push(site.replace("て、", id));
     out.push(site.replace("ると、", id));
