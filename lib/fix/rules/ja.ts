@@ -234,7 +234,8 @@ export const jaPlainWord = rule({
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
-    { before: "異文化⟦理解を深め⟧る。", after: null },
+    { before: "異文化⟦理解を深め⟧る。", after: "異文化をよく理解する。" },
+    { before: "相互⟦理解を深め⟧る。", after: null },
     { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
     { before: "女性に対して⟦期待される⟧行動。", after: null },
     { before: "信頼が⟦不可欠⟧である。", after: "信頼がなくてはならない。" },
@@ -335,6 +336,10 @@ export const jaPlainWord = rule({
       // noun (異文化理解, 相互理解) the noun is part of the word and cannot take it.
       const before = site.before(1);
       if (before === "の") return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start - 1, site.start + word.length));
+      // Only where the compound's first noun is what is understood (異文化理解 → 異文化をよく理解する, as
+      // for the whole word below); 相互理解 is mutual understanding, and 相互を理解する is not Japanese.
+      const head = /(?:異文化|他文化|他者|相手|自己)$/u.exec(site.before(3));
+      if (head) return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start, site.start + word.length));
       if (/[\p{Script=Han}\p{Script=Katakana}ー]/u.test(before)) return null;
       return alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length));
     }
