@@ -192,6 +192,21 @@ const JA_WORDS: Record<string, string[]> = {
   欠かせない: ["必要な"],
 };
 
+/**
+ * The 連用形 of the plain verb that ends at `at` (する → し, もたらす → もたらし, 変える → 変え), with where
+ * its changed ending starts; null where the verb's class is not sure (作る, 至る: a kanji right before る).
+ */
+function masuStemBefore(text: string, at: number): { stem: string; start: number } | null {
+  const head = text.slice(Math.max(0, at - 6), at);
+  if (head.endsWith("する")) return { stem: "し", start: at - 2 };
+  const GODAN: Record<string, string> = { す: "し", く: "き", ぐ: "ぎ", む: "み", つ: "ち", う: "い", ぶ: "び" };
+  const last = head.at(-1) ?? "";
+  // Every plain verb in す/く/ぐ/む/つ/う/ぶ is godan; "という" is a quotative, not the verb before it.
+  if (GODAN[last] && !head.endsWith("という") && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(head.at(-2) ?? "")) return { stem: GODAN[last], start: at - 1 };
+  if (last === "る" && /\p{Script=Han}[えけげせぜてでねへべぺめれいきぎしじちにひびみり]$/u.test(head.slice(-3, -1))) return { stem: "", start: at - 1 };
+  return null;
+}
+
 export const jaPlainWord = rule({
   id: "ja.plain-word",
   lang: "ja",
@@ -252,7 +267,12 @@ export const jaPlainWord = rule({
     { before: "医薬品開発でも化学は⟦重要な役割を果たす⟧。", after: "医薬品開発でも化学は重要だ。" },
     { before: "教師は⟦重要な役割を果たし⟧ています。", after: "教師は重要です。" },
     { before: "地域で⟦重要な役割を果たす⟧組織だ。", after: "地域で役立つ組織だ。" },
-    { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変える可能性がある。" },
+    { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変えうる。" },
+    { before: "技術は温暖化問題の解決に大きく貢献する⟦可能性を秘め⟧ている。", after: "技術は温暖化問題の解決に大きく貢献しうる。" },
+    { before: "化学技術は社会に恩恵をもたらす⟦可能性を秘め⟧ている。", after: "化学技術は社会に恩恵をもたらしうる。" },
+    { before: "AIが業務を変えるという⟦可能性を秘め⟧ている。", after: "AIが業務を変えるという可能性がある。" },
+    // 作る may be godan or not read off the kana: the plain 可能性がある instead.
+    { before: "新しい市場を作る⟦可能性を秘め⟧ている。", after: "新しい市場を作る可能性がある。" },
     { before: "安全な運転を実現⟦することが可能⟧となる。", after: "安全な運転を実現できるようになる。" },
     { before: "導入には⟦課題も存在⟧する。", after: "導入には課題もある。" },
     { before: "水の消失⟦メカニズム⟧を調べる。", after: "水の消失の仕組みを調べる。" },
@@ -285,6 +305,17 @@ export const jaPlainWord = rule({
       if (site.text[at] !== "な") return null;
       if (!/^(?:地域)?(?:農業|漁業|林業|経営|観光|生産|運営|利用|仕組み|システム|モデル|取り組み|活動|事業|働き方|暮らし|生活)/u.test(site.text.slice(at + 1, at + 6))) return null;
       return site.replace("長く続けられる", id, "replace", site.start, at + 1);
+    }
+    // "貢献する可能性を秘めている" → "貢献しうる": the verb takes the possibility itself (連用形 + うる),
+    // which says "can" without a second hedge (可能性がある is one, and the pack counts it).
+    if (site.key === "可能性を秘め") {
+      const ending = /^ている(?=[。、]|一方|と|が|ため|ので|こと)/u.exec(site.after(8));
+      const stem = ending ? masuStemBefore(site.text, site.start) : null;
+      if (stem) {
+        const out = [site.replace(`${stem.stem}うる`, id, "replace", stem.start, site.end + ending![0].length)];
+        const plain = site.replace("可能性がある", id, "replace", site.start, site.end + ending![0].length);
+        return [...out, plain];
+      }
     }
     // Fixed predicates with a plain equivalent; what follows the span picks the form.
     const TAILS: Record<string, [RegExp, Record<string, string>]> = {
