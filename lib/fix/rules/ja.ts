@@ -39,6 +39,8 @@ export const jaSwapOpener = rule({
   examples: [
     { before: "規則を変えた。⟦これにより⟧、事故が減った。", after: "規則を変えた。こうして、事故が減った。" },
     { before: "⟦一方で、⟧費用は増えた。", after: "一方、費用は増えた。" },
+    { before: "⟦具体的には⟧、以下のような場面で理解を活用できる。", after: "たとえば、以下のような場面で理解を活用できる。" },
+    { before: "⟦具体的には⟧、アスコルビン酸が酸化されると水素原子を失う。", after: null },
   ],
   propose(site, id) {
     const word = bare(site.key);
@@ -46,6 +48,9 @@ export const jaSwapOpener = rule({
     if (word === "特に" && /[、，]/u.test(site.text[site.start + 2] ?? "")) return site.edit(site.start + 2, site.start + 3, "", id, "delete", "、", "");
     const to = OPENER_SWAPS[word];
     if (!to) return null;
+    // 具体的には ("namely") spells out what was just said; たとえば ("for instance") only fits where
+    // what follows is one case of it: a list (以下), or a sentence that names its cases (など, といった).
+    if (word === "具体的には" && !/以下|など|といった|のような|のように/u.test(site.text.slice(site.end, site.sentence.end))) return null;
     return site.edit(site.start, site.start + word.length, to, id, "replace", word, to);
   },
 });
@@ -670,7 +675,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   // A viewpoint noun already says "angle": 多角的な視点から → さまざまな視点から, not "…角度からの視点から".
   多角: { no: "さまざまな角度からの", ni: "さまざまな角度から", nounIs: /^(?:分析|検討|考察|評価|アプローチ|取り組み|検証|理解)/u, noBy: [[/^(?:視点|観点|見方)/u, "さまざまな"]] },
   総合: { ni: "全体として", noBy: [[/^(?:取り組み|対策|支援|施策)/u, "幅広い"], [/^(?:視点|判断|評価)/u, "全体を見た"]] },
-  心理: { no: "心理面の", compound: "心理面の" },
+  // 心理的防衛/防御機制 and 心理的負担/距離 are terms: "心理面の防御機構" names no mechanism psychology knows.
+  心理: { no: "心理面の", compound: "心理面の", nounIsNot: /^(?:防御|防衛|負担|距離|反応|抵抗|安全性)/u },
   政治: { no: "政治の", compound: "政治上の" },
   地域: { no: "地域の" },
   個人: { no: "個人の" },
@@ -794,6 +800,7 @@ export const jaTeki = rule({
   patterns: ["ja-teki-suffix", "ja-ai-vocabulary"],
   examples: [
     { before: "⟦社会的な⟧問題が増えた。", after: "社会の問題が増えた。" },
+    { before: "信念を守る⟦心理的な⟧防御機構として働く。", after: null },
     { before: "問題を⟦多角的⟧に見る。", after: "問題をさまざまな角度から見る。" },
     { before: "⟦多角的な⟧視点から考察する。", after: "さまざまな視点から考察する。" },
     { before: "⟦物理的な⟧距離が近い。", after: null },

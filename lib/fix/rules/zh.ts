@@ -423,6 +423,7 @@ export const zhStackedHedge = rule({
     { before: "这种药通常⟦可能会⟧引起头痛。", after: "这种药通常会引起头痛。" },
     { before: "这种药⟦可能会⟧引起头痛。", after: "这种药可能引起头痛。" },
     { before: "电脑⟦可能存在⟧其他问题。", after: "电脑可能有其他问题。" },
+    { before: "你们可能会在填报志愿时犹豫，⟦可能会⟧在第一次兼职时手忙脚乱。", after: null },
     { before: "政府⟦可能会⟧失去收入，这可能会导致服务下降。", after: "政府可能失去收入，这可能会导致服务下降。" },
     { before: "提示版本不对，⟦可能是⟧出现了以下情况之一： 1. 版本可能不是最新的。", after: null },
   ],
@@ -435,7 +436,11 @@ export const zhStackedHedge = rule({
     const others = (s.match(/可能|通常|一般来说|一般|也许|或许|大概|某些情况下|有时|往往|或多或少/gu) ?? []).length;
     // A lone hedge stays, one word shorter: 可能会有 → 可能有, 可能存在 → 可能有 (会 and 存在 add nothing).
     if (others < 2) {
-      if (site.span === "可能会" && /^\p{Script=Han}/u.test(site.after(1)) && !/^(?:儿|计)/u.test(site.after(1))) return site.replace("可能", id, "delete");
+      // "可能会…，可能会…，可能会…" is an anaphora: one of its 可能会 shortened alone breaks the series
+      // (a clause opening on 可能会 right after a comma, or three of them in one sentence).
+      const sentence = site.sentenceText();
+      const anaphora = /[，,]可能会/u.test(sentence) && (sentence.match(/可能会/gu) ?? []).length > 1;
+      if (site.span === "可能会" && !anaphora && /^\p{Script=Han}/u.test(site.after(1)) && !/^(?:儿|计)/u.test(site.after(1))) return site.replace("可能", id, "delete");
       if (site.span === "可能存在") return site.replace("可能有", id, "replace");
       return null;
     }
