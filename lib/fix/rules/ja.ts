@@ -253,6 +253,11 @@ export const jaPlainWord = rule({
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
+    { before: "この問題を安全⟦という観点から⟧考える。", after: "この問題を安全の面から考える。" },
+    { before: "持続可能な社会の実現⟦という観点から⟧考察する。", after: null },
+    { before: "体験を言語相対性仮説⟦の観点から⟧振り返る。", after: null },
+    { before: "土木工学の⟦観点から⟧、雨水浸透施設を導入する。", after: null },
+    { before: "「福祉」の⟦観点から⟧は、サービスの活用が考えられる。", after: "「福祉」の面からは、サービスの活用が考えられる。" },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
     { before: "異文化⟦理解を深め⟧る。", after: "異文化をよく理解する。" },
     { before: "相互⟦理解を深め⟧る。", after: null },
@@ -302,7 +307,11 @@ export const jaPlainWord = rule({
     // "消失メカニズム" is a compound: "消失仕組み" does not read; the noun before takes の ("消失の仕組み").
     if (site.key === "メカニズム" && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) return site.replace("の仕組み", id);
     // "観点から" reads "面から" only after の; "持続可能な" stays in 持続可能な開発 (a fixed term).
-    if (site.key === "観点から") return /の$/u.test(site.before(1)) ? site.replace("面から", id) : null;
+    // A side of the matter before it (安全という観点から, 「福祉」の観点から → …の面から); a theory, a
+    // discipline or a goal is a viewpoint, not a side ("仮説の面から", "工学の面から", "実現の面から" are not said).
+    const field = (head: string) => !/(?:説|論|学|実現)[）)」』]*$/u.test(head);
+    if ((site.key === "という観点から" || site.key === "の観点から") && !field(site.before(4))) return null;
+    if (site.key === "観点から") return /の$/u.test(site.before(1)) && field(site.before(6).slice(0, -1)) ? site.replace("面から", id) : null;
     // 持続可能な社会/開発/未来 are fixed terms a plain word would only blur; before an activity
     // (持続可能な農業, 持続可能な経営) the plain 長く続けられる says the same.
     if (site.key === "持続可能" || site.key === "持続可能な") {
@@ -786,7 +795,6 @@ const TEKI_COMPOUND: Record<string, string> = {
   科学的視点: "科学の視点",
   長期的推移: "長期の推移",
   継続的改善: "継続した改善",
-  総合的理解: "全体の理解",
   肯定的影響: "よい影響",
   身体的影響: "体への影響",
   相補的関係: "補い合う関係",
@@ -801,6 +809,8 @@ export const jaTeki = rule({
   examples: [
     { before: "⟦社会的な⟧問題が増えた。", after: "社会の問題が増えた。" },
     { before: "信念を守る⟦心理的な⟧防御機構として働く。", after: null },
+    // "全体の理解" after another の ("科学の全体の理解") does not read: 総合的理解 stays.
+    { before: "地球惑星科学の⟦総合的理解⟧は根幹となる。", after: null },
     { before: "問題を⟦多角的⟧に見る。", after: "問題をさまざまな角度から見る。" },
     { before: "⟦多角的な⟧視点から考察する。", after: "さまざまな視点から考察する。" },
     { before: "⟦物理的な⟧距離が近い。", after: null },

@@ -275,6 +275,8 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly;
   // so is one coordinated with a predicate before it ("창의적이고 사회적인 활동" → "…이고 사회 활동" does not parse).
   if (coordinatedAfterGo(site) || /적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
+  // "육체적 피해뿐만 아니라 정신적 스트레스": its pair across 뿐만 아니라 / 과 keeps its 적, so this one does too.
+  if (/^(?:인)?\s[가-힣]{1,8}(?:뿐만 아니라|뿐 아니라|과|와|및|이나)\s[가-힣]{1,6}적/u.test(site.after(24))) return [];
   const after = site.text.slice(site.end, site.end + 4);
   // "전 세계적인 확산" (전 세계 + 적) → "전 세계 확산": the whole world is already the noun.
   // Only before what spreads or is shared across the world; "코로나19는 전 세계 재앙입니다" does not read.
@@ -353,6 +355,7 @@ export const koPlainWord = rule({
     { before: "e스포츠는 ⟦전통적⟧인 스포츠와 다르다.", after: "e스포츠는 기존 스포츠와 다르다." },
     { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
+    { before: "⟦육체적⟧ 피해뿐만 아니라 정신적 스트레스를 느낀다.", after: null },
     { before: "혐오 표현 등의 ⟦불법적⟧인 활동을 차단한다.", after: "혐오 표현 등의 불법 활동을 차단한다." },
     { before: "⟦불법적⟧인 방법으로 얻었다.", after: null },
     { before: "모든 과목에 ⟦공통적⟧으로 점수를 쓴다.", after: "모든 과목에 공통으로 점수를 쓴다." },
