@@ -256,6 +256,7 @@ export const jaPlainWord = rule({
     { before: "この問題を安全⟦という観点から⟧考える。", after: "この問題を安全の面から考える。" },
     { before: "持続可能な社会の実現⟦という観点から⟧考察する。", after: null },
     { before: "体験を言語相対性仮説⟦の観点から⟧振り返る。", after: null },
+    { before: "基盤を築くことが、21世紀⟦における⟧人類の使命である。", after: "基盤を築くことが、21世紀の人類の使命である。" },
     { before: "土木工学の⟦観点から⟧、雨水浸透施設を導入する。", after: null },
     { before: "「福祉」の⟦観点から⟧は、サービスの活用が考えられる。", after: "「福祉」の面からは、サービスの活用が考えられる。" },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
@@ -446,6 +447,8 @@ export const jaPlainWord = rule({
       return alts ? alts.map((t) => site.replace(`が${t}`, id, "replace", site.start - 1, site.end)) : null;
     }
     // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
+    // After a time ("21世紀における人類の使命") で is no place: "21世紀での" does not read; the plain の does.
+    if (site.key === "における" && /(?:世紀|年代|時代|時期|期|年|月)$/u.test(site.before(2))) return site.replace("の", id);
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
     // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
