@@ -25,12 +25,15 @@ export const zhTrendComparative = rule({
     { before: "世界正变得⟦越来越⟧紧密。", after: "世界正变得更紧密。" },
     { before: "这种变化⟦日益⟧。", after: null },
     { before: "这是⟦日益⟧的问题。", after: null },
+    { before: "随着全球对可持续农业发展的⟦日益⟧关注，饲料原料变得重要。", after: null },
     { before: "⟦越来越⟧多的证据表明，运动有益。", after: null },
   ],
   propose(site, id) {
     if (site.span !== "日益" && site.span !== "越来越") return null;
     const next = site.after(1);
     if (!/^\p{Script=Han}/u.test(next) || /^[的地得了着]/u.test(next)) return null;
+    // After 的 it modifies a verbal noun ("对…发展的日益关注"): "的更关注" does not parse, nor does a bare "的关注" say "growing".
+    if (site.before(1) === "的") return null;
     // "越来越多的研究表明" opening a sentence is a formula, not a comparison: "更多的研究" would ask "than what".
     if (site.span === "越来越") return site.atStart() ? null : site.replace("更", id, "replace");
     const head = site.text.slice(site.sentence.start, site.start);

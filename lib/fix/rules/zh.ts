@@ -464,12 +464,15 @@ export const zhNotOnly = rule({
     // "不只是A，而是B" grants A and adds B: both stay.
     { before: "读书⟦不只是学习知识，而是⟧认识世界。", after: "读书既是学习知识，也是认识世界。" },
     { before: "他总说，这棵树⟦不只是树，更是⟧我们家的魂。", after: null },
+    { before: "敬老⟦不仅仅是一句空洞的口号，更是⟧一种发自内心的情感。", after: null },
   ],
   propose(site, id) {
     const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是|而是)$/u.exec(site.span);
     if (!m) return null;
     // "这棵树不只是树，更是我们家的魂": A repeats the subject, and "既是树" would say the tree is a tree.
     if (site.before(8).includes(m[1])) return null;
+    // A put down as too little ("不仅仅是一句空洞的口号"): "既是一句空洞的口号" would assert the slur.
+    if (/空洞|空泛|口号|噱头|表面|形式|单纯的|简单的|普通的/u.test(m[1])) return null;
     const to = `既是${m[1]}${m[2] ?? "，"}也是`;
     return site.replace(to, id, "restructure");
   },
@@ -510,6 +513,7 @@ export const zhNotOnlyButAlso = rule({
     { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
     { before: "这项政策⟦不仅提高了效率，更⟧降低了成本。", after: "这项政策提高了效率，也降低了成本。" },
     { before: "他⟦不仅是老师，还是⟧作家。", after: "他既是老师，也是作家。" },
+    { before: "敬老⟦不仅是一句空洞的口号，更是⟧一种情感。", after: null },
     { before: "原因⟦不仅在于技术，更⟧在于管理。", after: "原因在于技术，也在于管理。" },
     { before: "这⟦不仅节省了时间，而且还⟧减少了错误。", after: "这节省了时间，还减少了错误。" },
     { before: "这⟦不仅方便，更⟧安全。", after: null },
@@ -536,6 +540,8 @@ export const zhNotOnlyButAlso = rule({
       if (second === "更" && (subject || !VERB_AFTER_GENG.test(t.slice(end, end + 4)))) continue;
       if (isFrame) {
         if (!/^(?:更是|也是|还是)$/u.test(second) || subject) return null;
+        // A put down as too little ("不仅是一句空洞的口号") is no claim to assert with 既是 (see zh.negative-parallelism).
+        if (/空洞|空泛|口号|噱头|表面|形式|单纯的|简单的|普通的/u.test(a)) return null;
         const to = `既${a}${m[1]}也是`;
         return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
       }
