@@ -257,6 +257,8 @@ export const jaPlainWord = rule({
     { before: "持続可能な社会の実現⟦という観点から⟧考察する。", after: null },
     { before: "体験を言語相対性仮説⟦の観点から⟧振り返る。", after: null },
     { before: "基盤を築くことが、21世紀⟦における⟧人類の使命である。", after: "基盤を築くことが、21世紀の人類の使命である。" },
+    { before: "概念の定義を明確にし、文化人類学⟦における⟧意義を考察する。", after: null },
+    { before: "数理科学は⟦現代社会において⟧多岐にわたる分野で応用されている。", after: null },
     { before: "土木工学の⟦観点から⟧、雨水浸透施設を導入する。", after: null },
     { before: "「福祉」の⟦観点から⟧は、サービスの活用が考えられる。", after: "「福祉」の面からは、サービスの活用が考えられる。" },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
@@ -449,6 +451,10 @@ export const jaPlainWord = rule({
     // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
     // After a time ("21世紀における人類の使命") で is no place: "21世紀での" does not read; the plain の does.
     if (site.key === "における" && /(?:世紀|年代|時代|時期|期|年|月)$/u.test(site.before(2))) return site.replace("の", id);
+    // "現代社会において多岐にわたる分野で応用" → "…社会で…分野で": a second で in the clause; the frame stays.
+    if (site.key === "現代社会において" && !/^も/u.test(site.after(1)) && /^[^、。！？\n]{0,24}?[^\p{Script=Hiragana}]で(?![はもき])/u.test(site.after(26))) return null;
+    // "文化人類学における意義" is a significance within the field; "文化人類学の意義" would be the field's own.
+    if (site.key === "における" && /^(?:意義|役割|位置づけ|位置付け|重要性|価値)/u.test(site.after(4))) return null;
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
     // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
@@ -601,11 +607,14 @@ export const jaBareComparative = rule({
     { before: "⟦より良い⟧社会をつくる。", after: "よい社会をつくる。" },
     { before: "今後も⟦さらなる⟧研究が期待される。", after: "今後も研究が期待される。" },
     { before: "昨年と比べて⟦より円滑⟧になった。", after: null },
+    { before: "⟦より良い⟧意思決定、より円滑な人間関係が生まれる。", after: null },
   ],
   propose(site, id) {
     const sentence = site.sentenceText();
     // A comparand elsewhere in the sentence (昨年と比べて, AよりもB) makes the より a real comparison.
     if (/[とに]比べ|に比して|よりも/u.test(sentence)) return null;
+    // "より良い意思決定、より円滑な人間関係、そしてより成熟した…": one より of a series taken out alone breaks it.
+    if (site.span.startsWith("より") && /より[^、。！？]{1,24}、(?:そして|さらに|また)?より/u.test(sentence)) return null;
     if (site.span === "さらなる") {
       if (!/^\p{Script=Han}/u.test(site.after(1))) return null;
       return site.delete(id);
@@ -749,7 +758,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   文学: { no: "文学の", compound: "文学の" },
   現代: { no: "今風の", compound: "現代の" },
   機能主義: { compound: "機能主義の" },
-  客観: { noBy: [[/^(?:判断|評価|自己評価|分析|情報|視点|見方)/u, "事実に基づく"]] },
+  // Not before 情報に基づ…: "事実に基づく情報に基づいた" would say 基づく twice.
+  客観: { noBy: [[/^(?:判断|評価|自己評価|分析|視点|見方)/u, "事実に基づく"], [/^情報(?!に基づ)/u, "事実に基づく"]] },
   実践: { no: "実際に役立つ", nounIs: /^(?:知識|スキル|技能|能力|力|技術|経験|内容)/u },
   技術: { no: "技術上の", ni: "技術の面で", compound: "技術上の" },
   視覚: { no: "目に見える", nounIs: /^(?:イメージ|効果|情報|表現)/u },
@@ -812,6 +822,7 @@ export const jaTeki = rule({
   examples: [
     { before: "⟦社会的な⟧問題が増えた。", after: "社会の問題が増えた。" },
     { before: "信念を守る⟦心理的な⟧防御機構として働く。", after: null },
+    { before: "AIは⟦客観的な⟧情報に基づいた判断を支援する。", after: null },
     // "全体の理解" after another の ("科学の全体の理解") does not read: 総合的理解 stays.
     { before: "地球惑星科学の⟦総合的理解⟧は根幹となる。", after: null },
     { before: "問題を⟦多角的⟧に見る。", after: "問題をさまざまな角度から見る。" },

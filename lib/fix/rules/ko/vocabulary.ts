@@ -293,6 +293,8 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   if (adn && entry.adn && !entry.adnNot?.test(noun) && (!entry.adnOnly || entry.adnOnly.test(noun))) {
     const end = site.end + adn[0].length - 1;
     const to = entry.adnAs?.[0].test(noun) ? entry.adnAs[1] : entry.adn;
+    // "기존의 전통적인 스포츠" → "기존의 기존 스포츠" would say it twice.
+    if (site.before(8).includes(to)) return [];
     return [site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to)];
   }
   if (after.startsWith("으로") && entry.adv && !entry.advNot?.test(site.text.slice(site.end + 2, site.end + 12))) {
@@ -353,6 +355,7 @@ export const koPlainWord = rule({
     { before: "⟦생물학적⟧ 차이가 있다.", after: null },
     { before: "높은 집중력, ⟦신체적⟧ 및 지적 기능을 요구한다.", after: null },
     { before: "e스포츠는 ⟦전통적⟧인 스포츠와 다르다.", after: "e스포츠는 기존 스포츠와 다르다." },
+    { before: "e스포츠는 기존의 ⟦전통적⟧인 스포츠와 다르다.", after: null },
     { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
     { before: "⟦육체적⟧ 피해뿐만 아니라 정신적 스트레스를 느낀다.", after: null },
