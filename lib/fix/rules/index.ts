@@ -8,15 +8,19 @@ import { EN_SIGNIFICANCE_RULES } from "./en/significance";
 import { EN_STOCK_RULES } from "./en/stock";
 import { MARKUP_RULES } from "./markup";
 import { JA_RULES } from "./ja";
+import { JA_FRAME_RULES } from "./ja-frames";
 import { ZH_RULES } from "./zh";
 import { ZH_CLAIM_RULES } from "./zh-claims";
 import { ZH_FRAME_RULES } from "./zh-frames";
 import { ZH_LIST_RULES } from "./zh-lists";
+import { ZH_OPENER_RULES } from "./zh-openers";
+import { ZH_HEDGE_RULES } from "./zh-hedges";
 import { KO_CONNECTIVE_RULES } from "./ko/connectives";
 import { KO_ENDING_RULES } from "./ko/endings";
+import { KO_FRAME_RULES } from "./ko/frames";
 import { KO_VOCABULARY_RULES } from "./ko/vocabulary";
 
-export const RULES: readonly FixRule[] = [...EN_OPENER_RULES, ...EN_VOCABULARY_RULES, ...EN_PHRASE_RULES, ...EN_SIGNIFICANCE_RULES, ...EN_STOCK_RULES, ...KO_CONNECTIVE_RULES, ...KO_ENDING_RULES, ...KO_VOCABULARY_RULES, ...ZH_RULES, ...ZH_CLAIM_RULES, ...ZH_FRAME_RULES, ...ZH_LIST_RULES, ...JA_RULES, ...MARKUP_RULES];
+export const RULES: readonly FixRule[] = [...EN_OPENER_RULES, ...EN_VOCABULARY_RULES, ...EN_PHRASE_RULES, ...EN_SIGNIFICANCE_RULES, ...EN_STOCK_RULES, ...KO_CONNECTIVE_RULES, ...KO_ENDING_RULES, ...KO_FRAME_RULES, ...KO_VOCABULARY_RULES, ...ZH_RULES, ...ZH_CLAIM_RULES, ...ZH_FRAME_RULES, ...ZH_LIST_RULES, ...ZH_OPENER_RULES, ...ZH_HEDGE_RULES, ...JA_RULES, ...JA_FRAME_RULES, ...MARKUP_RULES];
 
 const byPattern = new Map<string, FixRule[]>();
 for (const r of RULES) {

@@ -39,6 +39,8 @@ export const jaSwapOpener = rule({
   examples: [
     { before: "規則を変えた。⟦これにより⟧、事故が減った。", after: "規則を変えた。こうして、事故が減った。" },
     { before: "⟦一方で、⟧費用は増えた。", after: "一方、費用は増えた。" },
+    { before: "⟦具体的には⟧、以下のような場面で理解を活用できる。", after: "たとえば、以下のような場面で理解を活用できる。" },
+    { before: "⟦具体的には⟧、アスコルビン酸が酸化されると水素原子を失う。", after: null },
   ],
   propose(site, id) {
     const word = bare(site.key);
@@ -46,6 +48,9 @@ export const jaSwapOpener = rule({
     if (word === "特に" && /[、，]/u.test(site.text[site.start + 2] ?? "")) return site.edit(site.start + 2, site.start + 3, "", id, "delete", "、", "");
     const to = OPENER_SWAPS[word];
     if (!to) return null;
+    // 具体的には ("namely") spells out what was just said; たとえば ("for instance") only fits where
+    // what follows is one case of it: a list (以下), or a sentence that names its cases (など, といった).
+    if (word === "具体的には" && !/以下|など|といった|のような|のように/u.test(site.text.slice(site.end, site.sentence.end))) return null;
     return site.edit(site.start, site.start + word.length, to, id, "replace", word, to);
   },
 });
@@ -192,6 +197,21 @@ const JA_WORDS: Record<string, string[]> = {
   欠かせない: ["必要な"],
 };
 
+/**
+ * The 連用形 of the plain verb that ends at `at` (する → し, もたらす → もたらし, 変える → 変え), with where
+ * its changed ending starts; null where the verb's class is not sure (作る, 至る: a kanji right before る).
+ */
+function masuStemBefore(text: string, at: number): { stem: string; start: number } | null {
+  const head = text.slice(Math.max(0, at - 6), at);
+  if (head.endsWith("する")) return { stem: "し", start: at - 2 };
+  const GODAN: Record<string, string> = { す: "し", く: "き", ぐ: "ぎ", む: "み", つ: "ち", う: "い", ぶ: "び" };
+  const last = head.at(-1) ?? "";
+  // Every plain verb in す/く/ぐ/む/つ/う/ぶ is godan; "という" is a quotative, not the verb before it.
+  if (GODAN[last] && !head.endsWith("という") && /[\p{Script=Han}\p{Script=Hiragana}]/u.test(head.at(-2) ?? "")) return { stem: GODAN[last], start: at - 1 };
+  if (last === "る" && /\p{Script=Han}[えけげせぜてでねへべぺめれいきぎしじちにひびみり]$/u.test(head.slice(-3, -1))) return { stem: "", start: at - 1 };
+  return null;
+}
+
 export const jaPlainWord = rule({
   id: "ja.plain-word",
   lang: "ja",
@@ -233,12 +253,23 @@ export const jaPlainWord = rule({
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
+    { before: "この問題を安全⟦という観点から⟧考える。", after: "この問題を安全の面から考える。" },
+    { before: "持続可能な社会の実現⟦という観点から⟧考察する。", after: null },
+    { before: "体験を言語相対性仮説⟦の観点から⟧振り返る。", after: null },
+    { before: "基盤を築くことが、21世紀⟦における⟧人類の使命である。", after: "基盤を築くことが、21世紀の人類の使命である。" },
+    { before: "概念の定義を明確にし、文化人類学⟦における⟧意義を考察する。", after: null },
+    { before: "数理科学は⟦現代社会において⟧多岐にわたる分野で応用されている。", after: null },
+    { before: "土木工学の⟦観点から⟧、雨水浸透施設を導入する。", after: null },
+    { before: "「福祉」の⟦観点から⟧は、サービスの活用が考えられる。", after: "「福祉」の面からは、サービスの活用が考えられる。" },
     { before: "文化の⟦理解を深め⟧る。", after: "文化をよく理解する。" },
-    { before: "異文化⟦理解を深め⟧る。", after: null },
+    { before: "異文化⟦理解を深め⟧る。", after: "異文化をよく理解する。" },
+    { before: "相互⟦理解を深め⟧る。", after: null },
     { before: "効果が⟦期待される⟧。", after: "効果が期待できる。" },
     { before: "女性に対して⟦期待される⟧行動。", after: null },
     { before: "信頼が⟦不可欠⟧である。", after: "信頼がなくてはならない。" },
     { before: "⟦不可欠⟧な要素だ。", after: "なくてはならない要素だ。" },
+    { before: "競争優位を構築し、維持することが⟦不可欠⟧である。", after: null },
+    { before: "予算の策定や効果測定に⟦不可欠⟧である。", after: "予算の策定や効果測定になくてはならない。" },
     { before: "⟦持続可能⟧な農業を広める。", after: "長く続けられる農業を広める。" },
     { before: "臨床試験も⟦欠かせない⟧。", after: "臨床試験もなくてはならない。" },
     { before: "秩序を維持する⟦役割を担っ⟧ている。", after: "秩序を維持している。" },
@@ -249,7 +280,12 @@ export const jaPlainWord = rule({
     { before: "医薬品開発でも化学は⟦重要な役割を果たす⟧。", after: "医薬品開発でも化学は重要だ。" },
     { before: "教師は⟦重要な役割を果たし⟧ています。", after: "教師は重要です。" },
     { before: "地域で⟦重要な役割を果たす⟧組織だ。", after: "地域で役立つ組織だ。" },
-    { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変える可能性がある。" },
+    { before: "社会を変える⟦可能性を秘め⟧ている。", after: "社会を変えうる。" },
+    { before: "技術は温暖化問題の解決に大きく貢献する⟦可能性を秘め⟧ている。", after: "技術は温暖化問題の解決に大きく貢献しうる。" },
+    { before: "化学技術は社会に恩恵をもたらす⟦可能性を秘め⟧ている。", after: "化学技術は社会に恩恵をもたらしうる。" },
+    { before: "AIが業務を変えるという⟦可能性を秘め⟧ている。", after: "AIが業務を変えるという可能性がある。" },
+    // 作る may be godan or not read off the kana: the plain 可能性がある instead.
+    { before: "新しい市場を作る⟦可能性を秘め⟧ている。", after: "新しい市場を作る可能性がある。" },
     { before: "安全な運転を実現⟦することが可能⟧となる。", after: "安全な運転を実現できるようになる。" },
     { before: "導入には⟦課題も存在⟧する。", after: "導入には課題もある。" },
     { before: "水の消失⟦メカニズム⟧を調べる。", after: "水の消失の仕組みを調べる。" },
@@ -274,7 +310,11 @@ export const jaPlainWord = rule({
     // "消失メカニズム" is a compound: "消失仕組み" does not read; the noun before takes の ("消失の仕組み").
     if (site.key === "メカニズム" && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) return site.replace("の仕組み", id);
     // "観点から" reads "面から" only after の; "持続可能な" stays in 持続可能な開発 (a fixed term).
-    if (site.key === "観点から") return /の$/u.test(site.before(1)) ? site.replace("面から", id) : null;
+    // A side of the matter before it (安全という観点から, 「福祉」の観点から → …の面から); a theory, a
+    // discipline or a goal is a viewpoint, not a side ("仮説の面から", "工学の面から", "実現の面から" are not said).
+    const field = (head: string) => !/(?:説|論|学|実現)[）)」』]*$/u.test(head);
+    if ((site.key === "という観点から" || site.key === "の観点から") && !field(site.before(4))) return null;
+    if (site.key === "観点から") return /の$/u.test(site.before(1)) && field(site.before(6).slice(0, -1)) ? site.replace("面から", id) : null;
     // 持続可能な社会/開発/未来 are fixed terms a plain word would only blur; before an activity
     // (持続可能な農業, 持続可能な経営) the plain 長く続けられる says the same.
     if (site.key === "持続可能" || site.key === "持続可能な") {
@@ -282,6 +322,17 @@ export const jaPlainWord = rule({
       if (site.text[at] !== "な") return null;
       if (!/^(?:地域)?(?:農業|漁業|林業|経営|観光|生産|運営|利用|仕組み|システム|モデル|取り組み|活動|事業|働き方|暮らし|生活)/u.test(site.text.slice(at + 1, at + 6))) return null;
       return site.replace("長く続けられる", id, "replace", site.start, at + 1);
+    }
+    // "貢献する可能性を秘めている" → "貢献しうる": the verb takes the possibility itself (連用形 + うる),
+    // which says "can" without a second hedge (可能性がある is one, and the pack counts it).
+    if (site.key === "可能性を秘め") {
+      const ending = /^ている(?=[。、]|一方|と|が|ため|ので|こと)/u.exec(site.after(8));
+      const stem = ending ? masuStemBefore(site.text, site.start) : null;
+      if (stem) {
+        const out = [site.replace(`${stem.stem}うる`, id, "replace", stem.start, site.end + ending![0].length)];
+        const plain = site.replace("可能性がある", id, "replace", site.start, site.end + ending![0].length);
+        return [...out, plain];
+      }
     }
     // Fixed predicates with a plain equivalent; what follows the span picks the form.
     const TAILS: Record<string, [RegExp, Record<string, string>]> = {
@@ -333,6 +384,10 @@ export const jaPlainWord = rule({
       // noun (異文化理解, 相互理解) the noun is part of the word and cannot take it.
       const before = site.before(1);
       if (before === "の") return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start - 1, site.start + word.length));
+      // Only where the compound's first noun is what is understood (異文化理解 → 異文化をよく理解する, as
+      // for the whole word below); 相互理解 is mutual understanding, and 相互を理解する is not Japanese.
+      const head = /(?:異文化|他文化|他者|相手|自己)$/u.exec(site.before(3));
+      if (head) return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start, site.start + word.length));
       if (/[\p{Script=Han}\p{Script=Katakana}ー]/u.test(before)) return null;
       return alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length));
     }
@@ -349,6 +404,9 @@ export const jaPlainWord = rule({
         [/^です/u, "なくてはなりません"],
         [/^だ/u, "なくてはならない"],
       ];
+      // After こと the noun's word does not fit ("維持することがなくてはならない" is not said), and the verb's
+      // own obligation ("維持しなければならない") reads to the meaning check as an added denial: no fix there.
+      if (/ことが$/u.test(site.before(3))) return null;
       for (const [re, to] of forms) {
         const m = re.exec(site.after(3));
         if (m) return site.replace(to, id, "replace", site.start, site.end + m[0].length);
@@ -391,6 +449,12 @@ export const jaPlainWord = rule({
       return alts ? alts.map((t) => site.replace(`が${t}`, id, "replace", site.start - 1, site.end)) : null;
     }
     // における → の would stack の (物理学の数理科学の役割): での keeps the phrases apart.
+    // After a time ("21世紀における人類の使命") で is no place: "21世紀での" does not read; the plain の does.
+    if (site.key === "における" && /(?:世紀|年代|時代|時期|期|年|月)$/u.test(site.before(2))) return site.replace("の", id);
+    // "現代社会において多岐にわたる分野で応用" → "…社会で…分野で": a second で in the clause; the frame stays.
+    if (site.key === "現代社会において" && !/^も/u.test(site.after(1)) && /^[^、。！？\n]{0,24}?[^\p{Script=Hiragana}]で(?![はもき])/u.test(site.after(26))) return null;
+    // "文化人類学における意義" is a significance within the field; "文化人類学の意義" would be the field's own.
+    if (site.key === "における" && /^(?:意義|役割|位置づけ|位置付け|重要性|価値)/u.test(site.after(4))) return null;
     if (site.key === "における" && /^[\p{Script=Han}\p{Script=Katakana}ー]{1,8}の/u.test(site.after(10))) return site.replace("での", id);
     // A katakana word inside a longer katakana compound is part of a term (プロセスイノベーション): it stays.
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
@@ -543,11 +607,14 @@ export const jaBareComparative = rule({
     { before: "⟦より良い⟧社会をつくる。", after: "よい社会をつくる。" },
     { before: "今後も⟦さらなる⟧研究が期待される。", after: "今後も研究が期待される。" },
     { before: "昨年と比べて⟦より円滑⟧になった。", after: null },
+    { before: "⟦より良い⟧意思決定、より円滑な人間関係が生まれる。", after: null },
   ],
   propose(site, id) {
     const sentence = site.sentenceText();
     // A comparand elsewhere in the sentence (昨年と比べて, AよりもB) makes the より a real comparison.
     if (/[とに]比べ|に比して|よりも/u.test(sentence)) return null;
+    // "より良い意思決定、より円滑な人間関係、そしてより成熟した…": one より of a series taken out alone breaks it.
+    if (site.span.startsWith("より") && /より[^、。！？]{1,24}、(?:そして|さらに|また)?より/u.test(sentence)) return null;
     if (site.span === "さらなる") {
       if (!/^\p{Script=Han}/u.test(site.after(1))) return null;
       return site.delete(id);
@@ -573,13 +640,19 @@ export const jaStackedHedge = rule({
     { before: "効果が低い⟦と考えられる⟧。", after: null },
     { before: "事故を招く⟦可能性がある⟧。", after: "事故を招くおそれがある。" },
     { before: "成績が上がる⟦可能性がある⟧。", after: null },
+    { before: "深刻な問題を引き起こす⟦可能性があります⟧。", after: "深刻な問題を引き起こすおそれがあります。" },
+    { before: "移動履歴が第三者に知られる⟦可能性があります⟧。", after: "移動履歴が第三者に知られるおそれがあります。" },
+    { before: "臨床現場での理解不足といった課題も生じる⟦可能性がある⟧。", after: "臨床現場での理解不足といった課題も生じるおそれがある。" },
+    // Solving a problem is no harm: 問題 alone does not make the outcome one to fear.
+    { before: "この方法で問題を解決できる⟦可能性がある⟧。", after: null },
     { before: "漏れる可能性がある⟦と考えられます⟧。", after: "漏れる可能性があります。" },
   ],
   propose(site, id) {
     // A harm that may come is おそれ, the plain word for it: 事故を招く可能性がある → 事故を招くおそれがある.
     if (site.span === "可能性がある" || site.span === "可能性があります") {
       const head = site.text.slice(Math.max(site.sentence.start, site.start - 24), site.start);
-      if (!/[るうく]$/u.test(head) || !/(?:招|引き起こ|損な|侵害|抵触|失|低下|悪化|漏|誤|被害|危険|事故|逃げ|歪|混乱|衰退|減少|遅れ)/u.test(head)) return null;
+      // Any verb in its plain form (引き起こす, 生じる, 招く); the harm named in the words before it.
+      if (!/[うくぐすつぬぶむる]$/u.test(head) || !/(?:招|引き起こ|損な|侵害|抵触|失|低下|悪化|漏|誤|被害|危険|事故|逃げ|歪|混乱|衰退|減少|遅れ|悪用|流出|騒音|不正|(?:課題|問題)[がも](?:生じ|発生|起き|起こ)|限定的|てしまう|第三者に知られ)/u.test(head)) return null;
       return site.replace(site.span === "可能性がある" ? "おそれがある" : "おそれがあります", id, "replace");
     }
     if (site.span !== "と考えられる" && site.span !== "と考えられます") return null;
@@ -623,7 +696,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   // A viewpoint noun already says "angle": 多角的な視点から → さまざまな視点から, not "…角度からの視点から".
   多角: { no: "さまざまな角度からの", ni: "さまざまな角度から", nounIs: /^(?:分析|検討|考察|評価|アプローチ|取り組み|検証|理解)/u, noBy: [[/^(?:視点|観点|見方)/u, "さまざまな"]] },
   総合: { ni: "全体として", noBy: [[/^(?:取り組み|対策|支援|施策)/u, "幅広い"], [/^(?:視点|判断|評価)/u, "全体を見た"]] },
-  心理: { no: "心理面の", compound: "心理面の" },
+  // 心理的防衛/防御機制 and 心理的負担/距離 are terms: "心理面の防御機構" names no mechanism psychology knows.
+  心理: { no: "心理面の", compound: "心理面の", nounIsNot: /^(?:防御|防衛|負担|距離|反応|抵抗|安全性)/u },
   政治: { no: "政治の", compound: "政治上の" },
   地域: { no: "地域の" },
   個人: { no: "個人の" },
@@ -684,7 +758,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   文学: { no: "文学の", compound: "文学の" },
   現代: { no: "今風の", compound: "現代の" },
   機能主義: { compound: "機能主義の" },
-  客観: { noBy: [[/^(?:判断|評価|自己評価|分析|情報|視点|見方)/u, "事実に基づく"]] },
+  // Not before 情報に基づ…: "事実に基づく情報に基づいた" would say 基づく twice.
+  客観: { noBy: [[/^(?:判断|評価|自己評価|分析|視点|見方)/u, "事実に基づく"], [/^情報(?!に基づ)/u, "事実に基づく"]] },
   実践: { no: "実際に役立つ", nounIs: /^(?:知識|スキル|技能|能力|力|技術|経験|内容)/u },
   技術: { no: "技術上の", ni: "技術の面で", compound: "技術上の" },
   視覚: { no: "目に見える", nounIs: /^(?:イメージ|効果|情報|表現)/u },
@@ -733,7 +808,6 @@ const TEKI_COMPOUND: Record<string, string> = {
   科学的視点: "科学の視点",
   長期的推移: "長期の推移",
   継続的改善: "継続した改善",
-  総合的理解: "全体の理解",
   肯定的影響: "よい影響",
   身体的影響: "体への影響",
   相補的関係: "補い合う関係",
@@ -747,6 +821,10 @@ export const jaTeki = rule({
   patterns: ["ja-teki-suffix", "ja-ai-vocabulary"],
   examples: [
     { before: "⟦社会的な⟧問題が増えた。", after: "社会の問題が増えた。" },
+    { before: "信念を守る⟦心理的な⟧防御機構として働く。", after: null },
+    { before: "AIは⟦客観的な⟧情報に基づいた判断を支援する。", after: null },
+    // "全体の理解" after another の ("科学の全体の理解") does not read: 総合的理解 stays.
+    { before: "地球惑星科学の⟦総合的理解⟧は根幹となる。", after: null },
     { before: "問題を⟦多角的⟧に見る。", after: "問題をさまざまな角度から見る。" },
     { before: "⟦多角的な⟧視点から考察する。", after: "さまざまな視点から考察する。" },
     { before: "⟦物理的な⟧距離が近い。", after: null },
@@ -838,10 +916,12 @@ export const jaNotMerely = rule({
   kind: "restructure",
   patterns: ["ja-negative-parallelism"],
   examples: [
-    // lib/meaning reads ではなく and the ず of にとどまらず as denials: the frame-free sentence does not pass its
-    // check, so no fix is offered (the rule stands ready for the day it reads 単なる… as "not merely").
-    { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: null },
-    { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: null },
+    // lib/meaning reads ではなく and the ず of にとどまらず as denials, so the frame-free sentence does not pass
+    // its check; "Xであるだけでなく" keeps both claims and a negation it can see.
+    { before: "これは⟦単なる言葉の遊びにとどまらず⟧、文化を映す鏡だ。", after: "これは言葉の遊びであるだけでなく、文化を映す鏡だ。" },
+    { before: "これは⟦単なる道具ではなく⟧、文化を映す鏡だ。", after: "これは道具であるばかりでなく、文化を映す鏡だ。" },
+    { before: "看護師はAIを⟦単なるツールとして捉えるのではなく⟧、理解して活用する必要がある。", after: null },
+    { before: "薬の研究には、⟦単に薬剤を作るだけではなく⟧、安全性を裏付ける実験も欠かせない。", after: null },
     { before: "問題は、⟦単に制度の問題だけでなく⟧、経済とも関わる。", after: null },
     { before: "言語変容は⟦単なる語彙の変化を超え⟧、社会を映す。", after: null },
   ],
@@ -849,9 +929,17 @@ export const jaNotMerely = rule({
     // Only the denial of a lesser claim (単なるXではなく): "単にXだけでなくY" asserts X as well, and X would be lost.
     // "単なるXを超え" grants X and adds more: deleting it would drop X (the check cannot see that), so only the denials.
     if (!/^単(?:なる|に)/u.test(site.span) || !/(?:ではなく|にとどまらず|に留まらず)$/u.test(site.span)) return null;
+    // "単にXだけではなく" asserts X too (it ends in ではなく but is no denial): deleting it would drop X.
+    if (/(?:だけ|のみ|ばかり)ではなく$/u.test(site.span)) return null;
+    // "単なるXにとどまらず/ではなく、Y" → "Xであるだけでなく、Y": "not merely X but Y" says X and Y, as
+    // this does; the denial frame goes and the claim stays whole (X is the predicate noun, so である).
+    // Only a noun phrase: "単なるツールとして捉えるのではなく" (a nominalised verb, a として phrase) denies a way of acting, and stays.
+    const noun = /^単なる([^。！？\n、]{1,30}?)(?:ではなく|にとどまらず|に留まらず)$/u.exec(site.span);
+    if (noun && /(?:の|こと|として|ように)$|として/u.test(noun[1])) return null;
+    const alt = noun ? ["であるだけでなく", "であるばかりでなく"].map((tail) => site.edit(site.start, site.end, `${noun[1]}${tail}`, id, "restructure", site.span, `${noun[1]}${tail}`)) : [];
     let end = site.end;
     if (/[、，]/u.test(site.text[end] ?? "")) end++;
-    return site.edit(site.start, end, "", id, "restructure", site.span, "");
+    return [...alt, site.edit(site.start, end, "", id, "restructure", site.span, "")];
   },
 });
 
@@ -875,11 +963,16 @@ export const jaByDoing = rule({
     { before: "データを重ね合わせ⟦ることで、⟧計画に活用する。", after: "データを重ね合わせて、計画に活用する。" },
     { before: "意識を高め⟦ることで、⟧事故が減る。", after: "意識を高めて、事故が減る。" },
     { before: "自分で作⟦ることで、⟧理解が深まる。", after: "自分で作ると、理解が深まる。" },
+    { before: "位置情報サービスを利用す⟦ることで、⟧ユーザーの移動履歴が記録される。", after: "位置情報サービスを利用すると、ユーザーの移動履歴が記録される。" },
   ],
   propose(site, id) {
     if (site.span !== "ることで、") return null;
     const before = site.before(4);
     const out = [];
+    // A passive main clause with its own subject ("利用することで、履歴が記録され") is nothing the doer
+    // goes on to do, as the te-form would say; the conditional ("利用すると、履歴が記録され") reads right.
+    const main = /^[^、。！？\n]*/u.exec(site.text.slice(site.end))![0];
+    if (/[^\p{Script=Hiragana}][がは]/u.test(main) && /[\p{Script=Han}][さら]?れ(?:る|た|ます|ました|、|て)/u.test(main)) return [site.replace("ると、", id)];
     if (before.endsWith("す")) out.push(site.replace("して、", id, "replace", site.start - 1, site.end));
     else if (/\p{Script=Han}\p{Script=Hiragana}{0,2}[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/u.test(before) && !GODAN_RU.test(before)) out.push(site.replace("て、", id));
     out.push(site.replace("ると、", id));

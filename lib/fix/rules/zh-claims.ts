@@ -121,6 +121,8 @@ export const zhClaimFirst = rule({
     { before: "他的成功⟦并不是运气，而是⟧多年的努力。", after: "他的成功是多年的努力，不是运气。" },
     { before: "问题⟦并非技术，而是⟧管理。", after: "问题是管理，不是技术。" },
     { before: "他⟦不是不想去，而是⟧没有时间。", after: null },
+    { before: "难与易从来⟦不是绝对的对立，而是⟧相互依存的统一体。", after: null },
+    { before: "超越也⟦不是为了战胜别人，而是⟧为了成为更好的自己。", after: null },
     // B does not end the clause: the frame is left to the writer.
     { before: "这⟦不是结束，而是⟧开始，也是考验。", after: null },
   ],
@@ -130,6 +132,9 @@ export const zhClaimFirst = rule({
     const a = m[2];
     // "不是不想" is a double negative, not a denial to move.
     if (/^(?:不|没|无|未)/u.test(a)) return null;
+    // An adverb before the denial scopes over it ("从来不是对立" → "从来是…" is not said; "也不是为了…" →
+    // "也是为了…" moves what 也 adds to): the frame stays.
+    if (/(?:从来|也|都|并|绝|根本|永远|决|从不)$/u.test(site.before(2)) && !site.span.startsWith("并")) return null;
     const rest = site.text.slice(site.end, site.sentence.end);
     const b = /^([^，,；;。！？\n]{1,30})(?=[。！？]|$)/u.exec(rest);
     if (!b) return null;
@@ -258,8 +263,11 @@ export const zhSetPhrase = rule({
     { before: "选择⟦最适合⟧自己的产品。", after: "选择适合自己的产品。" },
     { before: "相信我们的社会将会变得⟦更加美好⟧和谐！", after: null },
     { before: "让这个世界变得⟦更加美好⟧。", after: "让这个世界变得更好。" },
+    { before: "生活将会变得⟦更加美好⟧，社会也将变得更加和谐。", after: null },
   ],
   propose(site, id) {
+    // "生活将会变得更加美好，社会也将变得更加和谐": one 更加 of a parallel pair changed alone breaks the pair.
+    if (site.key === "更加美好" && (site.sentenceText().match(/更加/gu) ?? []).length > 1) return null;
     const t = site.text;
     // 良性循环 is a term and has no plainer word; the closing clause that only claims one ("，也有助于形成良性循环。",
     // "、形成良性循环，") is the empty claim, and it goes whole, with the mark that joined it.

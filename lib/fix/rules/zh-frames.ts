@@ -25,12 +25,15 @@ export const zhTrendComparative = rule({
     { before: "世界正变得⟦越来越⟧紧密。", after: "世界正变得更紧密。" },
     { before: "这种变化⟦日益⟧。", after: null },
     { before: "这是⟦日益⟧的问题。", after: null },
+    { before: "随着全球对可持续农业发展的⟦日益⟧关注，饲料原料变得重要。", after: null },
     { before: "⟦越来越⟧多的证据表明，运动有益。", after: null },
   ],
   propose(site, id) {
     if (site.span !== "日益" && site.span !== "越来越") return null;
     const next = site.after(1);
     if (!/^\p{Script=Han}/u.test(next) || /^[的地得了着]/u.test(next)) return null;
+    // After 的 it modifies a verbal noun ("对…发展的日益关注"): "的更关注" does not parse, nor does a bare "的关注" say "growing".
+    if (site.before(1) === "的") return null;
     // "越来越多的研究表明" opening a sentence is a formula, not a comparison: "更多的研究" would ask "than what".
     if (site.span === "越来越") return site.atStart() ? null : site.replace("更", id, "replace");
     const head = site.text.slice(site.sentence.start, site.start);
@@ -142,6 +145,7 @@ export const zhDropNovelty = rule({
     { before: "这一结果为高血压的防治⟦提供了新的⟧思路和方法。", after: "这一结果为高血压的防治提供了思路和方法。" },
     { before: "研究为鼻咽癌的治疗⟦提供了新的⟧潜在靶点。", after: "研究为鼻咽癌的治疗提供了潜在靶点。" },
     { before: "这为理解该病⟦提供了新的⟧视角。", after: null },
+    { before: "本研究首次阐明了两者的关系，为评估生育力⟦提供了新的⟧生物标志物。", after: null },
     // "新的可能" is zh.set-phrase's to reword.
     { before: "这为沟通⟦提供了新的⟧可能。", after: null },
   ],
@@ -149,6 +153,8 @@ export const zhDropNovelty = rule({
     const m = /^提供(了)?新的$/u.exec(site.span);
     // A view, a direction or a way is worth naming for being new: there "new" is the content.
     if (!m || !/^\p{Script=Han}/u.test(site.after(1)) || /^(?:可能|视角|角度|方向|途径|契机|机遇|机会|选择)/u.test(site.after(2))) return null;
+    // A finding the sentence says is a first (首次, 首个, 新发现) is new by its own claim: the word is the content.
+    if (/首次|首个|首例|率先|新发现|新型/u.test(site.sentenceText())) return null;
     return site.replace(m[1] ? "提供了" : "提供", id, "delete");
   },
 });

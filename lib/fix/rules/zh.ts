@@ -274,6 +274,7 @@ export const zhImpersonalYou = rule({
     { before: "他们可以⟦帮助您⟧了解您的情况并提供帮助。", after: null },
     { before: "以确定⟦您是否⟧有能力还款。", after: "以确定是否有能力还款。" },
     { before: "并确保⟦您的⟧账户状态良好。", after: "并确保账户状态良好。" },
+    { before: "无论生活如何变化，我都会铭记⟦您的⟧教诲。", after: null },
     // "您的" after 是 says whose: it stays (zh.plain-you may offer 你的).
     { before: "这是⟦您的⟧选择。", after: null },
   ],
@@ -284,6 +285,10 @@ export const zhImpersonalYou = rule({
     const next = t.slice(at + 1, at + 2);
     const prev = t.slice(Math.max(0, at - 2), at);
     const cut = () => site.edit(at, at + 1, "", id, "delete", site.span, site.span.replace("您", ""));
+    // A sentence with 我 addresses a person (a letter to a teacher or a parent, as zh.plain-word and
+    // zh.plain-you read it): "我都会铭记您的教诲" says whose teaching, and 您 is no chatbot's manner.
+    // Not the answerer's own "我建议/我推荐", which is the chatbot's voice, nor the 我 of 自我.
+    if (/(?<!自)我(?!建议|推荐|们建议)/u.test(site.sentenceText())) return null;
     // Not before 的 or 们 ("如果您的月经不调" needs its possessor).
     if (/如果$/u.test(prev) && /^\p{Script=Han}/u.test(next) && !/^[的们]/u.test(next)) return cut();
     // Clause-initial subject before a modal: "，您可以…" / "。您需要…".
@@ -331,6 +336,7 @@ export const zhPlainWord = rule({
     { before: "这样的品质，⟦在当今社会⟧中显得尤为珍贵。", after: "这样的品质，如今显得尤为珍贵。" },
     { before: "我想⟦为您⟧捶捶背。", after: null },
     { before: "城市⟦日新月异⟧。", after: "城市变化很快。" },
+    { before: "既不盲目追随，也不顽固抗拒，而是心有笃守，⟦与时俱进⟧。", after: null },
     { before: "学校⟦更加⟧重视体育。", after: "学校更重视体育。" },
     { before: "人工智能同样展现出⟦巨大潜力⟧。", after: "人工智能同样展现出很大的潜力。" },
     { before: "这种护肤品⟦可以帮助⟧修复受损的皮肤。", after: "这种护肤品能帮助修复受损的皮肤。" },
@@ -346,6 +352,14 @@ export const zhPlainWord = rule({
     // Not before 您: zh.impersonal-you may drop it ("帮助您了解" → "帮助了解"), and "能帮了解" would be left.
     // "在当今社会中显得…" → "如今显得…": the locative's 中/里 goes with its 在 ("如今中" does not parse).
     if (site.key.startsWith("在") && /^[中里]/u.test(site.after(1)) && alts.every((t) => !t.startsWith("在"))) return alts.map((t) => site.replace(t, id, "replace", site.start, site.end + 1));
+    // A four-character idiom set against another four-character phrase ("心有笃守，与时俱进") is a
+    // parallel pair; the plain words would break the couplet, which is the writer's style.
+    if (/^\p{Script=Han}{4}$/u.test(site.span)) {
+      // The phrase beside it: a clause of four characters, or of six with a two-character link (而是心有笃守).
+      const left = /(?:^|[，,。；！？：\n])(?:而是|并且|而且|但是|既要|又要|也要)?\p{Script=Han}{4}[，,、]$/u.test(site.text.slice(site.sentence.start, site.start));
+      const right = /^[，,、]\p{Script=Han}{4}(?:[，,。；！？：\n]|$)/u.test(site.after(8));
+      if (left || right) return null;
+    }
     if (site.key === "可以帮助") alts = /^(?:你|我|他|她|它|大家|人们|用户|读者|患者|孩子|学生|企业|公司)/u.test(site.after(2)) ? ["能帮"] : ["能帮助"];
     return alts.map((t) => site.replace(t, id));
   },
@@ -409,6 +423,7 @@ export const zhStackedHedge = rule({
     { before: "这种药通常⟦可能会⟧引起头痛。", after: "这种药通常会引起头痛。" },
     { before: "这种药⟦可能会⟧引起头痛。", after: "这种药可能引起头痛。" },
     { before: "电脑⟦可能存在⟧其他问题。", after: "电脑可能有其他问题。" },
+    { before: "你们可能会在填报志愿时犹豫，⟦可能会⟧在第一次兼职时手忙脚乱。", after: null },
     { before: "政府⟦可能会⟧失去收入，这可能会导致服务下降。", after: "政府可能失去收入，这可能会导致服务下降。" },
     { before: "提示版本不对，⟦可能是⟧出现了以下情况之一： 1. 版本可能不是最新的。", after: null },
   ],
@@ -421,7 +436,11 @@ export const zhStackedHedge = rule({
     const others = (s.match(/可能|通常|一般来说|一般|也许|或许|大概|某些情况下|有时|往往|或多或少/gu) ?? []).length;
     // A lone hedge stays, one word shorter: 可能会有 → 可能有, 可能存在 → 可能有 (会 and 存在 add nothing).
     if (others < 2) {
-      if (site.span === "可能会" && /^\p{Script=Han}/u.test(site.after(1)) && !/^(?:儿|计)/u.test(site.after(1))) return site.replace("可能", id, "delete");
+      // "可能会…，可能会…，可能会…" is an anaphora: one of its 可能会 shortened alone breaks the series
+      // (a clause opening on 可能会 right after a comma, or three of them in one sentence).
+      const sentence = site.sentenceText();
+      const anaphora = /[，,]可能会/u.test(sentence) && (sentence.match(/可能会/gu) ?? []).length > 1;
+      if (site.span === "可能会" && !anaphora && /^\p{Script=Han}/u.test(site.after(1)) && !/^(?:儿|计)/u.test(site.after(1))) return site.replace("可能", id, "delete");
       if (site.span === "可能存在") return site.replace("可能有", id, "replace");
       return null;
     }
@@ -444,10 +463,16 @@ export const zhNotOnly = rule({
     { before: "这⟦不仅仅是工作方式的改变，更是⟧观念的改变。", after: "这既是工作方式的改变，也是观念的改变。" },
     // "不只是A，而是B" grants A and adds B: both stay.
     { before: "读书⟦不只是学习知识，而是⟧认识世界。", after: "读书既是学习知识，也是认识世界。" },
+    { before: "他总说，这棵树⟦不只是树，更是⟧我们家的魂。", after: null },
+    { before: "敬老⟦不仅仅是一句空洞的口号，更是⟧一种发自内心的情感。", after: null },
   ],
   propose(site, id) {
     const m = /^(?:不仅仅是|不只是|不单是)([^。！？\n]{1,40}?)(，|,)?(?:更是|也是|而是)$/u.exec(site.span);
     if (!m) return null;
+    // "这棵树不只是树，更是我们家的魂": A repeats the subject, and "既是树" would say the tree is a tree.
+    if (site.before(8).includes(m[1])) return null;
+    // A put down as too little ("不仅仅是一句空洞的口号"): "既是一句空洞的口号" would assert the slur.
+    if (/空洞|空泛|口号|噱头|表面|形式|单纯的|简单的|普通的/u.test(m[1])) return null;
     const to = `既是${m[1]}${m[2] ?? "，"}也是`;
     return site.replace(to, id, "restructure");
   },
@@ -488,6 +513,7 @@ export const zhNotOnlyButAlso = rule({
     { before: "影响⟦不仅限于城市，也⟧到了乡村。", after: null },
     { before: "这项政策⟦不仅提高了效率，更⟧降低了成本。", after: "这项政策提高了效率，也降低了成本。" },
     { before: "他⟦不仅是老师，还是⟧作家。", after: "他既是老师，也是作家。" },
+    { before: "敬老⟦不仅是一句空洞的口号，更是⟧一种情感。", after: null },
     { before: "原因⟦不仅在于技术，更⟧在于管理。", after: "原因在于技术，也在于管理。" },
     { before: "这⟦不仅节省了时间，而且还⟧减少了错误。", after: "这节省了时间，还减少了错误。" },
     { before: "这⟦不仅方便，更⟧安全。", after: null },
@@ -514,6 +540,8 @@ export const zhNotOnlyButAlso = rule({
       if (second === "更" && (subject || !VERB_AFTER_GENG.test(t.slice(end, end + 4)))) continue;
       if (isFrame) {
         if (!/^(?:更是|也是|还是)$/u.test(second) || subject) return null;
+        // A put down as too little ("不仅是一句空洞的口号") is no claim to assert with 既是 (see zh.negative-parallelism).
+        if (/空洞|空泛|口号|噱头|表面|形式|单纯的|简单的|普通的/u.test(a)) return null;
         const to = `既${a}${m[1]}也是`;
         return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
       }

@@ -152,10 +152,16 @@ export const commaAfterEnding = rule({
     { before: "속도, 전략적 사⟦고⟧, 팀워크가 필요하다.", after: null },
     { before: "정보를 제공하⟦고⟧, 소통을 돕고, 오락을 준다.", after: "정보를 제공하고 소통을 돕고 오락을 준다." },
     { before: "속도를 높이⟦고⟧, 전략적 사고, 팀워크가 필요하다.", after: "속도를 높이고 전략적 사고, 팀워크가 필요하다." },
+    { before: "첫째, 효율이 향상되고 있으⟦며⟧, 둘째, 정밀한 결정이 가능해지고 있다.", after: null },
   ],
   propose(site, id) {
     if (!/^(?:고|며|지만|는데|면서|어서|아서|으나)$/u.test(site.span) || site.text[site.end] !== ",") return null;
     if (site.span === "고" && !verbBeforeGo(site.text[site.start - 1])) return null;
+    // Before an enumerator ("…있으며, 둘째, …") the comma marks where the next point starts: it stays,
+    // and so do the series' other commas.
+    const ENUMERATOR = /^,\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막으로|끝으로)/u;
+    const sentenceText = site.text.slice(site.sentence.start, site.sentence.end);
+    if (ENUMERATOR.test(site.text.slice(site.end, site.end + 8)) || /[가-힣](?:고|며|면서|지만|는데|어서|아서|으나),\s*(?:첫째|둘째|셋째|넷째|다섯째|마지막으로|끝으로)/u.test(sentenceText)) return null;
     // In a series (…하고, …하며, …하는) the commas go together, as one edit: dropping one
     // would leave the series uneven. A noun's comma among them (사고,) is a list comma and stays.
     const s = site.sentence;

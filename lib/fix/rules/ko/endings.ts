@@ -3,10 +3,11 @@
 // ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
 // ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
 // explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
-import { aForm, agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
+import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule } from "../define";
+import { aFormBeforeNeun } from "./frames";
 
 /** The eojeol (space-delimited word) that ends at `end`. */
 function wordEndingAt(text: string, end: number): { word: string; start: number } {
@@ -225,6 +226,8 @@ export const importantToMust = rule({
     { before: "약속을 지키는 ⟦것이 중요하다⟧.", after: "약속을 지켜야 한다." },
     { before: "부적절한 댓글은 삼가는 ⟦것이 중요합니다⟧.", after: "부적절한 댓글은 삼가야 합니다." },
     { before: "상황을 방관하지 않는 ⟦것이 중요합니다⟧.", after: "상황을 방관하지 않아야 합니다." },
+    { before: "과학은 환경에 대한 책임감을 갖는 ⟦것이 중요합니다⟧.", after: "과학은 환경에 대한 책임감을 가져야 합니다." },
+    { before: "방법을 익히는 ⟦것이 중요합니다⟧.", after: "방법을 익혀야 합니다." },
   ],
   propose(site, id) {
     const m = /^것이 (?:매우 |무엇보다 )?중요(합니다|하다)/u.exec(site.text.slice(site.start, site.start + 16));
@@ -232,9 +235,9 @@ export const importantToMust = rule({
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     // The verb before 는: its stem is the word minus 는 (ㄹ verbs lose ㄹ before 는, so only open stems we can read).
     const stem = word;
-    // Open stems, and closed ones whose 아/어 form is regular (삼가 → 삼가야, 않 → 않아야, 찾 → 찾아야, 막 → 막아야).
-    if (!/(?:하|되|키|치|리|지|우|주|이|가|않|찾|받|막)$/u.test(stem)) return null;
-    const a = aForm(stem);
+    // Open stems, closed ones whose 아/어 form is regular (삼가 → 삼가야, 않 → 않아야, 찾 → 찾아야), and the
+    // irregular ones 는 leaves no doubt about (갖는 → 가져야, 돕는 → 도와야): ko/frames.ts reads them.
+    const a = aFormBeforeNeun(stem);
     if (!a) return null;
     const to = `${a}야 ${m[1] === "합니다" ? "합니다" : "한다"}`;
     const end = site.start + m[0].length;
@@ -296,13 +299,24 @@ export const notMerelyButKo = rule({
   kind: "restructure",
   patterns: ["ko-negative-parallelism"],
   examples: [
-    // lib/meaning reads "A가 아니라" as a denial, "단순한" or not: the frame-free sentence does not pass its check,
-    // so no fix is offered (the rule stands ready for the day the check reads 단순한 … 아니라 as "not merely").
-    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: null },
+    // lib/meaning reads "A가 아니라" as a denial, "단순한" or not: the frame-free sentence does not pass its check;
+    // "A일 뿐 아니라" keeps both claims and the 아니라 it reads them by.
+    { before: "이것은 ⟦단순한 게임이 아니라⟧ 하나의 문화다.", after: "이것은 게임일 뿐 아니라 하나의 문화다." },
+    { before: "이는 ⟦단순히 개인의 문제가 아니라⟧ 사회 전체의 문제입니다.", after: "이는 개인의 문제일 뿐 아니라 사회 전체의 문제입니다." },
+    { before: "이 방식은 ⟦단순히 기능을 추가하는 것이 아니라⟧, 구조를 바꾼다.", after: "이 방식은 기능을 추가할 뿐 아니라, 구조를 바꾼다." },
+    { before: "문제는 ⟦단순히 익명성만의 문제가 아니라⟧고 생각합니다.", after: null },
     { before: "이 전통은 ⟦단순히 게임을 넘어⟧ 문화가 되었다.", after: "이 전통은 문화가 되었다." },
   ],
   propose(site, id) {
     if (!/^단순(?:한|히) .*(?:이|가|것이) 아니라$|^단순(?:한|히) .*[을를] 넘어$/u.test(site.span)) return null;
+    // "…가 아니라고 생각한다" denies outright: no "not merely … but" follows.
+    if (!/^[ ,]/u.test(site.after(1))) return null;
+    // "단순한 X가 아니라 Y" → "X일 뿐 아니라 Y", "단순히 X하는 것이 아니라" → "X할 뿐 아니라": "not merely X
+    // but Y" says X and Y, as these do, and the check still sees the 아니라 it reads the claim by.
+    const noun = /^단순(?:한|히) (.+?)(?:이|가) 아니라$/u.exec(site.span);
+    const act = /^단순히 (.+?하)는 것이 아니라$/u.exec(site.span);
+    const both = act ? `${act[1].slice(0, -1)}할 뿐 아니라` : noun && !noun[1].endsWith("것") ? `${noun[1]}일 뿐 아니라` : null;
+    if (both) return site.replace(both, id, "restructure");
     let end = site.end;
     if (site.text[end] === ",") end++;
     while (site.text[end] === " ") end++;

@@ -226,6 +226,14 @@ const JEOK: Record<string, { adn?: string; adv?: string; adnOnly?: RegExp; adnNo
   학문적: { adn: "학문" },
   산업적: { adn: "산업" },
   역사적: { adv: "역사상" },
+  // 불법 활동, 불법 행위: the bare noun is the usual word before an act.
+  불법적: { adn: "불법", adnOnly: /^(?:활동|행위|거래|촬영|복제|유출|도박|영업|사용)/u },
+  // "모든 과목에 공통으로": 공통 takes 으로 as an adverb by itself.
+  공통적: { adv: "공통으로" },
+  // 현대 스포츠/사회/미술: a period, not a style ("현대적인 디자인" is modern-looking and stays).
+  현대적: { adn: "현대", adnOnly: /^(?:스포츠|사회|미술|음악|문학|의학|과학|철학|건축|국가)/u },
+  // 개별 상담/지도/면담: the bare noun is the term; "개별적으로" → "따로".
+  개별적: { adn: "개별", adnOnly: /^(?:상담|지도|면담|연락|사례|학생|과목|항목)/u, adv: "따로" },
 };
 
 /** Ends in an adnominal predicate form (새로운, 좋은, 큰): its last syllable closes with ㄴ. */
@@ -267,6 +275,8 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly;
   // so is one coordinated with a predicate before it ("창의적이고 사회적인 활동" → "…이고 사회 활동" does not parse).
   if (coordinatedAfterGo(site) || /적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
+  // "육체적 피해뿐만 아니라 정신적 스트레스": its pair across 뿐만 아니라 / 과 keeps its 적, so this one does too.
+  if (/^(?:인)?\s[가-힣]{1,8}(?:뿐만 아니라|뿐 아니라|과|와|및|이나)\s[가-힣]{1,6}적/u.test(site.after(24))) return [];
   const after = site.text.slice(site.end, site.end + 4);
   // "전 세계적인 확산" (전 세계 + 적) → "전 세계 확산": the whole world is already the noun.
   // Only before what spreads or is shared across the world; "코로나19는 전 세계 재앙입니다" does not read.
@@ -283,6 +293,8 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   if (adn && entry.adn && !entry.adnNot?.test(noun) && (!entry.adnOnly || entry.adnOnly.test(noun))) {
     const end = site.end + adn[0].length - 1;
     const to = entry.adnAs?.[0].test(noun) ? entry.adnAs[1] : entry.adn;
+    // "기존의 전통적인 스포츠" → "기존의 기존 스포츠" would say it twice.
+    if (site.before(8).includes(to)) return [];
     return [site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to)];
   }
   if (after.startsWith("으로") && entry.adv && !entry.advNot?.test(site.text.slice(site.end + 2, site.end + 12))) {
@@ -343,8 +355,16 @@ export const koPlainWord = rule({
     { before: "⟦생물학적⟧ 차이가 있다.", after: null },
     { before: "높은 집중력, ⟦신체적⟧ 및 지적 기능을 요구한다.", after: null },
     { before: "e스포츠는 ⟦전통적⟧인 스포츠와 다르다.", after: "e스포츠는 기존 스포츠와 다르다." },
+    { before: "e스포츠는 기존의 ⟦전통적⟧인 스포츠와 다르다.", after: null },
     { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
+    { before: "⟦육체적⟧ 피해뿐만 아니라 정신적 스트레스를 느낀다.", after: null },
+    { before: "혐오 표현 등의 ⟦불법적⟧인 활동을 차단한다.", after: "혐오 표현 등의 불법 활동을 차단한다." },
+    { before: "⟦불법적⟧인 방법으로 얻었다.", after: null },
+    { before: "모든 과목에 ⟦공통적⟧으로 점수를 쓴다.", after: "모든 과목에 공통으로 점수를 쓴다." },
+    { before: "가치를 지닌 ⟦현대적⟧인 스포츠다.", after: "가치를 지닌 현대 스포츠다." },
+    { before: "⟦현대적⟧인 디자인이 돋보인다.", after: null },
+    { before: "학생과 ⟦개별적⟧으로 연락했다.", after: "학생과 따로 연락했다." },
   ],
   propose(site, id) {
     const word = proposeWord(site, id);
