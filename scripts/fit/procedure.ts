@@ -328,7 +328,7 @@
 // targets or the unseen-AI 51 edge, ko / ja, source protocol unless said):
 // - the unseen-AI 51 edge (as Chinese): ko bands 86 / 70 / 5%, students 17%, worst 0.864; ja AI≥51
 //   63 → 83%, generator protocol 80 → 89%, but worst source 0.968 / 96% → 0.958 / 77%;
-// - ko humanAt30 0.90 / 0.92 / 0.95 (0.95 with humanBelow71 1): bands 80 / 70 / 0%, 79 / 72 / 0%,
+// - ko humanAt30 0.90 / 0.92 / 0.95 (with humanBelow71 0.99 / 0.995 / 1): bands 80 / 70 / 0%, 79 / 72 / 0%,
 //   78 / 77 / 0% (generator protocol 79 / 83, 78 / 87, 78 / 92): each point of human≤30 gained
 //   costs a point of AI≥51; ko aiAt51 0.88: 86 / 70 / 19%, students 27%, worst 0.830 / 19%;
 // - ja aiAt51 0.90 / 0.93 / 0.95: AI≥51 69 / 69 / 72% (generator 84 / 86 / 91%), worst source
