@@ -40,6 +40,17 @@ const THROUGHPUT_TARGET = 3_500_000;
 const PROTOCOLS: readonly ProtocolName[] = ["source", "generator", "folds"];
 const STUDENT_TARGET = 0.1;
 const MODERN_CORPUS = "dev-modern.jsonl";
+/**
+ * Korean and Japanese have no dev-modern rows, so their newest generators in dev stand in:
+ * ko the 2025-26 model output of im-not-ai's signature examples (Gemini 2.5 Pro, ChatGPT as
+ * published by Newspim, a Claude pilot) and KatFish's GPT-4o, ja the reasoning models o1 and
+ * o3-mini-high. Read off the held-out-group protocols (each such group scored by a fit that
+ * never saw it), ranked against every human text those fits held out.
+ */
+const NEWEST_GROUPS: Partial<Record<Lang, readonly string[]>> = {
+  ko: ["epoko77-ai/im-not-ai", "(epoko77-ai/im-not-ai)", "gpt-4o-2024-05-13"],
+  ja: ["o1", "o3-mini-high"],
+};
 /** Held-out groups smaller than this are listed but not named the worst (a dozen hand-made fixtures). */
 const WORST_MIN_ROWS = 20;
 
@@ -170,6 +181,8 @@ interface LanguageReport {
     lengths: { bucket: string; n: number; ranking: Ranking }[];
     /** The rows of dev-modern.jsonl (2024–25 generators) alone: the stand-in for text from the newest models. */
     modern: { n: number; ranking: Ranking } | null;
+    /** ko/ja: the AI rows of the newest generators in dev (NEWEST_GROUPS) against every held-out human text. */
+    newest: { n: number; ranking: Ranking; aiAt51: number } | null;
     bands: BandShares;
     studentHumans: { n: number; at51: number; pushes: { feature: string; logit: number }[]; edge: EdgeReading; otherHumanFindings: number };
     verdicts: VerdictRow[];
@@ -207,6 +220,7 @@ function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lan
       groups,
       lengths,
       modern: modernRows.length ? { n: modernRows.length, ranking: ranking(modernRows.map((k) => h.scores[k]), modernRows.map((k) => labels[k])) } : null,
+      newest: newestFigure(h, labels, NEWEST_GROUPS[lang]),
       bands: bandShares(h.scores, labels),
       studentHumans: {
         n: students.length,
@@ -228,6 +242,15 @@ function languageReport(data: LabelledFeatures, trainData: LabelledFeatures, lan
   return report;
 }
 
+/** The newest generators' AI rows, each scored by the fit that held its group out, against every held-out human row. */
+function newestFigure(h: HeldOut, labels: readonly boolean[], groups: readonly string[] | undefined): LanguageReport["protocols"][number]["newest"] {
+  if (!groups || h.protocol === "folds") return null;
+  const ks = h.partition.map((g, k) => ((labels[k] && groups.includes(g)) || !labels[k] ? k : -1)).filter((k) => k >= 0);
+  const ai = ks.filter((k) => labels[k]);
+  if (!ai.length) return null;
+  return { n: ai.length, ranking: ranking(ks.map((k) => h.scores[k]), ks.map((k) => labels[k])), aiAt51: bandShares(ai.map((k) => h.scores[k]), ai.map(() => true)).aiAt51 };
+}
+
 function holdoutSource(row: CorpusRow): string {
   const at = row.source.indexOf("@");
   return at === -1 ? row.source : row.source.slice(0, at);
@@ -241,6 +264,7 @@ function formatLanguage(r: LanguageReport): string {
     out.push(`### ${title}${p.protocol === "folds" ? " (secondary)" : ""}`);
     out.push(`pooled AUROC/catch ${rk(p.pooled)}   ${p.protocol === "folds" ? "" : worst}`);
     if (p.modern) out.push(`2024-25 generators (dev-modern rows only, n=${p.modern.n}): ${rk(p.modern.ranking)}`);
+    if (p.newest) out.push(`newest generators in dev (${NEWEST_GROUPS[r.lang]!.filter((g) => !g.startsWith("(")).join(", ")}; n=${p.newest.n} AI vs every held-out human text): ${rk(p.newest.ranking)}  AI≥51 ${pct(p.newest.aiAt51)}`);
     out.push(`by length: ${p.lengths.map((l) => `${l.bucket} ${rk(l.ranking)} (n=${l.n})`).join("   ")}`);
     const b = p.bands;
     const bandOk = b.aiAt51 >= BAND_TARGETS.aiAt51 && b.humanAt30 >= BAND_TARGETS.humanAt30 && b.humanAt71 < BAND_TARGETS.humanAt71;

@@ -82,6 +82,19 @@ test("boldface reports bold spans with the plain words as replacement", () => {
   assert.equal(run("boldface", "Only **one** here."), null);
 });
 
+test("skip-keys: an API reference's bolded or listed parameter names are not bold prose nor slide bullets", () => {
+  const params = "### 요청 파라미터\n\n- **userId:** 사용자 고유 식별자 (string, 필수)\n- **token:** 인증 토큰 (string, 필수)\n- `locale`: 응답 언어 코드\n- max_items: 최대 항목 수";
+  // Off by default: every language but Korean reads as before.
+  assert.equal(spans(params, run("boldface", params, "ko", { "min-count": 1 })).length, 2);
+  assert.equal(run("boldface", params, "ko", { "min-count": 1, "skip-keys": 1 }), null);
+  assert.equal(spans(params, run("heading-bullets", params, "ko")).length, 5);
+  assert.deepEqual(spans(params, run("heading-bullets", params, "ko", { "min-count": 1, "skip-keys": 1 })), ["###"]);
+  // Written headers (Hangul, a capital) still count.
+  const chat = "- **속도:** 첫 화면이 빨라졌습니다.\n- **API:** 호출이 줄었습니다.\n- **보안:** 로그인이 강화되었습니다.";
+  assert.equal(spans(chat, run("boldface", chat, "ko", { "skip-keys": 1 })).length, 3);
+  assert.equal(spans(chat, run("heading-bullets", chat, "ko", { "skip-keys": 1 })).length, 3);
+});
+
 test("inline-header-list finds bold or colon headers on list items", () => {
   const text = "- **Speed:** fast\n- Cost: low\n- plain item\n- at 10:30 we met";
   assert.deepEqual(spans(text, run("inline-header-list", text)), ["**Speed:**", "Cost:"]);

@@ -92,3 +92,13 @@ export function documentRange(analysis: Analysis, text: string): { start: number
 export function inCode(ranges: readonly { start: number; end: number }[], at: number): boolean {
   return ranges.some((r) => at >= r.start && at < r.end);
 }
+
+// A parameter or configuration key as API references print it: ASCII, starting lower-case or
+// with _ / $ (userId, max_retries, $ref). Written words start with a capital in Latin script
+// (Speed, API), and Hangul, kana or Han headers are never keys.
+const CODE_KEY = /^[a-z_$][\w$.-]{0,40}$/;
+
+/** Whether a bold run's or list header's text (markers and a trailing colon removed) is a code key. */
+export function isCodeKey(text: string): boolean {
+  return CODE_KEY.test(text.replace(/[:：]\s*$/u, "").trim());
+}
