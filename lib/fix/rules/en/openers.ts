@@ -115,6 +115,15 @@ const FILLER_CLAUSES = new Set([
 
 const stripComma = (k: string) => k.replace(/[,:]$/, "").trim();
 
+/**
+ * Whether the sentence from `from` goes on to a second, coordinated that-clause ("… that A and
+ * that B"): with the frame deleted, A becomes the sentence and "and that B" dangles.
+ */
+function secondThatClause(text: string, from: number): boolean {
+  const sentence = /^[^.!?\n]*/.exec(text.slice(from, from + 400))![0];
+  return /,?\s+(?:and|or|but)\s+that\b/i.test(sentence);
+}
+
 /** The end of a leading phrase the span opens ("In today's digital landscape,"): its comma, within five words. */
 function phraseEnd(site: FixSite): number | null {
   const m = /^[^,.;:!?\n]{0,48},/.exec(site.text.slice(site.end, site.end + 50));
@@ -138,6 +147,10 @@ export const deleteOpener = rule({
     { before: "⟦Consequently,⟧ the price rose.", after: "So the price rose." },
     { before: "⟦Moreover,⟧ it is important to note that trams are cheap.", after: "Trams are cheap." },
     { before: "The roads were bad. ⟦Despite these challenges,⟧ the crew finished early.", after: "The roads were bad. Still, the crew finished early." },
+    { before: "⟦Despite the challenges⟧ and obstacles still to overcome, the families hope.", after: null },
+    { before: "⟦Despite the challenges⟧ of the move, the crew finished early.", after: null },
+    // "It is important to remember that A and that B": deleting the frame would leave "A and that B".
+    { before: "⟦Moreover,⟧ it is important to remember that nobody is perfect and that we should rest.", after: null },
     // Mid-sentence, "in addition" is not an opener; nor is "In addition to".
     { before: "She sings ⟦in addition⟧ to teaching.", after: null },
     { before: "⟦In addition⟧ to his work, he painted.", after: null },
@@ -150,6 +163,10 @@ export const deleteOpener = rule({
       return end === null ? null : site.delete(id, site.start, end);
     }
     const logical = LOGICAL_OPENERS[key];
+    // "Despite the challenges and obstacles still to overcome, …": the phrase goes on past the
+    // span, so "Still," would leave its tail ("Still, and obstacles …"); only a phrase that ends
+    // at its comma is the whole opener.
+    if (logical && key.startsWith("despite ") && !site.span.endsWith(",") && site.text[site.end] !== ",") return null;
     if (logical) {
       // "Consequently, the price rose." → "So the price rose."; "Still," keeps its comma.
       const comma = site.text[site.end] === "," ? site.end + 1 : site.end;
@@ -166,7 +183,10 @@ export const deleteOpener = rule({
     if (that && /\bis$/.test(key)) end += that[0].length - 1;
     // "Moreover, it is important to note that …": a filler clause right after the opener goes with it.
     const next = /^,?\s+((?:it's|it is|it’s) (?:important|worth) (?:to )?(?:note|noting|mention|mentioning|remember|understand)|it should be noted|needless to say)(?:\s+that\b)?,?/i.exec(site.text.slice(end, end + 60));
-    if (next) end += next[0].length;
+    if (next) {
+      if (secondThatClause(site.text, site.end + next[0].length)) return null;
+      end += next[0].length;
+    }
     return site.delete(id, site.start, end);
   },
 });
@@ -181,6 +201,9 @@ export const deleteFillerClause = rule({
     { before: "However, ⟦it's worth noting⟧ that prices fell.", after: "However, prices fell." },
     { before: "⟦Please be advised⟧ that the office is closed.", after: "The office is closed." },
     { before: "⟦It's important to note⟧ that, in order to save, cities need trams.", after: "In order to save, cities need trams." },
+    { before: "⟦It's important to remember⟧ that nobody is perfect and that we should rest.", after: null },
+    { before: "⟦It is worth noting⟧ that prices fell, or that they did not rise.", after: null },
+    { before: "⟦It is worth noting⟧ that prices fell. We know that they did.", after: "Prices fell. We know that they did." },
   ],
   propose(site, id) {
     if (!FILLER_CLAUSES.has(stripComma(site.key))) return null;
@@ -188,6 +211,7 @@ export const deleteFillerClause = rule({
     const m = /^(?:,|:)?\s*(?:that\b,?\s*)?/i.exec(site.text.slice(site.end, site.end + 10))!;
     const rest = site.text.slice(site.end + m[0].length);
     if (!/^\p{L}/u.test(rest)) return null;
+    if (/\bthat\b/i.test(m[0]) && secondThatClause(site.text, site.end + m[0].length)) return null;
     return site.delete(id, site.start, site.end + m[0].length - (m[0].endsWith(" ") ? 1 : 0));
   },
 });
