@@ -224,3 +224,12 @@ test("Chinese: a draft that addresses a person with 您 (a letter: the sentence 
   const fixed = fixText(text, { lang: "zh" });
   assert.ok(!fixed.rewrite.includes("你"), fixed.rewrite);
 });
+
+test('"a significant year" whose sentence already says "major" becomes "an important year", never "a large year"', () => {
+  const text = "1865 was a significant year in the history of Australia, marked by several major events that shaped the country's future. Moreover, the colonies leveraged various new tools.";
+  const { report } = readDocument(text, { lang: "en" });
+  assert.ok(report.findings.some((f) => f.scope === "span" && f.text_span === "significant"), "the span is a finding");
+  const fixed = fixText(text, { lang: "en" });
+  assert.match(fixed.rewrite, /^1865 was an important year in the history/);
+  assert.doesNotMatch(fixed.rewrite, /large year/);
+});

@@ -386,6 +386,18 @@ export const testamentToShows = rule({
   },
 });
 
+/** Adverbs that stand before a full verb but after a finite "be" ("also plays" → "is also"). */
+const MID_ADVERBS = new Set(["also", "often", "still", "now", "always", "usually", "increasingly", "further", "thus", "therefore", "likewise", "similarly", "clearly", "certainly", "surely", "undoubtedly"]);
+
+/** Singular words that end in -s. */
+const SINGULAR_IN_S = new Set(["news", "series", "species", "means", "physics", "mathematics", "economics", "politics", "ethics", "this", "its", "his", "hers", "yours", "ours", "theirs", "was", "has", "is", "does", "us", "bus", "gas", "lens", "analysis", "basis", "crisis", "thesis", "status", "campus", "virus", "census", "bonus", "focus", "process"]);
+
+/** A plural noun head by its spelling ("ports", "cities"), not -ss/-us/-is or a possessive. */
+function looksPlural(word: string): boolean {
+  if (!word || SINGULAR_IN_S.has(word) || /(?:ss|us|is|'s|’s)$/.test(word)) return false;
+  return /[a-z]s$/.test(word) || word === "people" || word === "children";
+}
+
 /** "plays a crucial role in" → "is central to"; the tense and person of "play" stay. */
 export const roleInflation = rule({
   id: "en.role-inflation",
@@ -400,6 +412,11 @@ export const roleInflation = rule({
     { before: "Parents ⟦play a key role⟧ in learning.", after: "Parents are central to learning." },
     { before: "Small decisions ⟦play a significant role⟧ in happiness.", after: "Small decisions are important to happiness." },
     { before: "It ⟦plays an important role⟧ in keeping you healthy.", after: "It is important for keeping you healthy." },
+    { before: "Marxism also ⟦plays an important role⟧ in theory.", after: "Marxism is also important to theory." },
+    { before: "Ports often ⟦played a key role⟧ in trade.", after: "Ports were often central to trade." },
+    { before: "Parents can also ⟦play a key role⟧ in learning.", after: "Parents can also be central to learning." },
+    { before: "Ports ⟦played a key role⟧ in trade.", after: "Ports were central to trade." },
+    { before: "The news ⟦played a key role⟧ in the vote.", after: "The news was central to the vote." },
   ],
   propose(site, id) {
     const m = /^(play|plays|played|playing)\s+(?:a|an)\s+(pivotal|crucial|vital|key|central|significant|important|major|instrumental|critical|fundamental)\s+role\s+in\b/i.exec(site.text.slice(site.start, site.start + 60));
@@ -411,8 +428,22 @@ export const roleInflation = rule({
     if (verb === "plays") be = "is";
     else if (verb === "played") be = prev.some((w) => w === "have" || w === "has" || w === "had") ? "been" : "was";
     else be = prev.some((w) => ["to", "will", "can", "could", "would", "may", "might", "must", "should"].includes(w)) ? "be" : "are";
-    if (verb === "played" && be === "was" && /\b(?:they|we|you|these|those)$/.test(prev.join(" "))) be = "were";
+    // The subject's number, read past a mid-position adverb ("Ports often played" → "were").
+    const words = wordsBefore(site.text, site.start, 3).filter((w) => !MID_ADVERBS.has(w));
+    const subject = words[words.length - 1] ?? "";
+    if (verb === "played" && be === "was" && (/^(?:they|we|you|these|those)$/.test(subject) || looksPlural(subject))) be = "were";
     const end = site.start + m[0].length;
+    // "Marxism also plays a role in" → "is also important to": a mid-position adverb goes after
+    // the finite "be" ("also is important" is not the order English uses).
+    const adverb = /^(is|are|was|were)$/.test(be) ? /\b([a-z]+)\s+$/i.exec(site.text.slice(Math.max(0, site.start - 20), site.start)) : null;
+    if (adverb && MID_ADVERBS.has(adverb[1].toLowerCase())) {
+      const from = site.start - adverb[0].length;
+      const said = site.text.slice(from, end);
+      const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
+      const prep = /^\s+\w+ing\b/i.test(site.text.slice(end, end + 20)) ? "for" : "to";
+      const as = (words: string) => site.edit(from, end, `${be} ${adverb[1]} ${words}`, id, "restructure", said, `${be} ${adverb[1]} ${words}`);
+      return strong ? [as("central to"), as(`important ${prep}`)] : [as(`important ${prep}`)];
+    }
     // An important or significant role is importance, not centrality: "central to" only for the strong adjectives.
     const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
     const central = site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`);

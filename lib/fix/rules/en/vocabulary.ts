@@ -281,7 +281,9 @@ function proposeFixed(site: FixSite, id: string): Proposal[] {
       // "statistically significant" is a term of art; "the results were significant" may be one too.
       if (prev === "statistically" || next === "at" || next === "difference" || next === "differences" || next === "correlation") return [];
       if (prev && /^(?:is|are|was|were|be|been|being|remain|remains|remained|seem|seems|seemed|appear|appears|appeared|proved|prove|proves)$/.test(prev)) return [];
-      break;
+      // "Large" is a size: only before an amount (above). "A significant year" is a major or an
+      // important one, never "a large year" (which is what was left when "major" echoed the sentence).
+      return [site.replace("major", id), site.replace("important", id)];
     case "significantly":
       if (prev === "statistically" || next === "different" || next === "correlated") return [];
       // "patients improved significantly more" in a trial: the statistical claim, not "much".
