@@ -435,22 +435,17 @@ export const roleInflation = rule({
     const end = site.start + m[0].length;
     // "Marxism also plays a role in" → "is also important to": a mid-position adverb goes after
     // the finite "be" ("also is important" is not the order English uses).
-    const adverb = /^(is|are|was|were)$/.test(be) ? /\b([a-z]+)\s+$/i.exec(site.text.slice(Math.max(0, site.start - 20), site.start)) : null;
-    if (adverb && MID_ADVERBS.has(adverb[1].toLowerCase())) {
-      const from = site.start - adverb[0].length;
-      const said = site.text.slice(from, end);
-      const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
-      const prep = /^\s+\w+ing\b/i.test(site.text.slice(end, end + 20)) ? "for" : "to";
-      const as = (words: string) => site.edit(from, end, `${be} ${adverb[1]} ${words}`, id, "restructure", said, `${be} ${adverb[1]} ${words}`);
-      return strong ? [as("central to"), as(`important ${prep}`)] : [as(`important ${prep}`)];
-    }
+    const before = /^(is|are|was|were)$/.test(be) ? /\b([a-z]+)\s+$/i.exec(site.text.slice(Math.max(0, site.start - 20), site.start)) : null;
+    const adverb = before && MID_ADVERBS.has(before[1].toLowerCase()) ? before : null;
+    const from = adverb ? site.start - adverb[0].length : site.start;
+    const lead = adverb ? `${be} ${adverb[1]}` : be;
+    const said = site.text.slice(from, end);
+    const as = (words: string) => site.edit(from, end, `${lead} ${words}`, id, "restructure", said, `${lead} ${words}`);
     // An important or significant role is importance, not centrality: "central to" only for the strong adjectives.
     const strong = /^(?:pivotal|crucial|vital|key|central|critical|fundamental|instrumental)$/i.test(m[2]);
-    const central = site.edit(site.start, end, `${be} central to`, id, "restructure", m[0], `${be} central to`);
     // Before a gerund "important for" ("is important for keeping it clean"); "important to keeping" reads as an infinitive gone wrong.
     const prep = /^\s+\w+ing\b/i.test(site.text.slice(end, end + 20)) ? "for" : "to";
-    const important = site.edit(site.start, end, `${be} important ${prep}`, id, "restructure", m[0], `${be} important ${prep}`);
-    return strong ? [central, important] : [important];
+    return strong ? [as("central to"), as(`important ${prep}`)] : [as(`important ${prep}`)];
   },
 });
 
