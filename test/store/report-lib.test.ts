@@ -13,6 +13,7 @@ import { parseCreateReportRequest } from "../../lib/report/request";
 import { buildSnapshot, redactReason } from "../../lib/report/snapshot";
 import { canonicalJson, fingerprint, packVersion, reportVersions } from "../../lib/report/versions";
 import { validateAgainst, validateReport } from "../../lib/report/validate";
+import { EVIDENCE_GAPS } from "../../lib/shadow/confidence";
 
 const VERSIONS = { app: "0.1.0", catalog: "1.0.0+0000000000000000", lexicon: "0000000000000000", scoring: "0000000000000000" };
 
@@ -170,4 +171,19 @@ describe("versions", () => {
     assert.equal(v1.lexicon, v2.lexicon);
     assert.notEqual(v1.scoring, reportVersions({ app: "1", packs, lexicons: {}, scoringConfig: { w: 2 } }).scoring);
   });
+});
+
+test("the report schema lists every reason a score can give for 'not enough evidence' (a zh 'overlap' report validates)", () => {
+  const schema = JSON.parse(readFileSync("schemas/report-v1.json", "utf8"));
+  const found: unknown[][] = [];
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const o = node as Record<string, unknown>;
+    const reasons = (o.properties as Record<string, { items?: { enum?: unknown[] } }> | undefined)?.reasons;
+    if (reasons?.items?.enum && (o.properties as Record<string, unknown>).level) found.push(reasons.items.enum);
+    for (const v of Object.values(o)) walk(v);
+  };
+  walk(schema);
+  assert.ok(found.length >= 1, "the schema has a confidence object");
+  for (const e of found) assert.deepEqual([...e].sort(), [...EVIDENCE_GAPS].sort());
 });
