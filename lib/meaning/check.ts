@@ -780,6 +780,10 @@ function namesAfterDeterminer(folded: string, lang: Lang): Name[] {
   return out;
 }
 
+/** A character a Han, Hangul or kana name is written in; a name written only in them. */
+const CJK_NAME_CHAR = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]/u;
+const CJK_NAME = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u;
+
 /**
  * Where the text has a run of the name's length that differs from it in exactly one character, of
  * the same script (이서진 / 이서준, 星河 / 星海): -1 where none. With one character changed, the run
@@ -788,7 +792,6 @@ function namesAfterDeterminer(folded: string, lang: Lang): Name[] {
  */
 function oneOff(text: string, name: string, positions: Map<string, number[]>): number {
   const n = name.length;
-  const script = /[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]/u;
   const starts = [...(positions.get(name[0]) ?? []), ...(positions.get(name[1]) ?? []).map((p) => p - 1)];
   for (const i of starts) {
     if (i < 0 || i + n > text.length) continue;
@@ -799,7 +802,7 @@ function oneOff(text: string, name: string, positions: Map<string, number[]>): n
         diff++;
         at = i + k;
       }
-    if (diff === 1 && script.test(text[at])) return i;
+    if (diff === 1 && CJK_NAME_CHAR.test(text[at])) return i;
   }
   return -1;
 }
@@ -860,7 +863,7 @@ function compareNames(o: Side, r: Side, lang: Lang, places: Places, report: Repo
     let tried = 0;
     for (const n of rNames ?? findTitledNames(r.folded, lang)) {
       const t = n.text;
-      if (t.length < 2 || t.length > 4 || oLower.includes(t.toLowerCase()) || !/^[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}ー]+$/u.test(t)) continue;
+      if (t.length < 2 || t.length > 4 || oLower.includes(t.toLowerCase()) || !CJK_NAME.test(t)) continue;
       if (++tried > 50) break;
       const at = oneOff(o.folded, t, (positions ??= charPositions(o.folded)));
       if (at < 0 || seen.has(`~${at}`)) continue;

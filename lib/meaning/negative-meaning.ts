@@ -79,7 +79,7 @@ export const NEGATIVE_MEANING: Record<Lang, readonly NegativeMeaning[]> = {
     },
     {
       cls: "skip",
-      pattern: "건너뛰|건너뛴|건너뛸|건너뛰었|건너뛰었|건너뜀|거르|걸렀|거른|생략|빼먹|제쳐",
+      pattern: "건너뛰|건너뛴|건너뛸|건너뜀|거르|걸렀|거른|생략|빼먹|제쳐",
       gloss: "건너뛰다·거르다·생략하다: 이번에는 하지 않다",
       faithful: { original: "기업의 60%가 올해 신입 사원을 뽑지 않기로 했다.", rewrite: "기업의 60%가 올해 신입 채용을 건너뛰기로 했다." },
       flip: { original: "기업의 60%가 올해 신입 사원을 뽑지 않기로 했다.", rewrite: "기업의 60%가 올해 신입 채용을 건너뛰지 않기로 했다." },
