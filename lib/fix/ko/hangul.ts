@@ -268,3 +268,10 @@ export function aForm(stem: string): string | null {
 export function joinWith(stem: string, ending: "지만" | "므로"): string {
   return ending === "지만" ? `${stem}지만` : eu(stem, "므로");
 }
+
+/** The Hangul run (the eojeol's syllables) that ends at `end`, and where it starts. */
+export function wordEndingAt(text: string, end: number): { word: string; start: number } {
+  let s = end;
+  while (s > 0 && /[가-힣]/u.test(text[s - 1])) s--;
+  return { word: text.slice(s, end), start: s };
+}

@@ -3,18 +3,11 @@
 // ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
 // ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
 // explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
-import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal } from "../../ko/hangul";
+import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { rule } from "../define";
 import { aFormBeforeNeun } from "./frames";
-
-/** The eojeol (space-delimited word) that ends at `end`. */
-function wordEndingAt(text: string, end: number): { word: string; start: number } {
-  let s = end;
-  while (s > 0 && /[가-힣]/u.test(text[s - 1])) s--;
-  return { word: text.slice(s, end), start: s };
-}
 
 export const progressive = rule({
   id: "ko.progressive",

@@ -3,16 +3,9 @@
 // sentence-initial "이를 위해(서는)" before an obligation → "그러려면" ("to do that, one must"),
 // "~라고 말할 수 있다" → "~이다" when the finding is its "수 있다", and "~ㄹ 수 있을 것입니다"
 // when the finding is its "것입니다" (the hedge kept once, as ko.periphrastic-ending does).
-import { aForm, hasFinal } from "../../ko/hangul";
+import { aForm, hasFinal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import { rule } from "../define";
-
-/** The eojeol (space-delimited word) that ends at `end`. */
-function wordEndingAt(text: string, end: number): { word: string; start: number } {
-  let s = end;
-  while (s > 0 && /[가-힣]/u.test(text[s - 1])) s--;
-  return { word: text.slice(s, end), start: s };
-}
 
 /** Stems before 는 whose 아/어 form is regular and which cannot have lost an ㄹ. */
 const REGULAR_STEM = /(?:하|되|키|치|리|지|우|주|이|가|히|않|찾|받|막|먹|읽|잡|믿|남)$/u;
