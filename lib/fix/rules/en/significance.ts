@@ -18,6 +18,9 @@ const CLOSER_VERB: Record<string, string> = {
   "points to": "suggests",
 };
 
+/** "This <noun> <closer verb>", the closer verbs read off the table. */
+const CLOSER = new RegExp(`^This\\s+\\w+\\s+(${Object.keys(CLOSER_VERB).join("|")})$`, "i");
+
 /** "This trend underscores the value of X" → "This trend shows the value of X". */
 export const closerVerb = rule({
   id: "en.closer-verb",
@@ -32,7 +35,7 @@ export const closerVerb = rule({
     { before: "The bridge opened. ⟦This milestone marks⟧ a new era.", after: null },
   ],
   propose(site, id) {
-    const m = /^This\s+\w+\s+(highlights|underscores|demonstrates|illustrates|showcases|signals|speaks to|points to)$/i.exec(site.span);
+    const m = CLOSER.exec(site.span);
     if (!m) return null;
     const verb = m[1].toLowerCase();
     const to = CLOSER_VERB[verb];
