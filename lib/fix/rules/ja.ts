@@ -176,7 +176,8 @@ const JA_WORDS: Record<string, string[]> = {
   を持っています: ["があります"],
   を持っている: ["がある"],
   "期待が高まる": ["期待が大きくなる"],
-  "今後の展望": ["これから"],
+  // 展望 is the stock word; 見通し keeps the noun phrase, so 今後の展望としては and a 【…】 heading still read.
+  "今後の展望": ["今後の見通し"],
   "より良い未来": ["よい未来"],
   "よりよい未来": ["よい未来"],
   "ますます重要": ["さらに重要"],
@@ -249,6 +250,7 @@ export const jaPlainWord = rule({
     { before: "分野が⟦多岐にわたる⟧。", after: "分野が幅広い。" },
     { before: "毎日運動⟦することができる⟧。", after: "毎日運動できる。" },
     { before: "新しい⟦アプローチ⟧を試した。", after: "新しい方法を試した。" },
+    { before: "⟦今後の展望⟧としては、研究を進めたい。", after: "今後の見通しとしては、研究を進めたい。" },
     { before: "市場に⟦アプローチ⟧する。", after: null },
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },

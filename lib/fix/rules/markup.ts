@@ -17,6 +17,14 @@ const BOLD = /^(\*\*|__)([\s\S]+)\1$/u;
 const EMOJI = /^(?:\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}])+$/u;
 const TRAILING_MODIFIER = /^(?:\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}])/u;
 const MARK = /^(?:#{1,6}|[-*+•·▪►✓✔]|\d{1,2}[.)])$/u;
+// A full stop alone does not make an item a sentence: a reference list ends its entries with one
+// ("- 日本施設園芸協会."). Where the language marks a predicate plainly, the item must carry it:
+// Japanese kana (a sentence of kanji only is a name or a title), a Korean final ending.
+const PREDICATE: Partial<Record<Lang, RegExp>> = {
+  ja: /\p{Script=Hiragana}/u,
+  ko: /[다요죠까][.!?。]["'”’」』)）]?$/u,
+};
+const ENTRY: Partial<Record<Lang, string>> = { ja: "⟦-⟧ 日本施設園芸協会.\n- 農林水産省.", ko: "⟦-⟧ 한국농촌경제연구원.\n- 통계청." };
 
 function markupRules(lang: Lang): FixRule[] {
   const ex = EXAMPLES[lang];
@@ -56,7 +64,7 @@ function markupRules(lang: Lang): FixRule[] {
     kind: "markup",
     patterns: [p("inline-header-list"), p("inline-header-lists"), p("structural-repetition"), p("title-case-headings")],
     // A fragment ("- rent") stays a list item; an item that is a whole sentence becomes a plain line.
-    examples: [{ before: ex.bullet, after: null }, { before: ex.bulletAfter, after: ex.sentence }],
+    examples: [{ before: ex.bullet, after: null }, { before: ex.bulletAfter, after: ex.sentence }, ...(ENTRY[lang] ? [{ before: ENTRY[lang]!, after: null }] : [])],
     propose(site, id) {
       if (!MARK.test(site.span)) return null;
       const lineStart = site.text.lastIndexOf("\n", site.start - 1) + 1;
@@ -64,6 +72,7 @@ function markupRules(lang: Lang): FixRule[] {
       const lineEnd = site.text.indexOf("\n", site.end);
       const item = site.text.slice(site.end, lineEnd === -1 ? site.text.length : lineEnd).trim();
       if (!/[.!?。！？]["'”’」』)）]?$/u.test(item)) return null;
+      if (PREDICATE[lang] && !PREDICATE[lang]!.test(item)) return null;
       let end = site.end;
       while (site.text[end] === " " || site.text[end] === "\t") end++;
       // The item's first word now opens a line: in English it takes a capital.
