@@ -6,6 +6,7 @@
 import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
+import { conditionBefore } from "../../ko/condition";
 import { rule } from "../define";
 import { aFormBeforeNeun } from "./frames";
 
@@ -57,6 +58,9 @@ export const periphrastic = rule({
     { before: "그는 좋은 사람이⟦라고 할 수 있습니다⟧.", after: "그는 좋은 사람입니다." },
     { before: "이 정책은 중요하⟦다고 할 수 있습니다⟧.", after: "이 정책은 중요합니다." },
     { before: "비용을 줄일 ⟦수 있을 것입니다⟧.", after: "비용을 줄일 수 있습니다." },
+    { before: "부모가 먼저 마음을 열어 준다면, 아이들도 다문화 가족을 받아들일 ⟦수 있을 것입니다⟧.", after: null },
+    { before: "교육을 바꾸면 격차를 줄일 ⟦수 있을 것이다⟧.", after: null },
+    { before: "이 측면에서 보아도 비용을 줄일 ⟦수 있을 것이다⟧.", after: "이 측면에서 보아도 비용을 줄일 수 있다." },
   ],
   propose(site, id) {
     const t = site.text;
@@ -84,9 +88,11 @@ export const periphrastic = rule({
     const hedge = /^수 있을 것(입니다|이다)/u.exec(head);
     if (hedge) {
       const end = site.start + hedge[0].length;
-      // "수 있습니다" at a sentence end is itself a tell when repeated: 있겠습니다 keeps the hedge single.
-      const tos = hedge[1] === "입니다" ? ["수 있습니다", "수 있겠습니다"] : ["수 있다", "수 있겠다"];
-      return tos.map((to) => site.edit(site.start, end, to, id, "delete", t.slice(site.start, end), to));
+      // After a condition ("~면 … 수 있을 것입니다") the prediction hangs on it: the hedge is the writer's.
+      if (conditionBefore(site)) return null;
+      // Only the plain "수 있습니다": "수 있겠습니다" reads as an announcement ("기여할 수 있겠습니다"), not a claim.
+      const to = hedge[1] === "입니다" ? "수 있습니다" : "수 있다";
+      return site.edit(site.start, end, to, id, "delete", t.slice(site.start, end), to);
     }
     return null;
   },
@@ -268,9 +274,14 @@ export const explanatoryEnding = rule({
   examples: [
     { before: "그래서 값이 오르는 ⟦것입니다⟧.", after: "그래서 값이 오릅니다." },
     { before: "문제는 여기에 있는 ⟦것이다⟧.", after: "문제는 여기에 있다." },
+    { before: "우선, 인권 존중의 원칙을 지키는 ⟦것입니다⟧.", after: null },
+    { before: "둘째, 서로의 문화를 존중하는 ⟦것이다⟧.", after: null },
   ],
   propose(site, id) {
     if (!/^것(?:입니다|이다)$/u.test(site.span) || site.text.slice(site.start - 2, site.start) !== "는 ") return null;
+    // "우선, 원칙을 지키는 것입니다" names an item of a list (the first thing is to keep…), not an
+    // explanation: "우선, 원칙을 지킵니다" would report a habit instead.
+    if (/^\s*(?:[-*•]\s*)?(?:우선|먼저|첫째|둘째|셋째|넷째|다섯째|다음으로|마지막으로|끝으로|또 하나는|하나는)[,\s]/u.test(site.sentenceText())) return null;
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     const stem = word;
     if (!stem) return null;
