@@ -6,7 +6,7 @@
 // become plain words.
 import type { FixSite } from "../site";
 import type { Proposal } from "../types";
-import { rule } from "./define";
+import { inCitationLine, rule } from "./define";
 
 const EMPTY_OPENERS = new Set(["さらに", "加えて", "また", "このように", "結論として", "まとめると", "結論から言うと", "結論から言えば", "以上のように", "以上を踏まえ", "総じて", "要するに", "要約すると", "総括すると", "結びとして", "締めくくりとして", "言うまでもなく", "ご存知の通り", "ご存じの通り", "周知の通り", "正直に言うと", "正直なところ", "はっきり言って", "率直に言えば", "率直に言って"]);
 
@@ -240,6 +240,7 @@ export const jaPlainWord = rule({
   ],
   examples: [
     { before: "日本⟦における⟧教育は変わった。", after: "日本の教育は変わった。" },
+    { before: "参考文献\n- 日本看護協会．看護⟦における⟧AI活用ガイドライン．2020.", after: null },
     { before: "物理学⟦における⟧数理科学の役割を見る。", after: "物理学での数理科学の役割を見る。" },
     { before: "柔軟な対応⟦が求められる⟧ことを知った。", after: "柔軟な対応が必要なことを知った。" },
     { before: "施策⟦が求められる⟧とともに、考察も要る。", after: "施策が必要であるとともに、考察も要る。" },
@@ -256,9 +257,10 @@ export const jaPlainWord = rule({
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
-    { before: "家政学の⟦視点から⟧解決策を提案する。", after: null },
-    { before: "問題を社会学的⟦視点から⟧分析する。", after: null },
-    { before: "住民の⟦視点から⟧計画を見直す。", after: "住民の見方から計画を見直す。" },
+    { before: "家政学の⟦視点から⟧解決策を提案する。", after: "家政学の立場から解決策を提案する。" },
+    { before: "問題を社会学的⟦視点から⟧分析する。", after: "問題を社会学的立場から分析する。" },
+    { before: "家政学は生活者の⟦視点から⟧役割を果たす。", after: "家政学は生活者の立場から役割を果たす。" },
+    { before: "問題を別の⟦視点から⟧考える。", after: "問題を別の見方から考える。" },
     { before: "この現象の化学的⟦メカニズム⟧を探る。", after: "この現象の化学的な仕組みを探る。" },
     { before: "各グループが発表し、議論を通して⟦理解を深める⟧。", after: null },
     { before: "議論を通して⟦理解を深め⟧る。", after: null },
@@ -310,6 +312,7 @@ export const jaPlainWord = rule({
     { before: "未来を拓くための⟦一助となる⟧だろう。", after: "未来を拓くために役立つだろう。" },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     // "多岐にわた" is matched without its okurigana: the span is widened to the whole word.
     const widened = site.key === "多岐にわた" ? /^(?:る|り|って)/u.exec(site.after(2)) : null;
     if (widened) {
@@ -472,8 +475,9 @@ export const jaPlainWord = rule({
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
     // "視点から見ると" → "見方から見ると" would say 見 twice.
     if (site.key === "視点から" && /^見/u.test(site.after(1))) return null;
-    // A discipline's viewpoint is its 視点 ("家政学の視点から", "社会学的な視点から"): "家政学の見方から" is not said.
-    if (site.key === "視点から" && /学(?:的な?|の)$/u.test(site.before(4))) return null;
+    // A discipline speaks from its 立場 ("家政学の立場から", "社会学的立場から"): "家政学の見方から" is not said.
+    // So does a person or a group ("生活者の立場から", "住民の立場から"): "生活者の見方から" does not read.
+    if (site.key === "視点から" && /(?:学(?:的な?|の)|(?:者|民|人|側|生徒|学生|子ども|子供|家族|女性|男性|市民|住民|利用者|患者|高齢者|企業|行政)の)$/u.test(site.before(4))) return site.replace("立場から", id);
     // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
     if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
     // "異文化理解を深める" is one compound: the noun before 理解 takes を ("異文化をよく理解する"); not 相互理解.
@@ -519,6 +523,7 @@ export const jaSuruVerb = rule({
     { before: "国際的な協力が⟦促進⟧されます。", after: "国際的な協力が進みます。" },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     const m = /^(?:に|を)?(寄与|貢献|促進|醸成|考察)/u.exec(site.span);
     if (!m) return null;
     const nounStart = site.start + site.span.indexOf(m[1]);
@@ -918,6 +923,7 @@ export const jaTeki = rule({
     { before: "人間の思考における⟦系統的な⟧エラーである。", after: null },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
     const span = /的$/u.test(site.span) ? site.span + site.after(1) : site.span;
     const m = /^(\p{Script=Han}{1,4})的(な|に|\p{Script=Han})?/u.exec(span);

@@ -87,9 +87,10 @@ const WORDS: Record<string, string[]> = {
   "의의와 가치": ["의의"],
   "의미와 의의": ["의미"],
   "목적과 취지": ["목적"],
+  // One name for one company, as news writes it ("회사는 … 밝혔다"): a bare "업체는" or "조직은" does
+  // not read as a referent. 이 조직 may be no company at all (a union, an NGO): it stays.
   "이 기업은": ["회사는"],
-  "해당 업체는": ["업체는"],
-  "이 조직은": ["조직은"],
+  "해당 업체는": ["회사는"],
   금일: ["오늘"],
   익일: ["다음 날"],
   명일: ["내일"],
@@ -344,6 +345,8 @@ export const koPlainWord = rule({
   ],
   examples: [
     { before: "⟦다양한⟧ 방법을 썼다.", after: "여러 방법을 썼다." },
+    { before: "이 기업은 흑자로 돌아섰다. ⟦해당 업체는⟧ 공장을 늘렸다. 그 회사의 직원도 늘었다.", after: "이 기업은 흑자로 돌아섰다. 회사는 공장을 늘렸다. 그 회사의 직원도 늘었다." },
+    { before: "이 기업은 흑자로 돌아섰다. ⟦이 조직은⟧ 거점을 늘렸다. 그 회사의 직원도 늘었다.", after: null },
     { before: "창의적이고 ⟦다양한⟧ 능력을 본다.", after: null },
     { before: "값싸고 ⟦혁신적인⟧ 제품이다.", after: "값싸고 새로운 제품이다." },
     { before: "창의적이고 ⟦사회적⟧인 활동이다.", after: null },
