@@ -668,6 +668,24 @@ export const jaBareComparative = rule({
   },
 });
 
+/**
+ * The one hedge of a sentence said plainly: "重要な役割を果たすと考えられる" → "果たすだろう",
+ * "有効であると考えられます" → "有効でしょう". だろう/でしょう guess as と考えられる does (the same
+ * strength; the pack's list of hedges does not count them), without the impersonal frame. Only after
+ * a non-past predicate that ends the sentence: "あったと考えられる" and "…していると考えられる" would
+ * need のだろう, which says something else.
+ */
+function plainGuess(site: FixSite, id: string): Proposal | null {
+  if (!/^(?:。|$|\n)/u.test(site.after(1))) return null;
+  const polite = site.span === "と考えられます";
+  const head = site.before(3);
+  if (/である$/u.test(head)) return site.replace(polite ? "でしょう" : "だろう", id, "replace", site.start - 3, site.end);
+  if (/(?:てい|てお|でい|た|だ)る?$/u.test(head) || /(?:ている|ていく|ておる|でいる)$/u.test(head)) return null;
+  // A verb's dictionary form (果たす, 増す, 進む, 変革される) or an adjective (低い, 高い, ない).
+  if (!/[\p{Script=Han}\p{Script=Hiragana}][うくぐすつぬぶむるい]$/u.test(head)) return null;
+  return site.replace(polite ? "でしょう" : "だろう", id, "replace");
+}
+
 /** A hedge on a hedge: 〜可能性があると考えられる → 〜可能性がある (one hedge is kept, as the pack says); a harm's 可能性 is おそれ. */
 export const jaStackedHedge = rule({
   id: "ja.stacked-hedge",
@@ -677,7 +695,12 @@ export const jaStackedHedge = rule({
   examples: [
     { before: "事故が起きる可能性がある⟦と考えられる⟧。", after: "事故が起きる可能性がある。" },
     { before: "おそらく効果が低い⟦と考えられる⟧。", after: "おそらく効果が低い。" },
-    { before: "効果が低い⟦と考えられる⟧。", after: null },
+    { before: "効果が低い⟦と考えられる⟧。", after: "効果が低いだろう。" },
+    { before: "両分野の連携は今後さらに重要な役割を果たす⟦と考えられる⟧。", after: "両分野の連携は今後さらに重要な役割を果たすだろう。" },
+    { before: "改良手法が有効である⟦と考えられます⟧。", after: "改良手法が有効でしょう。" },
+    { before: "メリットがあった⟦と考えられる⟧。", after: null },
+    { before: "対立を深める一因となっている⟦と考えられる⟧。", after: null },
+    { before: "効果が低い⟦と考えられる⟧が、検証が要る。", after: null },
     { before: "事故を招く⟦可能性がある⟧。", after: "事故を招くおそれがある。" },
     { before: "成績が上がる⟦可能性がある⟧。", after: null },
     { before: "深刻な問題を引き起こす⟦可能性があります⟧。", after: "深刻な問題を引き起こすおそれがあります。" },
@@ -698,7 +721,7 @@ export const jaStackedHedge = rule({
     if (site.span !== "と考えられる" && site.span !== "と考えられます") return null;
     const sentence = site.sentenceText();
     const hedges = (sentence.match(/可能性|かもしれ|だろう|でしょう|思われ|と考えられ|おそらく|恐らく|のではない|傾向/gu) ?? []).length;
-    if (hedges < 2) return null;
+    if (hedges < 2) return plainGuess(site, id);
     // The plain predicate before it ends the sentence on its own; a polite one would need its ending changed.
     if (site.span === "と考えられます") {
       if (!site.before(2).endsWith("ある")) return null;
