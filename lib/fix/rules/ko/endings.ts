@@ -3,7 +3,7 @@
 // ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
 // ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
 // explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
-import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
+import { agreeingParticle, connectiveMyeo, finalOf, formalPresent, hasFinal, JONG, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
 import { conditionBefore } from "../../ko/condition";
@@ -416,5 +416,49 @@ export const faultInsightKo = rule({
   },
 });
 
-export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, byDoingKo, colonToStop, faultInsightKo];
+/** Seeming frames after a prediction: "높아질 것으로 보인다" says "will rise" behind "it appears". */
+const SEEMS = /^것으로 (?:보인다|보입니다|판단된다|판단됩니다|여겨진다|여겨집니다|생각된다|생각됩니다|예상된다|예상됩니다|전망된다|전망됩니다)/u;
+/** "수 있을 것으로 예상된다/보인다…" and the ending it takes: the ability said once, in the same ending. */
+const CAN_SEEMS = /^수 있을 것으로 (?:보|판단|예상|기대|전망)(인다|입니다|된다|됩니다|되며|되고|이며|이고)/u;
+const CAN_TAIL: Record<string, string> = { 인다: "있다", 된다: "있다", 입니다: "있습니다", 됩니다: "있습니다", 되며: "있으며", 이며: "있으며", 되고: "있고", 이고: "있고" };
+
+/**
+ * Prediction endings said plainly: "~ㄹ 것으로 보인다/예상된다" → "~ㄹ 것이다" (the future form already
+ * predicts; the frame adds a second guess), "~ㄹ 수 있을 것으로 예상되며" → "~ㄹ 수 있으며". Only after the
+ * prospective ㄹ form (높아질, 필요할): "있는 것으로 보인다" reports an impression, and "있다" would assert it.
+ */
+export const predictionPlain = rule({
+  id: "ko.prediction-plain",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-excessive-hedging"],
+  examples: [
+    { before: "앞으로 수요가 높아질 ⟦것으로 보인다⟧.", after: "앞으로 수요가 높아질 것이다." },
+    { before: "추가 인력이 필요할 ⟦것으로 보입니다⟧.", after: "추가 인력이 필요할 것입니다." },
+    { before: "새 메뉴는 만족도를 높일 ⟦수 있을 것으로 예상⟧되며, 잔반도 줄어든다.", after: "새 메뉴는 만족도를 높일 수 있으며, 잔반도 줄어든다." },
+    { before: "학생들은 대체로 만족하는 ⟦것으로 보인다⟧.", after: null },
+    { before: "수요가 높아질 ⟦것으로 보인다⟧고 말했다.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const can = CAN_SEEMS.exec(t.slice(site.start, site.start + 24));
+    if (can) {
+      const end = site.start + can[0].length;
+      const to = `수 ${CAN_TAIL[can[1]]}`;
+      return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+    }
+    const seems = SEEMS.exec(t.slice(site.start, site.start + 12));
+    if (!seems || t[site.start - 1] !== " ") return null;
+    const end = site.start + seems[0].length;
+    // Only where it ends the sentence: "높아질 것으로 보인다고 말했다" reports someone's guess.
+    if (!/^(?:[.!?\n]|$)/u.test(t.slice(end, end + 1))) return null;
+    const { word } = wordEndingAt(t, site.start - 1);
+    const last = word.at(-1);
+    if (!last || finalOf(last) !== JONG.l) return null;
+    const to = seems[0].endsWith("니다") ? "것입니다" : "것이다";
+    return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+  },
+});
+
+export const KO_ENDING_RULES = [progressive, periphrastic, predictionPlain, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, byDoingKo, colonToStop, faultInsightKo];
 export type { Proposal, FixSite };
