@@ -278,11 +278,19 @@ function maximizeVerbs(site: FixSite): KoVerb[] {
 }
 
 function proposeHada(site: FixSite, id: string): Proposal[] {
-  const verbs = site.key === "극대화" ? maximizeVerbs(site) : HADA_VERBS[site.key];
+  let verbs = site.key === "극대화" ? maximizeVerbs(site) : HADA_VERBS[site.key];
   if (!verbs) return [];
   const best = hadaEndingAt(site.text, site.end);
   if (!best) return [];
   const end = site.end + best.key.length;
+  // "자리잡아갈 새로운 표준으로 자리매김하고 있다" → "…자리 잡고 있다" would say it twice: a native verb the
+  // sentence already has elsewhere (spacing aside) is not brought in again. Short stems (찾, 높이) are
+  // left out of the check: as a string they turn up inside other words.
+  const rest = (site.text.slice(site.sentence.start, site.start) + site.text.slice(end, site.sentence.end)).replace(/\s/gu, "");
+  verbs = verbs.filter((v) => {
+    const stem = v.lemma.replace(/다$/u, "").replace(/\s/gu, "");
+    return stem.length < 3 || !rest.includes(stem);
+  });
   return verbs.map((v) => {
     const to = best.form(v);
     return site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to);
@@ -366,6 +374,7 @@ export const koPlainWord = rule({
     { before: "교육, 법적 제재, ⟦개인적⟧ 주의 등이 필요하다.", after: null },
     { before: "아시안 게임 등 ⟦세계적⟧인 대회에 나간다.", after: null },
     { before: "새로운 표준으로 ⟦자리매김⟧하고 있다.", after: "새로운 표준으로 자리 잡고 있다." },
+    { before: "앞으로 자리잡아갈 새로운 표준으로 ⟦자리매김⟧하고 있다.", after: null },
     { before: "핵심적인 변화로 ⟦자리매김⟧하였다.", after: "핵심적인 변화로 자리 잡았다." },
     { before: "⟦지속적으로⟧ 관리해야 한다.", after: "꾸준히 관리해야 한다." },
     { before: "경쟁력을 ⟦제고⟧할 계획이다.", after: "경쟁력을 높일 계획이다." },
