@@ -112,12 +112,15 @@ export const throughToParticle = rule({
     { before: "교육⟦을 통해⟧ 인식을 바꾼다.", after: "교육으로 인식을 바꾼다." },
     { before: "인터넷⟦을 통해⟧ 알았다.", after: "인터넷으로 알았다." },
     { before: "회의⟦를 통해⟧ 정했다.", after: "회의로 정했다." },
+    { before: "우리나라의 오랜 역사⟦를 통해⟧ 많은 풍속이 전해져 내려왔습니다.", after: null },
   ],
   propose(site, id) {
     const m = /^[을를] 통(?:해|하여)(?=[ ,])/u.exec(site.span + site.text.slice(site.end, site.end + 1));
     if (!m) return null;
     const noun = wordEndingAt(site.text, site.start).word;
     if (!noun) return null;
+    // "오랜 역사를 통해 전해져 내려왔다" is through a span of time, not by means of it: "역사로" reads as a cause.
+    if (/(?:역사|세월|시간|기간|세대|시대|평생|일생)$/u.test(noun)) return null;
     const particle = agreeingParticle(noun, ["으로", "로"]);
     return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
   },
@@ -139,6 +142,8 @@ export const byCauseToParticle = rule({
     if (!/^ (?:형성|결정|좌우|유발|야기|초래)[되된될됨돼됩됐]/u.test(site.after(6))) return null;
     const noun = wordEndingAt(site.text, site.start).word;
     if (!noun) return null;
+    // "오랜 역사를 통해 전해져 내려왔다" is through a span of time, not by means of it: "역사로" reads as a cause.
+    if (/(?:역사|세월|시간|기간|세대|시대|평생|일생)$/u.test(noun)) return null;
     const particle = agreeingParticle(noun, ["으로", "로"]);
     return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
   },
