@@ -281,12 +281,14 @@ export const explanatoryEnding = rule({
     { before: "문제는 여기에 있는 ⟦것이다⟧.", after: "문제는 여기에 있다." },
     { before: "우선, 인권 존중의 원칙을 지키는 ⟦것입니다⟧.", after: null },
     { before: "둘째, 서로의 문화를 존중하는 ⟦것이다⟧.", after: null },
+    { before: "예를 들어, 문화 교류 프로그램으로 이해할 기회를 제공하는 ⟦것입니다⟧.", after: null },
   ],
   propose(site, id) {
     if (!/^것(?:입니다|이다)$/u.test(site.span) || site.text.slice(site.start - 2, site.start) !== "는 ") return null;
     // "우선, 원칙을 지키는 것입니다" names an item of a list (the first thing is to keep…), not an
     // explanation: "우선, 원칙을 지킵니다" would report a habit instead.
-    if (/^\s*(?:[-*•]\s*)?(?:우선|먼저|첫째|둘째|셋째|넷째|다섯째|다음으로|마지막으로|끝으로|또 하나는|하나는)[,\s]/u.test(site.sentenceText())) return null;
+    // So does "예를 들어, … 기회를 제공하는 것입니다": an example of what to do, not a report of what is done.
+    if (/^\s*(?:[-*•]\s*)?(?:우선|먼저|첫째|둘째|셋째|넷째|다섯째|다음으로|마지막으로|끝으로|또 하나는|하나는|예를 들어|예컨대|가령)[,\s]/u.test(site.sentenceText())) return null;
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     const stem = word;
     if (!stem) return null;
