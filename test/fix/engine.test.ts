@@ -233,3 +233,22 @@ test('"a significant year" whose sentence already says "major" becomes "an impor
   assert.match(fixed.rewrite, /^1865 was an important year in the history/);
   assert.doesNotMatch(fixed.rewrite, /large year/);
 });
+
+test('Korean: "수 있을 것입니다" becomes "수 있습니다" or stays, never "수 있겠습니다" (read as an announcement)', () => {
+  // Many 수 있습니다 already: once the density gate is full, the old second candidate 있겠습니다 was applied.
+  const text = [
+    "우리는 서로 돕는 법을 배울 수 있습니다.",
+    "학생들은 토론으로 생각을 넓힐 수 있습니다.",
+    "교사는 수업을 더 쉽게 꾸릴 수 있습니다.",
+    "학교는 상담 시간을 늘릴 수 있습니다.",
+    "부모는 아이와 함께 책을 읽을 수 있습니다.",
+    "시민은 공원에서 쉴 수 있습니다.",
+    "이렇게 적절한 미디어 사용으로 우리는 더 나은 세상을 만드는 데 기여할 수 있을 것입니다.",
+    "가족은 대화 시간을 늘려 서로를 더 잘 이해할 수 있을 것입니다.",
+    "지역 사회도 작은 모임으로 이웃을 도울 수 있을 것입니다.",
+    "청소년은 운동으로 건강을 지킬 수 있을 것입니다.",
+  ].join(" ");
+  const fixed = fixText(text, { lang: "ko" });
+  assert.ok(text.includes("있을 것입니다"));
+  assert.doesNotMatch(fixed.rewrite, /있겠습니다/u, fixed.rewrite);
+});

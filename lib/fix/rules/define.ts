@@ -48,3 +48,15 @@ export function wordsBefore(text: string, at: number, n: number): string[] {
 export function lookup<T>(table: Readonly<Record<string, T>>, key: string): T | undefined {
   return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
 }
+
+/**
+ * Whether the span sits on a line that is a bibliography entry ("- 日本看護協会．看護におけるAI活用
+ * ガイドライン．2020."): fields set off by full stops and a year at the end. A cited title is quoted
+ * as published, so no word of it is rewritten.
+ */
+export function inCitationLine(text: string, start: number, end: number): boolean {
+  const from = text.lastIndexOf("\n", start - 1) + 1;
+  const nl = text.indexOf("\n", end);
+  const line = text.slice(from, nl === -1 ? text.length : nl);
+  return /(?:19|20)\d{2}[)）]?[.．]?\s*$/u.test(line) && /[^\d\s][.．]\s*[^\s\d]/u.test(line);
+}

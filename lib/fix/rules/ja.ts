@@ -6,7 +6,7 @@
 // become plain words.
 import type { FixSite } from "../site";
 import type { Proposal } from "../types";
-import { rule } from "./define";
+import { inCitationLine, rule } from "./define";
 
 const EMPTY_OPENERS = new Set(["さらに", "加えて", "また", "このように", "結論として", "まとめると", "結論から言うと", "結論から言えば", "以上のように", "以上を踏まえ", "総じて", "要するに", "要約すると", "総括すると", "結びとして", "締めくくりとして", "言うまでもなく", "ご存知の通り", "ご存じの通り", "周知の通り", "正直に言うと", "正直なところ", "はっきり言って", "率直に言えば", "率直に言って"]);
 
@@ -117,7 +117,8 @@ const JA_WORDS: Record<string, string[]> = {
   現代社会において: ["現在の社会で", "今の社会で"],
   現代社会では: ["現在の社会では", "今の社会では"],
   今日の社会において: ["現在の社会で", "今の社会で"],
-  デジタル時代において: ["今"],
+  // "デジタル時代において" says which now: "今" alone would drop the digital age.
+  デジタル時代において: ["デジタル時代の今"],
   急速に変化する: ["急速に変わる"],
   について考察する: ["を考える"],
   について考察します: ["を考えます"],
@@ -239,6 +240,7 @@ export const jaPlainWord = rule({
   ],
   examples: [
     { before: "日本⟦における⟧教育は変わった。", after: "日本の教育は変わった。" },
+    { before: "参考文献\n- 日本看護協会．看護⟦における⟧AI活用ガイドライン．2020.", after: null },
     { before: "物理学⟦における⟧数理科学の役割を見る。", after: "物理学での数理科学の役割を見る。" },
     { before: "柔軟な対応⟦が求められる⟧ことを知った。", after: "柔軟な対応が必要なことを知った。" },
     { before: "施策⟦が求められる⟧とともに、考察も要る。", after: "施策が必要であるとともに、考察も要る。" },
@@ -255,6 +257,14 @@ export const jaPlainWord = rule({
     { before: "製品イノベーション、⟦プロセス⟧イノベーションなどがある。", after: null },
     { before: "教育の機会が左右されること⟦が挙げられます⟧。", after: null },
     { before: "フェミニズムの⟦視点から⟧見ると、賃金が低い。", after: null },
+    { before: "家政学の⟦視点から⟧解決策を提案する。", after: "家政学の立場から解決策を提案する。" },
+    { before: "問題を社会学的⟦視点から⟧分析する。", after: "問題を社会学的立場から分析する。" },
+    { before: "家政学は生活者の⟦視点から⟧役割を果たす。", after: "家政学は生活者の立場から役割を果たす。" },
+    { before: "問題を別の⟦視点から⟧考える。", after: "問題を別の見方から考える。" },
+    { before: "この現象の化学的⟦メカニズム⟧を探る。", after: "この現象の化学的な仕組みを探る。" },
+    { before: "各グループが発表し、議論を通して⟦理解を深める⟧。", after: null },
+    { before: "議論を通して⟦理解を深め⟧る。", after: null },
+    { before: "⟦デジタル時代において⟧、組織は仕組みを整える。", after: "デジタル時代の今、組織は仕組みを整える。" },
     { before: "この問題を安全⟦という観点から⟧考える。", after: "この問題を安全の面から考える。" },
     { before: "持続可能な社会の実現⟦という観点から⟧考察する。", after: null },
     { before: "体験を言語相対性仮説⟦の観点から⟧振り返る。", after: null },
@@ -302,6 +312,7 @@ export const jaPlainWord = rule({
     { before: "未来を拓くための⟦一助となる⟧だろう。", after: "未来を拓くために役立つだろう。" },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     // "多岐にわた" is matched without its okurigana: the span is widened to the whole word.
     const widened = site.key === "多岐にわた" ? /^(?:る|り|って)/u.exec(site.after(2)) : null;
     if (widened) {
@@ -310,6 +321,8 @@ export const jaPlainWord = rule({
       return alts ? alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length)) : null;
     }
     // "消失メカニズム" is a compound: "消失仕組み" does not read; the noun before takes の ("消失の仕組み").
+    // After a 的 word the adjective needs its な: "化学的メカニズム" → "化学的な仕組み", not "化学的の仕組み".
+    if (site.key === "メカニズム" && site.before(1) === "的") return site.replace("な仕組み", id);
     if (site.key === "メカニズム" && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) return site.replace("の仕組み", id);
     // "観点から" reads "面から" only after の; "持続可能な" stays in 持続可能な開発 (a fixed term).
     // A side of the matter before it (安全という観点から, 「福祉」の観点から → …の面から); a theory, a
@@ -390,8 +403,8 @@ export const jaPlainWord = rule({
       // for the whole word below); 相互理解 is mutual understanding, and 相互を理解する is not Japanese.
       const head = /(?:異文化|他文化|他者|相手|自己)$/u.exec(site.before(3));
       if (head) return alts.map((t) => site.replace(`を${t}`, id, "replace", site.start, site.start + word.length));
-      if (/[\p{Script=Han}\p{Script=Katakana}ー]/u.test(before)) return null;
-      return alts.map((t) => site.replace(t, id, "replace", site.start, site.start + word.length));
+      // With no thing understood before it ("議論を通して理解を深める") "よく理解する" has no object and does not read.
+      return null;
     }
     // アプローチする is a verb: 方法する is not Japanese.
     if (site.key === "アプローチ" && /^[すしさせで]/u.test(site.after(1))) return null;
@@ -462,12 +475,21 @@ export const jaPlainWord = rule({
     if (/^[\p{Script=Katakana}ー]+$/u.test(site.span) && (/[\p{Script=Katakana}ー・]$/u.test(site.before(1)) || /^[\p{Script=Katakana}ー・]/u.test(site.after(1)))) return null;
     // "視点から見ると" → "見方から見ると" would say 見 twice.
     if (site.key === "視点から" && /^見/u.test(site.after(1))) return null;
+    // A discipline speaks from its 立場 ("家政学の立場から", "社会学的立場から"): "家政学の見方から" is not said.
+    // So does a person or a group ("生活者の立場から", "住民の立場から"): "生活者の見方から" does not read.
+    if (site.key === "視点から" && /(?:学(?:的な?|の)|(?:者|民|人|側|生徒|学生|子ども|子供|家族|女性|男性|市民|住民|利用者|患者|高齢者|企業|行政)の)$/u.test(site.before(4))) return site.replace("立場から", id);
     // "〜ことが挙げられる" cites a point; "〜ことがある" would say it happens sometimes.
     if (/^が挙げられ/u.test(site.key) && site.before(2) === "こと") return null;
     // "異文化理解を深める" is one compound: the noun before 理解 takes を ("異文化をよく理解する"); not 相互理解.
     if (site.key.startsWith("理解を深め") && /[\p{Script=Han}\p{Script=Katakana}]$/u.test(site.before(1))) {
       if (!/(?:異文化|他文化|他者|相手|自己)$/u.test(site.before(3))) return null;
       return (JA_WORDS[site.key] ?? []).map((t) => site.replace(`を${t}`, id));
+    }
+    // "文化の理解を深める" → "文化をよく理解する"; with nothing understood before it ("議論を通して理解を深める")
+    // "よく理解する" has no object and does not read: the phrase stays.
+    if (site.key.startsWith("理解を深め")) {
+      if (site.before(1) !== "の") return null;
+      return (JA_WORDS[site.key] ?? []).map((t) => site.replace(`を${t}`, id, "replace", site.start - 1, site.end));
     }
     const alts = JA_WORDS[site.key];
     if (!alts) return null;
@@ -485,6 +507,9 @@ const SURU: Record<string, { verb: Record<string, string> }[]> = {
   考察: [{ verb: { する: "考える", し: "考え", して: "考えて", した: "考えた", している: "考えている", します: "考えます", すること: "考えること" } }],
 };
 
+/** 高める in the forms 促進 takes with an object (active only: a feeling is not "促進される" here). */
+const RAISE: Record<string, string> = { する: "高める", し: "高め", して: "高めて", した: "高めた", している: "高めている", しています: "高めています", します: "高めます", しており: "高めており", すること: "高めること", させる: "高める" };
+
 export const jaSuruVerb = rule({
   id: "ja.plain-verb",
   lang: "ja",
@@ -493,17 +518,21 @@ export const jaSuruVerb = rule({
   examples: [
     { before: "地域の発展に⟦寄与し⟧ている。", after: "地域の発展に役立っている。" },
     { before: "交流を⟦促進⟧する。", after: "交流を進める。" },
+    { before: "規範は社会の一体感を⟦促進し⟧、結束を強める。", after: "規範は社会の一体感を高め、結束を強める。" },
     { before: "経済に⟦貢献する⟧。", after: "経済に役立つ。" },
     { before: "国際的な協力が⟦促進⟧されます。", after: "国際的な協力が進みます。" },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     const m = /^(?:に|を)?(寄与|貢献|促進|醸成|考察)/u.exec(site.span);
     if (!m) return null;
     const nounStart = site.start + site.span.indexOf(m[1]);
     const nounEnd = nounStart + m[1].length;
     const rest = site.text.slice(nounEnd, nounEnd + 6);
     const out: Proposal[] = [];
-    for (const entry of SURU[m[1]]) {
+    // A feeling or an awareness is raised, not advanced: "一体感を促進し" → "一体感を高め" ("一体感を進め" is not said).
+    const feeling = m[1] === "促進" && /(?:感|意識|意欲|関心|理解)を$/u.test(site.before(4, nounStart));
+    for (const entry of feeling ? [{ verb: RAISE }] : SURU[m[1]]) {
       const key = Object.keys(entry.verb).sort((a, b) => b.length - a.length).find((k) => rest.startsWith(k));
       if (!key) continue;
       const end = nounEnd + key.length;
@@ -519,7 +548,9 @@ export const jaSuruVerb = rule({
  * 示す, 寄与しています → 寄与します, 求められている → 求められる. Verbs of change (増加している,
  * なっている) keep ている: there it means "is increasing", and the plain form would mean "will".
  */
-const STATIVE_SURU = new Set(["寄与", "貢献", "意味", "反映", "象徴", "示唆", "規定", "制限", "関与", "構成", "依存", "重視", "所属", "存在", "関係", "関連", "共通", "一致", "相当", "内包", "包含", "担当", "保障", "保証", "代表", "指摘", "主張", "強調", "提唱", "推奨", "提供", "前提と", "目的と", "必要と", "対象と", "特徴と", "基盤と", "基本と", "原則と"]);
+const STATIVE_SURU = new Set(["提示", "明示", "寄与", "貢献", "意味", "反映", "象徴", "示唆", "規定", "制限", "関与", "構成", "依存", "重視", "所属", "存在", "関係", "関連", "共通", "一致", "相当", "内包", "包含", "担当", "保障", "保証", "代表", "指摘", "主張", "強調", "提唱", "推奨", "提供", "前提と", "目的と", "必要と", "対象と", "特徴と", "基盤と", "基本と", "原則と"]);
+/** Passives of putting to use, whose ている with a subject is a state now (…が活用されている). */
+const USE_PASSIVE = /(?:活用|利用|運用|応用|導入|採用|使用)され$|用いられ$|使われ$/u;
 /** 連用形 before て/で → [dictionary form, ます form]. */
 const STATIVE_VERB: Record<string, [string, string]> = {
   示し: ["示す", "示します"],
@@ -538,13 +569,11 @@ const STATIVE_VERB: Record<string, [string, string]> = {
   備え: ["備える", "備えます"],
   求められ: ["求められる", "求められます"],
   考えられ: ["考えられる", "考えられます"],
-  知られ: ["知られる", "知られます"],
   用いられ: ["用いられる", "用いられます"],
   使われ: ["使われる", "使われます"],
   認められ: ["認められる", "認められます"],
   含まれ: ["含まれる", "含まれます"],
   期待され: ["期待される", "期待されます"],
-  注目され: ["注目される", "注目されます"],
   重視され: ["重視される", "重視されます"],
   示唆され: ["示唆される", "示唆されます"],
   活用され: ["活用される", "活用されます"],
@@ -570,6 +599,11 @@ export const jaPlainTeiru = rule({
     { before: "柔軟な対応が求められ⟦ています⟧。", after: "柔軟な対応が求められます。" },
     { before: "被害が増加し⟦ています⟧。", after: null },
     { before: "人手不足が課題となっ⟦ている⟧。", after: "人手不足が課題である。" },
+    { before: "保守業務の分野でも、異常検知アルゴリズムが運用され⟦ている⟧。", after: null },
+    { before: "同社の在庫管理においても、需要予測モデルが活用され⟦ている⟧。", after: null },
+    { before: "この手法は医療の分野で広く用いられ⟦ている⟧。", after: "この手法は医療の分野で広く用いられる。" },
+    { before: "地域のカフェは住民の交流拠点として注目され⟦ている⟧。", after: null },
+    { before: "この取り組みは予防保全の新たなモデルを提示し⟦ている⟧。", after: "この取り組みは予防保全の新たなモデルを提示する。" },
     { before: "深刻な社会問題となっ⟦ています⟧。", after: "深刻な社会問題です。" },
     { before: "近年、SNSの普及により、個人情報の保護が深刻な社会問題となっ⟦ています⟧。", after: null },
   ],
@@ -585,8 +619,12 @@ export const jaPlainTeiru = rule({
     if (!form) return null;
     const polite = form[1] === "います";
     const head = site.text.slice(Math.max(0, start - 12), start);
+    // "需要予測モデルが活用されている", "異常検知アルゴリズムが運用されている": a use passive with its
+    // own subject reports what is in place now; "…が活用される" would read as a rule or what is to come.
+    if (USE_PASSIVE.test(head) && /[^\p{Script=Hiragana}]が[^、。！？\n]*$/u.test(site.text.slice(site.sentence.start, start))) return null;
     for (const [stem, [plain, masu]] of Object.entries(STATIVE_VERB)) {
-      if (!head.endsWith(stem) || (stem === "示し" && head.endsWith("指示し"))) continue;
+      // "提示し", "指示し", "表示し" are する verbs, not 示す: "提示している" → "提示す" is no word.
+      if (!head.endsWith(stem) || (/^(?:示し|表し)$/u.test(stem) && /\p{Script=Han}$/u.test(head.slice(0, -stem.length)))) continue;
       // となっ replaces only its own と…: 課題となっている → 課題である.
       return site.replace(polite ? masu : plain, id, "restructure", start - stem.length, site.end);
     }
@@ -630,6 +668,24 @@ export const jaBareComparative = rule({
   },
 });
 
+/**
+ * The one hedge of a sentence said plainly: "重要な役割を果たすと考えられる" → "果たすだろう",
+ * "有効であると考えられます" → "有効でしょう". だろう/でしょう guess as と考えられる does (the same
+ * strength; the pack's list of hedges does not count them), without the impersonal frame. Only after
+ * a non-past predicate that ends the sentence: "あったと考えられる" and "…していると考えられる" would
+ * need のだろう, which says something else.
+ */
+function plainGuess(site: FixSite, id: string): Proposal | null {
+  if (!/^(?:。|$|\n)/u.test(site.after(1))) return null;
+  const polite = site.span === "と考えられます";
+  const head = site.before(3);
+  if (/である$/u.test(head)) return site.replace(polite ? "でしょう" : "だろう", id, "replace", site.start - 3, site.end);
+  if (/(?:てい|てお|でい|た|だ)る?$/u.test(head) || /(?:ている|ていく|ておる|でいる)$/u.test(head)) return null;
+  // A verb's dictionary form (果たす, 増す, 進む, 変革される) or an adjective (低い, 高い, ない).
+  if (!/[\p{Script=Han}\p{Script=Hiragana}][うくぐすつぬぶむるい]$/u.test(head)) return null;
+  return site.replace(polite ? "でしょう" : "だろう", id, "replace");
+}
+
 /** A hedge on a hedge: 〜可能性があると考えられる → 〜可能性がある (one hedge is kept, as the pack says); a harm's 可能性 is おそれ. */
 export const jaStackedHedge = rule({
   id: "ja.stacked-hedge",
@@ -639,7 +695,12 @@ export const jaStackedHedge = rule({
   examples: [
     { before: "事故が起きる可能性がある⟦と考えられる⟧。", after: "事故が起きる可能性がある。" },
     { before: "おそらく効果が低い⟦と考えられる⟧。", after: "おそらく効果が低い。" },
-    { before: "効果が低い⟦と考えられる⟧。", after: null },
+    { before: "効果が低い⟦と考えられる⟧。", after: "効果が低いだろう。" },
+    { before: "両分野の連携は今後さらに重要な役割を果たす⟦と考えられる⟧。", after: "両分野の連携は今後さらに重要な役割を果たすだろう。" },
+    { before: "改良手法が有効である⟦と考えられます⟧。", after: "改良手法が有効でしょう。" },
+    { before: "メリットがあった⟦と考えられる⟧。", after: null },
+    { before: "対立を深める一因となっている⟦と考えられる⟧。", after: null },
+    { before: "効果が低い⟦と考えられる⟧が、検証が要る。", after: null },
     { before: "事故を招く⟦可能性がある⟧。", after: "事故を招くおそれがある。" },
     { before: "成績が上がる⟦可能性がある⟧。", after: null },
     { before: "深刻な問題を引き起こす⟦可能性があります⟧。", after: "深刻な問題を引き起こすおそれがあります。" },
@@ -660,7 +721,7 @@ export const jaStackedHedge = rule({
     if (site.span !== "と考えられる" && site.span !== "と考えられます") return null;
     const sentence = site.sentenceText();
     const hedges = (sentence.match(/可能性|かもしれ|だろう|でしょう|思われ|と考えられ|おそらく|恐らく|のではない|傾向/gu) ?? []).length;
-    if (hedges < 2) return null;
+    if (hedges < 2) return plainGuess(site, id);
     // The plain predicate before it ends the sentence on its own; a polite one would need its ending changed.
     if (site.span === "と考えられます") {
       if (!site.before(2).endsWith("ある")) return null;
@@ -679,7 +740,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   // "経済的な背景" (a family's means) is not "経済の背景" (the economy's): it stays.
   経済: { no: "経済の", ni: "経済面で", compound: "経済面の", nounIsNot: /^背景/u, noBy: [[/^(?:支援|負担|援助|余裕|事情|困難|自立|理由)/u, "金銭面の"], [/^影響/u, "経済への"]] },
   倫理: { no: "倫理上の", compound: "倫理上の" },
-  文化: { no: "文化の", compound: "文化の" },
+  // 文化的背景/多様性/アイデンティティ are set terms: "文化の背景" does not read.
+  文化: { no: "文化の", compound: "文化の", nounIsNot: /^(?:背景|多様性|差異|アイデンティティ|遺産|資本|相対)/u },
   歴史: { no: "歴史上の", nounIs: /^(?:出来事|事件|人物|事実|転換|経緯)/u, compound: "歴史上の", compoundIs: /^(?:事件|事実|人物|転換)/u },
   長期: { no: "長期の", ni: "長い目で見て" },
   短期: { no: "短期の", ni: "当面" },
@@ -705,7 +767,8 @@ const TEKI: Record<string, { no?: string; ni?: string; compound?: string; nounIs
   個人: { no: "個人の" },
   一般: { no: "一般の", ni: "ふつう" },
   // "根本的な見直し" is one from the root: "根本の見直し" does not read; "根本からの見直し" does.
-  根本: { no: "根本の", ni: "根本から", noBy: [[/^(?:見直し|改革|変革|解決|転換|改善|再検討)/u, "根本からの"]] },
+  // "根本的な解決/原因/問題" are set phrases: "根本からの解決", "根本の原因" do not read; they stay.
+  根本: { no: "根本の", ni: "根本から", nounIsNot: /^(?:解決|改善|原因|問題|課題|要因)/u, noBy: [[/^(?:見直し|改革|変革|転換|再検討)/u, "根本からの"]] },
   抜本: { ni: "根本から" },
   最終: { no: "最終の", ni: "最後に" },
   徹底: { ni: "徹底して" },
@@ -816,6 +879,15 @@ const TEKI_COMPOUND: Record<string, string> = {
   歴史的事象: "歴史上の出来事",
 };
 
+/** Another "X的(な)" before the same noun in the sentence ("経済的な要因…社会的な要因"). */
+function pairedTeki(site: FixSite, stemEnd: number): boolean {
+  const at = site.text[stemEnd] === "な" ? stemEnd + 1 : stemEnd;
+  const head = /^[\p{Script=Han}\p{Script=Katakana}ー]{2}/u.exec(site.text.slice(at, at + 2));
+  if (!head) return false;
+  const same = new RegExp(`\\p{Script=Han}的な?${head[0]}`, "gu");
+  return (site.sentenceText().match(same)?.length ?? 0) >= 2;
+}
+
 export const jaTeki = rule({
   id: "ja.teki",
   lang: "ja",
@@ -864,10 +936,17 @@ export const jaTeki = rule({
     { before: "⟦社会的な⟧現実は行動によって形成される。", after: null },
     { before: "⟦社会的な⟧関係を築く。", after: "人と人との関係を築く。" },
     { before: "価値観の⟦根本的な⟧見直しを迫る。", after: "価値観の根本からの見直しを迫る。" },
+    { before: "⟦根本的な⟧解決には、制度の改革が必要です。", after: null },
+    { before: "民族は、共通の⟦文化的⟧背景を持つ人々の集まりだ。", after: null },
+    { before: "家族の⟦文化的な⟧背景を尊重する。", after: null },
+    { before: "⟦文化的な⟧違いを理解する。", after: "文化の違いを理解する。" },
+    { before: "階層は、⟦経済的な⟧要因（収入）や社会的な要因（教育）によって形成される。", after: null },
+    { before: "階層は⟦経済的な⟧要因によって形成される。", after: "階層は経済の要因によって形成される。" },
     { before: "三つの分野の⟦基本的な⟧役割を説明する。", after: null },
     { before: "人間の思考における⟦系統的な⟧エラーである。", after: null },
   ],
   propose(site, id) {
+    if (inCitationLine(site.text, site.start, site.end)) return null;
     // An AI-vocabulary span ("多角的") ends at 的: what follows decides the form.
     const span = /的$/u.test(site.span) ? site.span + site.after(1) : site.span;
     const m = /^(\p{Script=Han}{1,4})的(な|に|\p{Script=Han})?/u.exec(span);
@@ -881,6 +960,11 @@ export const jaTeki = rule({
     const entry = TEKI[m[1]];
     if (!entry) return null;
     const stemEnd = site.start + m[1].length + 1;
+    // "経済的な要因（収入）や社会的な要因（教育）": a pair of 的 words before one noun reads as a pair;
+    // one taken alone ("経済の要因…や社会的な要因") breaks it, so both stay.
+    if (pairedTeki(site, stemEnd)) return null;
+    // A set term after 的 (文化的背景, 経済的背景) stays in the compound as in the な-form.
+    if (m[2] && /\p{Script=Han}/u.test(m[2]) && entry.nounIsNot?.test(site.text.slice(stemEnd, stemEnd + 8))) return null;
     if (m[2] === "な" && entry.noBy) {
       const noun = site.text.slice(stemEnd + 1, stemEnd + 9);
       const hit = entry.noBy.find(([re]) => re.test(noun));

@@ -65,6 +65,7 @@ export const joinConnective = rule({
     { before: "수요가 많습니다. ⟦하지만⟧ 공급이 부족합니다.", after: "수요가 많지만 공급이 부족합니다." },
     { before: "이익이 늘었다. ⟦따라서⟧ 투자를 늘렸다.", after: "이익이 늘었으므로 투자를 늘렸다." },
     { before: "날씨가 좋다. ⟦그러므로⟧ 소풍을 간다.", after: "날씨가 좋으므로 소풍을 간다." },
+    { before: "여성은 미적 능력이 높다는 주장이 많습니다. ⟦그러나⟧ 이러한 주장은 차별로 오해될 수 있습니다.", after: null },
   ],
   propose(site, id) {
     const key = bare(site.key);
@@ -73,7 +74,10 @@ export const joinConnective = rule({
     if (!site.atStart()) return null;
     const prev = previousPredicate(site);
     const out = [];
-    if (prev) {
+    // "…가능성이 높습니다. 그러나 이러한 주장은 …": the second sentence answers the first as a claim;
+    // joined ("높지만 이러한 주장은") the claim it points back to is no longer a sentence of its own.
+    const answersClaim = /^[,\s]*(?:이러한|이런|그러한|그런|이|그|이와 같은)\s(?:주장|생각|견해|의견|관점|시각|말|논리|입장)/u.test(site.after(20));
+    if (prev && !answersClaim) {
       const p = predicateStem(prev.word);
       if (p && p.stem.length > 0) {
         let end = site.end;

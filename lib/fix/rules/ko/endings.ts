@@ -3,9 +3,10 @@
 // ~수 있습니다), translationese (~를 통해 → ~로, ~을 가지고 있다 → ~이 있다, ~로 이루어진 →
 // ~로 된), "~하는 것이 중요하다" → "~해야 한다", "중요한 역할을 한다" → "중요하다", the
 // explanatory "~는 것입니다" → "~ㅂ니다", and negative parallelism ("단순한 A가 아니라 B" → "B").
-import { agreeingParticle, connectiveMyeo, formalPresent, hasFinal, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
+import { agreeingParticle, connectiveMyeo, finalOf, formalPresent, hasFinal, JONG, plainPresent, predicateStem, presentAdnominal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import type { Proposal } from "../../types";
+import { conditionBefore } from "../../ko/condition";
 import { rule } from "../define";
 import { aFormBeforeNeun } from "./frames";
 
@@ -57,6 +58,9 @@ export const periphrastic = rule({
     { before: "그는 좋은 사람이⟦라고 할 수 있습니다⟧.", after: "그는 좋은 사람입니다." },
     { before: "이 정책은 중요하⟦다고 할 수 있습니다⟧.", after: "이 정책은 중요합니다." },
     { before: "비용을 줄일 ⟦수 있을 것입니다⟧.", after: "비용을 줄일 수 있습니다." },
+    { before: "부모가 먼저 마음을 열어 준다면, 아이들도 다문화 가족을 받아들일 ⟦수 있을 것입니다⟧.", after: null },
+    { before: "교육을 바꾸면 격차를 줄일 ⟦수 있을 것이다⟧.", after: null },
+    { before: "이 측면에서 보아도 비용을 줄일 ⟦수 있을 것이다⟧.", after: "이 측면에서 보아도 비용을 줄일 수 있다." },
   ],
   propose(site, id) {
     const t = site.text;
@@ -84,9 +88,11 @@ export const periphrastic = rule({
     const hedge = /^수 있을 것(입니다|이다)/u.exec(head);
     if (hedge) {
       const end = site.start + hedge[0].length;
-      // "수 있습니다" at a sentence end is itself a tell when repeated: 있겠습니다 keeps the hedge single.
-      const tos = hedge[1] === "입니다" ? ["수 있습니다", "수 있겠습니다"] : ["수 있다", "수 있겠다"];
-      return tos.map((to) => site.edit(site.start, end, to, id, "delete", t.slice(site.start, end), to));
+      // After a condition ("~면 … 수 있을 것입니다") the prediction hangs on it: the hedge is the writer's.
+      if (conditionBefore(site)) return null;
+      // Only the plain "수 있습니다": "수 있겠습니다" reads as an announcement ("기여할 수 있겠습니다"), not a claim.
+      const to = hedge[1] === "입니다" ? "수 있습니다" : "수 있다";
+      return site.edit(site.start, end, to, id, "delete", t.slice(site.start, end), to);
     }
     return null;
   },
@@ -106,12 +112,15 @@ export const throughToParticle = rule({
     { before: "교육⟦을 통해⟧ 인식을 바꾼다.", after: "교육으로 인식을 바꾼다." },
     { before: "인터넷⟦을 통해⟧ 알았다.", after: "인터넷으로 알았다." },
     { before: "회의⟦를 통해⟧ 정했다.", after: "회의로 정했다." },
+    { before: "우리나라의 오랜 역사⟦를 통해⟧ 많은 풍속이 전해져 내려왔습니다.", after: null },
   ],
   propose(site, id) {
     const m = /^[을를] 통(?:해|하여)(?=[ ,])/u.exec(site.span + site.text.slice(site.end, site.end + 1));
     if (!m) return null;
     const noun = wordEndingAt(site.text, site.start).word;
     if (!noun) return null;
+    // "오랜 역사를 통해 전해져 내려왔다" is through a span of time, not by means of it: "역사로" reads as a cause.
+    if (/(?:역사|세월|시간|기간|세대|시대|평생|일생)$/u.test(noun)) return null;
     const particle = agreeingParticle(noun, ["으로", "로"]);
     return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
   },
@@ -133,6 +142,8 @@ export const byCauseToParticle = rule({
     if (!/^ (?:형성|결정|좌우|유발|야기|초래)[되된될됨돼됩됐]/u.test(site.after(6))) return null;
     const noun = wordEndingAt(site.text, site.start).word;
     if (!noun) return null;
+    // "오랜 역사를 통해 전해져 내려왔다" is through a span of time, not by means of it: "역사로" reads as a cause.
+    if (/(?:역사|세월|시간|기간|세대|시대|평생|일생)$/u.test(noun)) return null;
     const particle = agreeingParticle(noun, ["으로", "로"]);
     return site.edit(site.start, site.end, particle, id, "restructure", site.span, particle);
   },
@@ -268,9 +279,16 @@ export const explanatoryEnding = rule({
   examples: [
     { before: "그래서 값이 오르는 ⟦것입니다⟧.", after: "그래서 값이 오릅니다." },
     { before: "문제는 여기에 있는 ⟦것이다⟧.", after: "문제는 여기에 있다." },
+    { before: "우선, 인권 존중의 원칙을 지키는 ⟦것입니다⟧.", after: null },
+    { before: "둘째, 서로의 문화를 존중하는 ⟦것이다⟧.", after: null },
+    { before: "예를 들어, 문화 교류 프로그램으로 이해할 기회를 제공하는 ⟦것입니다⟧.", after: null },
   ],
   propose(site, id) {
     if (!/^것(?:입니다|이다)$/u.test(site.span) || site.text.slice(site.start - 2, site.start) !== "는 ") return null;
+    // "우선, 원칙을 지키는 것입니다" names an item of a list (the first thing is to keep…), not an
+    // explanation: "우선, 원칙을 지킵니다" would report a habit instead.
+    // So does "예를 들어, … 기회를 제공하는 것입니다": an example of what to do, not a report of what is done.
+    if (/^\s*(?:[-*•]\s*)?(?:우선|먼저|첫째|둘째|셋째|넷째|다섯째|다음으로|마지막으로|끝으로|또 하나는|하나는|예를 들어|예컨대|가령)[,\s]/u.test(site.sentenceText())) return null;
     const { word, start } = wordEndingAt(site.text, site.start - 2);
     const stem = word;
     if (!stem) return null;
@@ -405,5 +423,49 @@ export const faultInsightKo = rule({
   },
 });
 
-export const KO_ENDING_RULES = [progressive, periphrastic, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, byDoingKo, colonToStop, faultInsightKo];
+/** Seeming frames after a prediction: "높아질 것으로 보인다" says "will rise" behind "it appears". */
+const SEEMS = /^것으로 (?:보인다|보입니다|판단된다|판단됩니다|여겨진다|여겨집니다|생각된다|생각됩니다|예상된다|예상됩니다|전망된다|전망됩니다)/u;
+/** "수 있을 것으로 예상된다/보인다…" and the ending it takes: the ability said once, in the same ending. */
+const CAN_SEEMS = /^수 있을 것으로 (?:보|판단|예상|기대|전망)(인다|입니다|된다|됩니다|되며|되고|이며|이고)/u;
+const CAN_TAIL: Record<string, string> = { 인다: "있다", 된다: "있다", 입니다: "있습니다", 됩니다: "있습니다", 되며: "있으며", 이며: "있으며", 되고: "있고", 이고: "있고" };
+
+/**
+ * Prediction endings said plainly: "~ㄹ 것으로 보인다/예상된다" → "~ㄹ 것이다" (the future form already
+ * predicts; the frame adds a second guess), "~ㄹ 수 있을 것으로 예상되며" → "~ㄹ 수 있으며". Only after the
+ * prospective ㄹ form (높아질, 필요할): "있는 것으로 보인다" reports an impression, and "있다" would assert it.
+ */
+export const predictionPlain = rule({
+  id: "ko.prediction-plain",
+  lang: "ko",
+  kind: "restructure",
+  patterns: ["ko-excessive-hedging"],
+  examples: [
+    { before: "앞으로 수요가 높아질 ⟦것으로 보인다⟧.", after: "앞으로 수요가 높아질 것이다." },
+    { before: "추가 인력이 필요할 ⟦것으로 보입니다⟧.", after: "추가 인력이 필요할 것입니다." },
+    { before: "새 메뉴는 만족도를 높일 ⟦수 있을 것으로 예상⟧되며, 잔반도 줄어든다.", after: "새 메뉴는 만족도를 높일 수 있으며, 잔반도 줄어든다." },
+    { before: "학생들은 대체로 만족하는 ⟦것으로 보인다⟧.", after: null },
+    { before: "수요가 높아질 ⟦것으로 보인다⟧고 말했다.", after: null },
+  ],
+  propose(site, id) {
+    const t = site.text;
+    const can = CAN_SEEMS.exec(t.slice(site.start, site.start + 24));
+    if (can) {
+      const end = site.start + can[0].length;
+      const to = `수 ${CAN_TAIL[can[1]]}`;
+      return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+    }
+    const seems = SEEMS.exec(t.slice(site.start, site.start + 12));
+    if (!seems || t[site.start - 1] !== " ") return null;
+    const end = site.start + seems[0].length;
+    // Only where it ends the sentence: "높아질 것으로 보인다고 말했다" reports someone's guess.
+    if (!/^(?:[.!?\n]|$)/u.test(t.slice(end, end + 1))) return null;
+    const { word } = wordEndingAt(t, site.start - 1);
+    const last = word.at(-1);
+    if (!last || finalOf(last) !== JONG.l) return null;
+    const to = seems[0].endsWith("니다") ? "것입니다" : "것이다";
+    return site.edit(site.start, end, to, id, "restructure", t.slice(site.start, end), to);
+  },
+});
+
+export const KO_ENDING_RULES = [progressive, periphrastic, predictionPlain, throughToParticle, byCauseToParticle, aboutToObject, haveToExist, madeOf, importantToMust, roleToAdjective, explanatoryEnding, notMerelyButKo, dropIntensifier, byDoingKo, colonToStop, faultInsightKo];
 export type { Proposal, FixSite };

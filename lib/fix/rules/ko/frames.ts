@@ -3,6 +3,7 @@
 // sentence-initial "이를 위해(서는)" before an obligation → "그러려면" ("to do that, one must"),
 // "~라고 말할 수 있다" → "~이다" when the finding is its "수 있다", and "~ㄹ 수 있을 것입니다"
 // when the finding is its "것입니다" (the hedge kept once, as ko.periphrastic-ending does).
+import { conditionBefore } from "../../ko/condition";
 import { aForm, hasFinal, wordEndingAt } from "../../ko/hangul";
 import type { FixSite } from "../../site";
 import { rule } from "../define";
@@ -111,7 +112,7 @@ export const sayCanBe = rule({
   },
 });
 
-/** "만들 수 있을 ⟦것입니다⟧" (the filler finding on its 것입니다) → "만들 수 있습니다" / "수 있겠습니다". */
+/** "만들 수 있을 ⟦것입니다⟧" (the filler finding on its 것입니다) → "만들 수 있습니다". */
 export const canWillBe = rule({
   id: "ko.can-will-be",
   lang: "ko",
@@ -121,13 +122,16 @@ export const canWillBe = rule({
     { before: "차별 없는 사회를 만들 수 있을 ⟦것입니다⟧.", after: "차별 없는 사회를 만들 수 있습니다." },
     { before: "비용을 줄일 수 있을 ⟦것이다⟧.", after: "비용을 줄일 수 있다." },
     { before: "큰 도움이 될 ⟦것입니다⟧.", after: null },
+    { before: "모두가 함께 노력한다면 차별 없는 사회를 만들 수 있을 ⟦것입니다⟧.", after: null },
   ],
   propose(site: FixSite, id) {
     const t = site.text;
     if (!/^것(?:입니다|이다)$/u.test(site.span) || t.slice(site.start - 5, site.start) !== "수 있을 ") return null;
     const start = site.start - 5;
-    const tos = site.span === "것입니다" ? ["수 있습니다", "수 있겠습니다"] : ["수 있다", "수 있겠다"];
-    return tos.map((to) => site.edit(start, site.end, to, id, "delete", t.slice(start, site.end), to));
+    // After a condition the hedge is the writer's; and "수 있겠습니다" reads as an announcement, so only 수 있습니다.
+    if (conditionBefore(site, start)) return null;
+    const to = site.span === "것입니다" ? "수 있습니다" : "수 있다";
+    return site.edit(start, site.end, to, id, "delete", t.slice(start, site.end), to);
   },
 });
 

@@ -87,9 +87,10 @@ const WORDS: Record<string, string[]> = {
   "의의와 가치": ["의의"],
   "의미와 의의": ["의미"],
   "목적과 취지": ["목적"],
+  // One name for one company, as news writes it ("회사는 … 밝혔다"): a bare "업체는" or "조직은" does
+  // not read as a referent. 이 조직 may be no company at all (a union, an NGO): it stays.
   "이 기업은": ["회사는"],
-  "해당 업체는": ["업체는"],
-  "이 조직은": ["조직은"],
+  "해당 업체는": ["회사는"],
   금일: ["오늘"],
   익일: ["다음 날"],
   명일: ["내일"],
@@ -149,7 +150,6 @@ const HADA_VERBS: Record<string, KoVerb[]> = {
   모색: [{ lemma: "찾다", a: "찾아" }],
   강구: [{ lemma: "찾다", a: "찾아" }],
   수립: [{ lemma: "세우다", a: "세워" }],
-  극대화: [{ lemma: "최대한 늘리다", a: "최대한 늘려" }],
   "만전을 기": [{ lemma: "최선을 다하다", a: "최선을 다해" }],
   // "표준으로 자리매김하고 있다" → "표준으로 자리 잡고 있다": the plain verb for taking one's place.
   자리매김: [{ lemma: "자리 잡다", a: "자리 잡아" }],
@@ -247,20 +247,50 @@ function coordinatedAfterGo(site: FixSite): boolean {
   return /[가-힣]고\s+$/u.test(site.before(3));
 }
 
+/**
+ * "육체적 피해뿐만 아니라 정신적 스트레스", "긍정적인 측면뿐만 아니라 부정적인 측면": a ~적 word paired
+ * across 뿐만 아니라 / 과 / 및 with another keeps its 적, or the pair would read unevenly (좋은 … 부정적인).
+ */
+const JEOK_LINK = "(?:뿐만 아니라|뿐 아니라|과|와|및|이나|보다)";
+const JEOK_PAIR_AFTER = new RegExp(`^(?:인)?\\s[가-힣]{1,8}${JEOK_LINK}\\s[가-힣]{1,6}적`, "u");
+const JEOK_PAIR_BEFORE = new RegExp(`적(?:인)?\\s[가-힣]{1,8}${JEOK_LINK}\\s$`, "u");
+function pairedWithJeok(site: FixSite): boolean {
+  return JEOK_PAIR_AFTER.test(site.after(24)) || JEOK_PAIR_BEFORE.test(site.before(24));
+}
+
 function proposeWord(site: FixSite, id: string): Proposal[] {
   let alts = WORDS[site.key];
   if (!alts) return [];
+  if (/적인$/u.test(site.key) && pairedWithJeok(site)) return [];
   // After "…고" only another predicate form coordinates: "창의적이고 여러 능력" does not parse, "…고 새로운" does.
   if (coordinatedAfterGo(site) && adnominalPredicate(site.key)) alts = alts.filter(adnominalPredicate);
   return alts.map((t) => site.replace(t, id));
 }
 
+/**
+ * 극대화하다 is "raise as far as it goes": a quality or a degree is raised (효율성을 최대한 높이다, 시너지를
+ * 최대한 높이다), only an amount grows (수익을 최대한 늘리다); "효율성을 최대한 늘리다" is not said.
+ */
+const GROWING_AMOUNT = /(?:수익|이익|이윤|매출|수입|소득|생산량|판매량|수확량|거래량|일자리|고객|이용자|참여자|회원)(?:\s*수)?$/u;
+function maximizeVerbs(site: FixSite): KoVerb[] {
+  const object = /([가-힣]+(?:\s수)?)[을를]\s*$/u.exec(site.before(14));
+  return object && GROWING_AMOUNT.test(object[1]) ? [{ lemma: "최대한 늘리다", a: "최대한 늘려" }] : [{ lemma: "최대한 높이다", a: "최대한 높여" }];
+}
+
 function proposeHada(site: FixSite, id: string): Proposal[] {
-  const verbs = HADA_VERBS[site.key];
+  let verbs = site.key === "극대화" ? maximizeVerbs(site) : HADA_VERBS[site.key];
   if (!verbs) return [];
   const best = hadaEndingAt(site.text, site.end);
   if (!best) return [];
   const end = site.end + best.key.length;
+  // "자리잡아갈 새로운 표준으로 자리매김하고 있다" → "…자리 잡고 있다" would say it twice: a native verb the
+  // sentence already has elsewhere (spacing aside) is not brought in again. Short stems (찾, 높이) are
+  // left out of the check: as a string they turn up inside other words.
+  const rest = (site.text.slice(site.sentence.start, site.start) + site.text.slice(end, site.sentence.end)).replace(/\s/gu, "");
+  verbs = verbs.filter((v) => {
+    const stem = v.lemma.replace(/다$/u, "").replace(/\s/gu, "");
+    return stem.length < 3 || !rest.includes(stem);
+  });
   return verbs.map((v) => {
     const to = best.form(v);
     return site.edit(site.start, end, to, id, "replace", site.text.slice(site.start, end), to);
@@ -275,8 +305,7 @@ function proposeJeok(site: FixSite, id: string): Proposal[] {
   // "사회적, 문화적, 교육적 요인": one item of a list of ~적 words is left alone, or the list would read unevenly;
   // so is one coordinated with a predicate before it ("창의적이고 사회적인 활동" → "…이고 사회 활동" does not parse).
   if (coordinatedAfterGo(site) || /적(?:인)?,\s*$/u.test(site.before(4)) || /^(?:인)?,\s*[가-힣]+적/u.test(site.after(8))) return [];
-  // "육체적 피해뿐만 아니라 정신적 스트레스": its pair across 뿐만 아니라 / 과 keeps its 적, so this one does too.
-  if (/^(?:인)?\s[가-힣]{1,8}(?:뿐만 아니라|뿐 아니라|과|와|및|이나)\s[가-힣]{1,6}적/u.test(site.after(24))) return [];
+  if (pairedWithJeok(site)) return [];
   const after = site.text.slice(site.end, site.end + 4);
   // "전 세계적인 확산" (전 세계 + 적) → "전 세계 확산": the whole world is already the noun.
   // Only before what spreads or is shared across the world; "코로나19는 전 세계 재앙입니다" does not read.
@@ -324,6 +353,8 @@ export const koPlainWord = rule({
   ],
   examples: [
     { before: "⟦다양한⟧ 방법을 썼다.", after: "여러 방법을 썼다." },
+    { before: "이 기업은 흑자로 돌아섰다. ⟦해당 업체는⟧ 공장을 늘렸다. 그 회사의 직원도 늘었다.", after: "이 기업은 흑자로 돌아섰다. 회사는 공장을 늘렸다. 그 회사의 직원도 늘었다." },
+    { before: "이 기업은 흑자로 돌아섰다. ⟦이 조직은⟧ 거점을 늘렸다. 그 회사의 직원도 늘었다.", after: null },
     { before: "창의적이고 ⟦다양한⟧ 능력을 본다.", after: null },
     { before: "값싸고 ⟦혁신적인⟧ 제품이다.", after: "값싸고 새로운 제품이다." },
     { before: "창의적이고 ⟦사회적⟧인 활동이다.", after: null },
@@ -343,11 +374,15 @@ export const koPlainWord = rule({
     { before: "교육, 법적 제재, ⟦개인적⟧ 주의 등이 필요하다.", after: null },
     { before: "아시안 게임 등 ⟦세계적⟧인 대회에 나간다.", after: null },
     { before: "새로운 표준으로 ⟦자리매김⟧하고 있다.", after: "새로운 표준으로 자리 잡고 있다." },
+    { before: "앞으로 자리잡아갈 새로운 표준으로 ⟦자리매김⟧하고 있다.", after: null },
     { before: "핵심적인 변화로 ⟦자리매김⟧하였다.", after: "핵심적인 변화로 자리 잡았다." },
     { before: "⟦지속적으로⟧ 관리해야 한다.", after: "꾸준히 관리해야 한다." },
     { before: "경쟁력을 ⟦제고⟧할 계획이다.", after: "경쟁력을 높일 계획이다." },
     { before: "해결책을 ⟦모색⟧하고 있다.", after: "해결책을 찾고 있다." },
     { before: "협력을 ⟦도모⟧했다.", after: "협력을 꾀했다." },
+    { before: "첫째, 효율성을 ⟦극대화⟧하는 것입니다.", after: "첫째, 효율성을 최대한 높이는 것입니다." },
+    { before: "팀 간 시너지를 ⟦극대화⟧하고, 기반을 다진다.", after: "팀 간 시너지를 최대한 높이고, 기반을 다진다." },
+    { before: "회사는 수익을 ⟦극대화⟧했다.", after: "회사는 수익을 최대한 늘렸다." },
     { before: "지속 가능한 ⟦가치를 창출⟧하는 것이 중요하다.", after: "지속 가능한 가치를 만들어 내는 것이 중요하다." },
     { before: "새 가치를 ⟦창출⟧했다.", after: "새 가치를 만들어 냈다." },
     { before: "⟦사회적⟧인 문제가 늘었다.", after: "사회 문제가 늘었다." },
@@ -359,6 +394,9 @@ export const koPlainWord = rule({
     { before: "⟦전통적⟧인 방식을 따른다.", after: "전통 방식을 따른다." },
     { before: "고객의 ⟦인사이트⟧를 얻었다.", after: "고객의 통찰을 얻었다." },
     { before: "⟦육체적⟧ 피해뿐만 아니라 정신적 스트레스를 느낀다.", after: null },
+    { before: "미디어의 발전에는 ⟦긍정적인⟧ 측면뿐만 아니라 부정적인 측면도 있다.", after: null },
+    { before: "부정적인 측면과 ⟦긍정적인⟧ 측면을 함께 본다.", after: null },
+    { before: "이 일은 ⟦긍정적인⟧ 변화를 낳았다.", after: "이 일은 좋은 변화를 낳았다." },
     { before: "혐오 표현 등의 ⟦불법적⟧인 활동을 차단한다.", after: "혐오 표현 등의 불법 활동을 차단한다." },
     { before: "⟦불법적⟧인 방법으로 얻었다.", after: null },
     { before: "모든 과목에 ⟦공통적⟧으로 점수를 쓴다.", after: "모든 과목에 공통으로 점수를 쓴다." },
