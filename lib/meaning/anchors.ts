@@ -26,7 +26,9 @@ const EN_HEAD_NAME = /(?<=[.!?]\s|^|\n)[A-Z][\p{L}'-]+(?:[^\S\n]+[A-Z][\p{L}'-]+
 // A month or a weekday that runs into the name after it ("from May Northgate's library", "on Monday Ana Ruiz") dates the
 // sentence; it is no part of the name.
 const EN_DATE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+(?=[A-Z])/u;
-const LATIN_WORD = /[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
+// A Latin word glued to a figure in ko/zh/ja text (400ml, 3km, 2GB) is the figure's unit, which the
+// number check compares (400ml = 400ミリリットル); it is no name.
+const LATIN_WORD = /(?<![\d.])[A-Za-z][A-Za-z0-9.+&-]*[A-Za-z0-9+]/gu;
 
 /**
  * Names: capitalized words inside a sentence (en), and at a sentence's head a run of two or

@@ -198,7 +198,7 @@ function looselyEqual(a: NumberMention, b: NumberMention): boolean {
  * was said once elsewhere in the claim. A count with its counter glued on (3개, 三个), a list label or
  * a score is not bare; only tried within one aligned claim, so two figures swapped across the text stay apart.
  */
-const MEASURED = (d: NumberMention["dim"]) => d === "time" || d === "length" || d === "mass" || d === "data" || d.startsWith("money:");
+const MEASURED = (d: NumberMention["dim"]) => d === "time" || d === "length" || d === "volume" || d === "mass" || d === "data" || d.startsWith("money:");
 // Also a unit on one side only: "four dollars instead of three", "2.5 million pounds" / "£2.5 million".
 const bareAsDuration = (a: NumberMention, b: NumberMention) =>
   Math.abs(a.surface) === Math.abs(b.surface) && ((a.dim === "n" && MEASURED(b.dim) && !a.countered) || (b.dim === "n" && MEASURED(a.dim) && !b.countered));

@@ -7,7 +7,7 @@
 import type { Lang, TextRange } from "../engine/types";
 
 /** What a value measures. "n" is a plain count (any counter: 개, 명, 个, 件, people…). */
-export type NumberDim = "n" | "ratio" | "time" | "length" | "mass" | "data" | "times" | "ord" | "year" | "month" | "day" | "clock" | `money:${string}`;
+export type NumberDim = "n" | "ratio" | "time" | "length" | "volume" | "mass" | "data" | "times" | "ord" | "year" | "month" | "day" | "clock" | `money:${string}`;
 
 export interface NumberMention extends TextRange {
   text: string;
@@ -48,7 +48,7 @@ const UNITS: [RegExp, NumberDim, number][] = [
   [/^(?:st|nd|rd|th)\b/u, "ord", 1],
   [/^\s?(?:번째|째(?=[\s,.]|$)|番目)/u, "ord", 1],
   [/^\s?(?:seconds?\b|secs?\b|초(?![등반기과])|秒(?:钟|鐘|間)?)/iu, "time", 1],
-  [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配])(?=\s|[^\p{Script=Han}]|$)|分(?=以内|以上|以下|以降|後|前|間|弱|強|余|程度))/iu, "time", 60],
+  [/^\s?(?:minutes?\b|mins?\b|분(?![의야석류명기리])|分(?:钟|鐘|間)|分(?![之の析布别野配類类解散担擔割離离量子母岐裂泌家校館馆身際际権权業业球数數钱錢明辨辩享])|分(?=以内|以上|以下|以降|後|前|間|弱|強|余|程度))/iu, "time", 60],
   [/^\s?(?:hours?\b|hrs?\b|시간|(?:个|個)?小时|(?:個)?小時|時間|(?:个|個)?钟头|(?:個)?鐘頭)/iu, "time", H],
   [/^\s?(?:days?\b|일(?=\s|[간동만째이의에은을로부까도과와마씩쯤는가$,.)]|$)|日間|日(?![本常语語中文])|天(?![津然气氣下])|[일]간)/iu, "time", DAY],
   [/^\s?(?:weeks?\b|주(?:일|간)?(?=\s|[동만째이의에은을로부까도과와마씩쯤는가,.)]|$)|週間|週|(?:个|個)?星期|周(?![年末边邊围圍])|(?:个|個)?礼拜)/iu, "time", 7 * DAY],
@@ -57,6 +57,9 @@ const UNITS: [RegExp, NumberDim, number][] = [
   [/^\s?(?:decades?\b)/iu, "time", 3650 * DAY],
   [/^\s?(?:centur(?:y|ies)\b|세기|世纪|世紀)/iu, "time", 36500 * DAY],
   [/^\s?(?:km\b|kilomet(?:er|re)s?\b|킬로미터|킬로(?![그])|公里|千米|キロメートル|キロ(?!グ))/iu, "length", 1000],
+  // Volumes before lengths: ミリリットル is millilitres, not ミリ (millimetres) and a word after it.
+  [/^\s?(?:ml\b|millilit(?:er|re)s?\b|밀리리터|毫升|ミリリットル|cc\b)/iu, "volume", 0.001],
+  [/^\s?(?:lit(?:er|re)s?\b|리터|公升|升|リットル)/iu, "volume", 1],
   [/^\s?(?:cm\b|centimet(?:er|re)s?\b|센티미터|센티|厘米|公分|センチ(?:メートル)?)/iu, "length", 0.01],
   [/^\s?(?:mm\b|millimet(?:er|re)s?\b|밀리미터|毫米|ミリ(?:メートル)?)/iu, "length", 0.001],
   [/^\s?(?:met(?:er|re)s?\b|미터|米(?![饭飯])|メートル)/iu, "length", 1],
@@ -159,6 +162,9 @@ const EN_NUMBER = new RegExp(
   "gu",
 );
 
+const EN_ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+const EN_ORDINAL_WORD = new RegExp(`\\b(?:${EN_ORDINALS.join("|")})\\b(?![-’'])`, "gu");
+
 /** Read on caseFolded text: an hour word with past/to before it, or o'clock or a part of the day after it. */
 const EN_CLOCK = /\b(?:(half|(?:a\s+)?quarter)\s+(past|to)\s+)?(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(\s+o['’]clock)?(\s+in\s+the\s+(?:morning|afternoon|evening)|\s+at\s+night)?/gu;
 
@@ -219,7 +225,7 @@ function koNativeValue(word: string): number {
 }
 const KO_ONES = "하나|한|둘|두|셋|세|석|넷|네|넉|다섯|여섯|일곱|여덟|아홉";
 /** Counters a native numeral must stand before to be a count (세 명, 서른 개), or it is a word (세 = world, 네 = yes). */
-const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레|정거장|정류장|개국|나라";
+const KO_COUNTER = "명|개|가지|곳|권|대|번|차례|시간|달|해|살|배|마리|알|잔|병|그루|채|장|군데|사람|분|쪽|층|주|주일|개월|종|건|회|점|편|통|벌|켤레|정거장|정류장|개국|나라";
 const KO_NATIVE_RE = new RegExp(`(?<![가-힣])((?:${KO_TENS})(?:${KO_ONES})?|(?:${KO_ONES}))(?=\\s?(?:${KO_COUNTER})(?![가-힣]{2}[다요])|\\s?번째)`, "gu");
 /** Native numerals no word shares (마흔여덟, 서른, 일곱): counts wherever they stand, counter or not. */
 const KO_NATIVE_ALONE_RE = /(?<=^|[^가-힣]|(?<![가-힣])제)((?:스물|서른|마흔|예순|일흔|여든|아흔|열)(?:하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉|한|두|세|네)|스물|서른|마흔|예순|일흔|여든|아흔|다섯|여섯|일곱|여덟|아홉)(?=[\s,.)%]|[번째개명가지살시간일주년월원배곳권대차례마리잔장층분]|$)/gu;
@@ -228,7 +234,9 @@ const KO_SINO_RE = /(?<![가-힣])(?=[일이삼사오육칠팔구십백천만억
 const KO_SPACED_RE = /(?<![가-힣])[일이삼사오육칠팔구십백천]*[만억](?:\s[일이삼사오육칠팔구십백천]+[만억]?)+(?=\s?(?:명|개|원|건|곳|대|권|마리|가구|세대|표|그루|채|톤|킬로|미터|달러)(?![가-힣]{2}[다요])|[\s,.]|$)/gu;
 const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나흘: 4, 닷새: 5, 엿새: 6, 이레: 7, 열흘: 10, 보름: 15 };
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
-const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
+const DAY_OF_MONTH_RE = /(?:每月|每个月|每個月|毎月|매월|매달)(?:的|の)?\s?(\d{1,2}|[一二三四五六七八九十]{1,3})\s?(?:日|号|號|일)(?![间間])/dgu;
+const TEN_MINUTES_AFTER = /^(?:[钟鐘間间]|ほど|程度|くらい|ぐらい|前後|以内|以上|後|经过|過ぎ|待)/u;
+const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|厘米|毫米|毫升|公升|等分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
 /** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
 /** Per UTF-16 unit, what it is to a place-value numeral (one table of flags, not one table each). */
 const PLACE_RUN = 1;
@@ -367,6 +375,13 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         for (const p of found) out.push(p);
         cover(s, e);
       }
+    }
+    // 每月5日 / 每个月五号 / 毎月5日 / 매월 5일: a day of the month, not five days.
+    for (const m of /[每毎매]/u.test(folded) ? folded.matchAll(DAY_OF_MONTH_RE) : []) {
+      const at = m.indices?.[1];
+      if (!at || !free(at[0], m.index + m[0].length)) continue;
+      const value = cjkNumeralValue(m[1]);
+      if (value >= 1 && value <= 31) push({ start: at[0], end: m.index + m[0].length, text: folded.slice(at[0], m.index + m[0].length), dim: "day", value, surface: value });
     }
     for (const m of folded.matchAll(CLOCK_RE)) {
       const s = m.index;
@@ -553,7 +568,7 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       push({ start: s, end: e, text: folded.slice(s, e), dim: unit.dim, value: unit.scale / 2, surface: 0.5 });
     }
     // "a quarter of an hour", "three quarters of an hour": that share of the unit.
-    for (const m of lowered.matchAll(/\b(a|one|three)\s+quarters?\s+of\s+an?\s+(hour|day|year|century)\b/gu)) {
+    for (const m of lowered.matchAll(/\b(a|one|three|first|last)\s+quarters?\s+of\s+an?\s+(hour|day|year|century)\b/gu)) {
       const s = m.index;
       const e = s + m[0].length;
       if (!free(s, e)) continue;
@@ -605,6 +620,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (!w) continue;
       // "a" alone, and "one" as a pronoun ("the one that"): not a count.
       if (/^(?:a|an)$/iu.test(written.trim())) continue;
+      // "every one of the goals", "no one", "this one": a pronoun, not a count.
+      if (written === "one" && /\b(?:every|each|no|any|this|that|which|the)\s$/u.test(lowered.slice(Math.max(0, s - 6), s))) continue;
       let { value, dim } = w;
       const surface = value;
       const unit = dim === "n" ? unitAt(folded, e) : null;
@@ -614,6 +631,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         e = unit.end;
       }
       push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface, ...(w.weak && !unit ? { weak: true } : {}) });
+    }
+    // "the first day" / "the 1st": an ordinal word, weak (as often "at first" as a rank).
+    for (const m of lowered.matchAll(EN_ORDINAL_WORD)) {
+      const s = m.index;
+      const e = s + m[0].length;
+      if (free(s, e)) push({ start: s, end: e, text: folded.slice(s, e), dim: "ord", value: EN_ORDINALS.indexOf(m[0]) + 1, surface: EN_ORDINALS.indexOf(m[0]) + 1, weak: true });
     }
   } else if (lang === "ko") {
     for (const re of [KO_NATIVE_RE, KO_NATIVE_ALONE_RE]) {
@@ -658,7 +681,8 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       if (!free(s, e)) continue;
       const ordinal = m[0].startsWith("第");
       const numeral = ordinal ? m[0].slice(1) : m[0];
-      if (numeral === "十" && folded[e] === "分" && !/[钟鐘間]/u.test(folded[e + 1] ?? "")) continue; // 十分: "very", "enough" (十分钟 is ten minutes)
+      // 十分: "very", "enough"; ten minutes only with a word of time after it (十分钟, 十分間, 十分ほど, 十分後).
+      if (numeral === "十" && folded[e] === "分" && !TEN_MINUTES_AFTER.test(folded.slice(e + 1, e + 4))) continue;
       if (numeral === "千" || numeral === "万" || numeral === "萬" || numeral === "百") continue; // 千万 "by all means", 万一
       const value = placeValue(numeral);
       let dim: NumberDim = ordinal ? "ord" : "n";
@@ -734,7 +758,7 @@ function tenthsAt(folded: string, at: number, count: number): { value: number; e
 const BOUND_AFTER_CJK = /^\s?[^\s\d.,;。、，]{0,2}?\s?(미만|未満|이하|以下|초과|이상|以上)/u;
 const BOUND_CJK: Record<string, "lt" | "le" | "gt" | "ge"> = { 미만: "lt", 未満: "lt", 이하: "le", 以下: "le", 초과: "gt", 이상: "ge", 以上: "ge" };
 const EN_BOUND_AFTER = /^\s+(?:[a-z]+\s+)?(?:or|and)\s+(under|younger|less|fewer|below|over|older|more|above)\b/u;
-const EN_BOUND_BEFORE = /\b(under|below|less than|fewer than|younger than|over|more than|older than|above|at most|up to|no more than|at least)\s+$/u;
+const EN_BOUND_BEFORE = /\b(under|below|no less than|not less than|no fewer than|not fewer than|less than|fewer than|younger than|over|more than|older than|above|at most|up to|no more than|at least)\s+$/u;
 // A negated "exceed" or "more than" is an upper bound: "do not take more than four", "never exceed 60 minutes".
 const EN_NOT_OVER = /(?:\bnot|\bnever|n[’']t)\s+(?:[a-z]+\s+)?(?:more than|exceed|over)\s+$/u;
 // Bounds said before the figure: 最多/不超过 三十分钟, 至少 3人, 최대 3알, 적어도, 最大4回, 少なくとも.
@@ -773,7 +797,7 @@ function boundOf(folded: string, x: NumberMention, lang: Lang): "lt" | "le" | "g
   if (EN_NOT_OVER.test(lower(folded.slice(Math.max(0, x.start - 32), x.start)))) return "le";
   if (!before) return undefined;
   const w = before[1];
-  return w === "at least" ? "ge" : /^(?:at most|up to|no more than)$/u.test(w) ? "le" : /under|below|less|fewer|younger/u.test(w) ? "lt" : "gt";
+  return w === "at least" || /^no(?:t)? (?:less|fewer) than$/u.test(w) ? "ge" : /^(?:at most|up to|no more than)$/u.test(w) ? "le" : /under|below|less|fewer|younger/u.test(w) ? "lt" : "gt";
 }
 
 /**
