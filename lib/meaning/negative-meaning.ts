@@ -137,6 +137,14 @@ export const NEGATIVE_MEANING: Record<Lang, readonly NegativeMeaning[]> = {
       flip: { original: "今年夏天雨水很多，玉米减产了两成。", rewrite: "由于夏季降雨不足，玉米减产了两成。" },
     },
     {
+      cls: "short",
+      // 少做点 for 别做太多: "do less" is "do not do too much".
+      pattern: "少(?:做|吃|喝|买|花|用|放|拿|带|说)",
+      gloss: "少做、少吃：别做太多",
+      faithful: { original: "晚饭别做太多，我在路上吃过了。", rewrite: "我在路上吃过了，晚饭少做点。" },
+      flip: { original: "晚饭别做太多，我在路上吃过了。", rewrite: "我在路上吃过了，晚饭别少做。" },
+    },
+    {
       cls: "excess",
       pattern: "偏高|过高|太高|太贵|偏贵|过多|过度|过长",
       gloss: "偏高、过高、太贵：不便宜，不适中",

@@ -68,7 +68,7 @@ function restatement(m: Mark, other: Side, range: TextRange, otherPolar: readonl
         // negate 裁员 and 门票 as "没有裁员" does (only 也, 并, 都 or 还 may stand between).
         if (other.lang === "zh" && x.start >= at + key.length && x.start - (at + key.length) <= 2 && /^[也并都还]*$/u.test(other.folded.slice(at + key.length, x.start))) return true;
         const gap = after ? x.start - (at + key.length) : at - x.end;
-        if (gap < 0 || gap > (after ? 8 : other.lang === "en" ? 24 : 3)) return false;
+        if (gap < 0 || gap > (other.lang === "ja" ? 12 : after ? 8 : other.lang === "en" ? 24 : 3)) return false;
         // A negation does not reach across a clause: "could not be moved because they depend" leaves "depend" plain.
         return !CLAUSE_BREAK[other.lang].test(after ? other.folded.slice(at + key.length, x.start) : other.folded.slice(x.end, at));
       });
@@ -104,6 +104,16 @@ function looseNegationNear(side: Side, sentences: readonly number[], claimOf: In
 }
 
 /** Privatives in the claim's sentences on `side` that the other side's claim does not also have (those carry a new sense). */
+/** Whether a negation stands on a privative (終わらなかった, not stop, 멈추지 않, 没有停止): the privative right before it in ko and ja, right after it in en and zh. */
+function negatesPrivative(side: Side, m: Mark): boolean {
+  const after = side.lang === "ko" || side.lang === "ja";
+  const reach = side.lang === "en" ? 8 : 4;
+  return side.privatives.some((p) => !p.keeps && (after ? p.end <= m.start && m.start - p.end <= reach : p.start >= m.end && p.start - m.end <= reach));
+}
+
+/** Whether a claim says a state went on (remained, 続いた, 유지, 持续): a keeper inside its range. */
+const keeperIn = (side: Side, range: TextRange) => side.privatives.some((p) => p.keeps && p.start >= range.start && p.end <= range.end);
+
 function newPrivatives(side: Side, sentences: readonly number[], other: Side, otherRange: TextRange): number {
   if (side.privatives.length === 0) return 0;
   let otherText: string | null = null;
@@ -283,6 +293,15 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
     keptRest("the negation is kept in other words");
     for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", `the rewrite says the negation by meaning (${said})`);
     for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", `the rewrite negates what the original says by meaning (${said})`);
+    return;
+  }
+  // The extra negation is on a word of stopping (終わらなかった, did not stop, 멈추지 않았다, 没有停止) and the other
+  // side says the state went on (続いた, lasted, 계속됐다, 持续): "did not end until 1854" is "lasted until 1854".
+  const [extraSide, extraMarks, otherSide, otherRange] = byOrder.leftA.length > 0 ? [o, byOrder.leftA, r, rRange] : [r, byOrder.leftB, o, oRange];
+  if (extraMarks.length > 0 && extraMarks.every((m) => negatesPrivative(extraSide, m)) && keeperIn(otherSide, otherRange)) {
+    keptRest("the negation is kept in other words");
+    for (const a of byOrder.leftA) report(KIND_OF[a.cls], a, rSpan, "PASS", "kept", "the original's 'did not stop' is the rewrite's 'went on'");
+    for (const b of byOrder.leftB) report("negation", oSpan, b, "PASS", "kept", "the rewrite's 'did not stop' is the original's 'went on'");
     return;
   }
   if (flippedO.length || flippedR.length) return reportFlips();

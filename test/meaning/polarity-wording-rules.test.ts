@@ -1,0 +1,33 @@
+// Negations said another way (issue 16, tuned on the eleventh hold-out's false alarms), each with
+// hand-written examples, none taken from a set: the faithful rewrite passes, the flip is caught.
+// かまいません / 構わない (a permission) and すみません (an apology) are negative in form only; a ja
+// negation reaches a predicate twelve characters back (日割りでの計算はいたしません); a negated stop
+// (終わらなかった, 끝나지 않았다) is a state that went on (続いた, 계속됐다), also where the rewrite says both; 擅自 and 私自
+// say "without permission" as 未经允许 does; 差不多 is "about", no negation and no "few".
+import assert from "node:assert/strict";
+import { describe, test } from "node:test";
+import { checkMeaning } from "../../lib/meaning/check";
+import { testRuleCases, type RuleCase } from "./rule-cases";
+
+const CASES: RuleCase[] = [
+  ["かまいません is a permission (ja)", "ja", "会員はいつでも退会できます。", "会員はいつ退会してもかまいません。", "会員は退会してはいけません。", "negation"],
+  ["a ja negation twelve characters after its predicate", "ja", "料金は日割りになりません。", "日割りでの計算はいたしません。", "日割りでの計算をいたします。", "negation"],
+  ["終わらなかった is 続いた (ja)", "ja", "この制度は1950年まで続いた。", "長く続いたこの制度は、1950年まで終わらなかった。", "長く続いたこの制度は、1950年まで始まらなかった。", "negation"],
+  ["끝나지 않았다 is 계속됐다 (ko)", "ko", "파업은 3월까지 계속됐다.", "계속된 파업은 3월까지 끝나지 않았다.", "계속된 파업은 3월까지 시작되지 않았다.", "negation"],
+  ["擅自 is 未经允许 (zh)", "zh", "员工不得擅自使用公司车辆。", "未经允许，员工不能使用公司车辆。", "未经允许，员工也能使用公司车辆。", "negation"],
+];
+
+describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
+
+describe("negative in form only", () => {
+  test("すみません is an apology, no negation (ja)", () => {
+    assert.equal(checkMeaning("遅れてすみません、会議は三時からです。", "遅くなりました。会議は三時からです。", "ja").meaning_ok, true);
+  });
+  test("差不多 is 'about': no negation and no 'few' (zh)", () => {
+    const anchors = checkMeaning("我们大概晚上七点到家。", "我们到家差不多晚上七点。", "zh").anchors;
+    assert.deepEqual(anchors.filter((a) => a.verdict !== "PASS").map((a) => `${a.type}: ${a.reason}`), []);
+  });
+  test("a negated stop is no keeper where the other side says nothing went on", () => {
+    assert.equal(checkMeaning("この制度は1950年に終わった。", "この制度は1950年に終わらなかった。", "ja").meaning_ok, false);
+  });
+});
