@@ -1,6 +1,6 @@
 // Negations said another way (issue 16, tuned on the eleventh hold-out's false alarms), each with
 // hand-written examples, none taken from a set: the faithful rewrite passes, the flip is caught.
-// かまいません / 構わない (a permission) and すみません (an apology) are negative in form only; a ja
+// かまいません / 構わない (a permission) and すみません (an apology) are negative in form only; なさそう is a negation; a ja
 // negation reaches a predicate twelve characters back (日割りでの計算はいたしません); a negated stop
 // (終わらなかった, 끝나지 않았다) is a state that went on (続いた, 계속됐다), also where the rewrite says both; 擅自 and 私自
 // say "without permission" as 未经允许 does; 差不多 is "about", no negation and no "few".
@@ -11,6 +11,7 @@ import { testRuleCases, type RuleCase } from "./rule-cases";
 
 const CASES: RuleCase[] = [
   ["かまいません is a permission (ja)", "ja", "会員はいつでも退会できます。", "会員はいつ退会してもかまいません。", "会員は退会してはいけません。", "negation"],
+  ["なさそう is a negation (ja)", "ja", "今日は会社を早く出られそうにない。", "今日は会社を早く出られなさそう。", "今日は会社を早く出られそう。", "negation"],
   ["a ja negation twelve characters after its predicate", "ja", "料金は日割りになりません。", "日割りでの計算はいたしません。", "日割りでの計算をいたします。", "negation"],
   ["終わらなかった is 続いた (ja)", "ja", "この制度は1950年まで続いた。", "長く続いたこの制度は、1950年まで終わらなかった。", "長く続いたこの制度は、1950年まで始まらなかった。", "negation"],
   ["끝나지 않았다 is 계속됐다 (ko)", "ko", "파업은 3월까지 계속됐다.", "계속된 파업은 3월까지 끝나지 않았다.", "계속된 파업은 3월까지 시작되지 않았다.", "negation"],
