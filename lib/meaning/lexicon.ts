@@ -69,9 +69,11 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "negFew", cls: "few", pattern: EN_NEG_FEW },
       // "Most of whom do not drive", "most firms have no plan": few drive, few have one; the majority takes
       // the negation of its clause (marks.ts).
-      { name: "mostNot", cls: "few", absorbs: true, pattern: "\\b(?:most|the majority|a majority)\\b(?=[^.,;:!?]{0,30}?(?:\\bnot\\b|n[’']t\\b|\\bno\\b))" },
+      // "Most of the century no other road led there" quantifies the time, not who is negated: no "few".
+      { name: "mostNot", cls: "few", absorbs: true, pattern: "\\b(?:most|the majority|a majority)\\b(?! of (?:the |this |that |its |their |his |her )?(?:[a-z]+ )?(?:century|centuries|year|years|decade|day|days|week|weeks|month|months|time|night|morning|evening|season|period|war|era|game|match)\\b)(?=[^.,;:!?]{0,30}?(?:\\bnot\\b|n[’']t\\b|\\bno\\b))" },
       { name: "none", cls: "none", pattern: "\\bno one\\b|\\bnobody\\b|\\bnone\\b|\\bnothing\\b|\\bnever\\b|\\bnowhere\\b|\\bneither\\b" },
-      { name: "negation", cls: "negation", pattern: "\\bnot\\b|\\bno\\b|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b" },
+      // "No other road led there" is "the only road": exclusivity, said as often with "only" as with "no other".
+      { name: "negation", cls: "negation", pattern: "\\bnot\\b|\\bno\\b(?! other\\b)|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b" },
       {
         name: "lexneg",
         cls: "negation",

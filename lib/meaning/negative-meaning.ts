@@ -39,6 +39,14 @@ export const NEGATIVE_MEANING: Record<Lang, readonly NegativeMeaning[]> = {
     },
     {
       cls: "skip",
+      // "Widening had to wait until the war was over" is "it was not widened until after the war".
+      pattern: "\\b(?:had|has|have) to wait (?:until|till)\\b|\\bwait(?:ed|s)? (?:until|till)\\b",
+      gloss: "had to wait until: did not happen until",
+      faithful: { original: "The road was not repaired until the spring.", rewrite: "Repairs to the road had to wait until the spring." },
+      flip: { original: "The road was not repaired until the spring.", rewrite: "Repairs to the road did not have to wait until the spring." },
+    },
+    {
+      cls: "skip",
       pattern: "\\b(?:skip(?:s|ped|ping)?|omit(?:s|ted|ting)?|forgo(?:es|ing|ne)?|forwent|le(?:ave|aves|ft|aving) out|pass(?:es|ed)? up)\\b",
       gloss: "skip, omit, forgo, leave out: not do, not include",
       faithful: { original: "The firm will not hire graduates this year.", rewrite: "The firm will skip graduate hiring this year." },
