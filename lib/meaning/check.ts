@@ -175,6 +175,21 @@ function placesOf(o: Side, r: Side, align: Alignment): Places {
   };
 }
 
+/** Words of a fall or a rise next to a share: after it in ko, zh and ja (20% 줄었다, 下降20%, 2割減), before or after it in en (down 20%, fell by 20%). */
+const FALL_AFTER = /^[^.,;。、，]{0,6}?(?:줄|감소|하락|떨어|낮아|减少|下降|降低|下跌|减|減|下が|落ち|低下)/u;
+const RISE_AFTER = /^[^.,;。、，]{0,6}?(?:늘|증가|상승|올랐|높아|增加|增长|上升|提高|上涨|增|増|上が|伸び|上昇)/u;
+const FALL_BEFORE = /(?:\b(?:down|fell|dropped|declined|decreased|cut|lower|reduced|shrank|lost)(?: by)?\s+$)|(?:下降|减少|降低|下跌)了?\s?$/u;
+const RISE_BEFORE = /(?:\b(?:up|rose|grew|increased|climbed|gained|raised|higher)(?: by)?\s+$)|(?:增长|增加|上升|提高|上涨)了?\s?$/u;
+const EN_FALL_AFTER = /^\s(?:drop|fall|decline|decrease|cut|reduction|less|lower|down)\b/u;
+const EN_RISE_AFTER = /^\s(?:rise|increase|gain|more|higher|up)\b/u;
+function changeNear(side: Side, x: NumberMention): "fall" | "rise" | null {
+  const after = side.folded.slice(x.end, x.end + 10).toLowerCase();
+  const before = side.folded.slice(Math.max(0, x.start - 14), x.start).toLowerCase();
+  if (FALL_AFTER.test(after) || FALL_BEFORE.test(before) || EN_FALL_AFTER.test(after)) return "fall";
+  if (RISE_AFTER.test(after) || RISE_BEFORE.test(before) || EN_RISE_AFTER.test(after)) return "rise";
+  return null;
+}
+
 const ANY_DIM = new Set(["n", "year", "ord", "day", "month"]);
 
 /** Same figure, units dropped or a sign written as a word ("-5%" / "fell 5%", "2024" / "2024년"). */
@@ -391,6 +406,18 @@ function compareNumbers(o: Side, r: Side, align: Alignment, places: Places, repo
     if (matchO[k] >= 0 || c < 0 || (n.dim !== "n" && !MEASURED(n.dim))) return;
     const pick = bareOrTime.take(c, (j) => bareAsDuration(n, r.numbers[j]), isUsed);
     if (pick >= 0) pair(k, pick);
+  });
+  // Then a fall said as what is left, in one claim: "수확량이 20% 줄었다" / "작년의 80% 수준", "down 20%" / "80% of
+  // last year's". One side names a fall next to its share and the other names no change at all, so "fell 20%"
+  // against "fell 80%" or "rose 80%" stays a changed figure.
+  o.numbers.forEach((n, k) => {
+    const c = claimOfO(k);
+    if (matchO[k] >= 0 || c < 0 || n.dim !== "ratio") return;
+    const own = changeNear(o, n);
+    const j = r.numbers.findIndex((x, j2) => !usedR[j2] && x.dim === "ratio" && claimOfR(j2) === c && Math.abs(n.value + x.value - 1) < 1e-9 && Math.min(n.value, x.value) > 0);
+    if (j < 0) return;
+    const theirs = changeNear(r, r.numbers[j]);
+    if ((own === "fall" && theirs === null) || (own === null && theirs === "fall")) pair(k, j);
   });
   const gone: number[] = [];
   o.numbers.forEach((n, k) => {

@@ -4,7 +4,8 @@
 // after it (十分ほど); volumes (300ml = 300ミリリットル, 两百毫升); a Han numeral before 厘米 or 等分;
 // a day of the month (每月10日 = 每个月十号); "no less than" is "at least"; "the first quarter of an
 // hour" is fifteen minutes; an ordinal word meets its figure (the first = the 1st); "every one of" is
-// no count; 알 counts pills (두 알); a Latin unit glued to a figure is no name in ko/zh/ja (400ml).
+// no count; 알 counts pills (두 알); a Latin unit glued to a figure is no name in ko/zh/ja (400ml); a fall
+// said as what is left is the same figure (20% 줄었다 = 80% 수준), never against another fall or a rise.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkMeaning } from "../../lib/meaning/check";
@@ -26,6 +27,9 @@ const CASES: RuleCase[] = [
   ["'the first quarter of an hour' is the first 15 minutes", "en", "Leave the lid on for the first 15 minutes.", "Keep the lid on for the first quarter of an hour.", "Keep the lid on for the first half hour.", "number"],
   ["'the first' meets 'the 1st'", "en", "Payment is due on the first of each month.", "Payment falls due on the 1st of every month.", "Payment falls due on the 5th of every month.", "number"],
   ["두 알 is 2알 (ko)", "ko", "하루에 2알씩 복용하세요.", "하루에 두 알씩 드세요.", "하루에 세 알씩 드세요.", "number"],
+  ["a fall said as what is left (ko): 20% 줄었다 = 80% 수준", "ko", "수확량이 작년보다 20% 줄었다.", "올해 수확량은 작년의 80% 수준에 그쳤다.", "올해 수확량은 작년보다 80% 줄었다.", "number"],
+  ["a fall said as what is left (en): fell 30% = 70% of", "en", "Sales fell 30% last year.", "Last year sales were 70% of the year before.", "Last year sales rose 70%.", "number"],
+  ["a fall said as what is left (zh): 下降25% = 只有75%", "zh", "今年的产量下降了25%。", "今年的产量只有去年的75%。", "今年的产量下降了75%。", "number"],
 ];
 
 describe("figures written another way: the faithful rewrite passes, the change is caught", () => testRuleCases(CASES));
