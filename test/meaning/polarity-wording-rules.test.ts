@@ -4,7 +4,7 @@
 // negation reaches a predicate twelve characters back (日割りでの計算はいたしません); a negated stop
 // (終わらなかった, 끝나지 않았다) is a state that went on (続いた, 계속됐다), also where the rewrite says both; 擅自 and 私自
 // say "without permission" as 未经允许 does; 封桥/封路 close as 封闭 does; 差不多 is "about", no negation and no "few"; "no other" is
-// "the only"; 무 before a noun of loss (무사고, 무실점) negates it; "most of the century" quantifies the time, so a "no" after it makes no "few".
+// "the only"; "rather than X" says "not X" as "instead of X" does; 무 before a noun of loss (무사고, 무실점) negates it; "most of the century" quantifies the time, so a "no" after it makes no "few".
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkMeaning } from "../../lib/meaning/check";
@@ -21,6 +21,7 @@ const CASES: RuleCase[] = [
   ["'most of the century … no' quantifies the time", "en", "For most of the century it was the only bridge, and nobody paid a toll.", "Through most of the century no other bridge stood there, and nobody paid a toll.", "Through most of the century no other bridge stood there, and everybody paid a toll.", "negation"],
   ["무사고 is 사고가 없다 (ko)", "ko", "그 회사는 작년에 사고가 한 번도 없었다.", "그 회사는 작년에 무사고를 기록했다.", "그 회사는 작년에 사고를 냈다.", "negation"],
   ["封桥 is 封闭 (zh)", "zh", "大桥将于本周六起封闭两周进行维修。", "从本周六开始封桥十四天检修。", "从本周六开始不封桥，十四天检修。", "negation"],
+  ["'rather than going into storage' says 'not stored'", "en", "The paintings will not be stored away; they will travel to Bristol.", "Rather than going into storage, the paintings will travel to Bristol.", "The paintings will go into storage before they travel to Bristol.", "negation"],
 ];
 
 describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
