@@ -68,7 +68,13 @@
 // the checker was changed in its round, in other genres (recipes, contracts, sports reports, medicine
 // leaflets, chat messages, history), six kinds of change.
 //
-//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--ninth-holdout] [--tenth-holdout] [--eleventh-holdout] [--vs FILE.cjs]
+// --twelfth-holdout adds a twelfth (bench-meaning/twelfth-pairs.ts), written the same way and scored
+// blind, in genres none of the earlier sets has (insurance, airline notices, lab protocols, recalls,
+// school notices, tax guidance, museum labels, court summaries, release notes, weather advisories,
+// property listings, clinical trials), six kinds of change (number, negation, quantifier, causal,
+// entity, date).
+//
+//   npm run bench:meaning [-- --pairs FILE] [--texts FILE] [--modern FILE] [--per-lang N] [--show N] [--family ID] [--second-holdout] [--third-holdout] [--fourth-holdout] [--fifth-holdout] [--sixth-holdout] [--seventh-holdout] [--eighth-holdout] [--ninth-holdout] [--tenth-holdout] [--eleventh-holdout] [--twelfth-holdout] [--vs FILE.cjs]
 import type { Lang } from "../lib/engine/types";
 import { LANGS } from "../lib/engine/types";
 import { checkMeaning } from "../lib/meaning/check";
@@ -86,6 +92,7 @@ import { eighthLines } from "./bench-meaning/eighth";
 import { ninthLines } from "./bench-meaning/ninth";
 import { tenthLines } from "./bench-meaning/tenth";
 import { eleventhLines } from "./bench-meaning/eleventh";
+import { twelfthLines } from "./bench-meaning/twelfth";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
@@ -387,6 +394,7 @@ if (argv.includes("--eighth-holdout")) lines.push(...eighthLines(checkMeaning));
 if (argv.includes("--ninth-holdout")) lines.push(...ninthLines(checkMeaning));
 if (argv.includes("--tenth-holdout")) lines.push(...tenthLines(checkMeaning));
 if (argv.includes("--eleventh-holdout")) lines.push(...eleventhLines(checkMeaning));
+if (argv.includes("--twelfth-holdout")) lines.push(...twelfthLines(checkMeaning));
 
 const speedPairs: { o: string; r: string; lang: Lang }[] = [];
 for (const lang of LANGS) {

@@ -12,6 +12,7 @@ import { EIGHTH_KINDS, EIGHTH_PAIRS, withEighthChange } from "../../scripts/benc
 import { NINTH_KINDS, NINTH_PAIRS, withNinthChange } from "../../scripts/bench-meaning/ninth-pairs";
 import { TENTH_KINDS, TENTH_PAIRS, withTenthChange } from "../../scripts/bench-meaning/tenth-pairs";
 import { ELEVENTH_KINDS, ELEVENTH_PAIRS, withEleventhChange } from "../../scripts/bench-meaning/eleventh-pairs";
+import { TWELFTH_KINDS, TWELFTH_PAIRS, withTwelfthChange } from "../../scripts/bench-meaning/twelfth-pairs";
 
 describe("bench:meaning split by figures", () => {
   const adds: [string, string, "ko" | "en" | "zh" | "ja"][] = [
@@ -69,13 +70,14 @@ describe("sixth hold-out hand-written changes", () => {
   });
 });
 
-// The seventh to eleventh hold-outs share one shape: each is held to the same rules.
+// The seventh to twelfth hold-outs share one shape: each is held to the same rules.
 const HAND_SETS = [
   { name: "seventh", kinds: SEVENTH_KINDS, pairs: SEVENTH_PAIRS, withChange: withSeventhChange },
   { name: "eighth", kinds: EIGHTH_KINDS, pairs: EIGHTH_PAIRS, withChange: withEighthChange },
   { name: "ninth", kinds: NINTH_KINDS, pairs: NINTH_PAIRS, withChange: withNinthChange },
   { name: "tenth", kinds: TENTH_KINDS, pairs: TENTH_PAIRS, withChange: withTenthChange },
   { name: "eleventh", kinds: ELEVENTH_KINDS, pairs: ELEVENTH_PAIRS, withChange: withEleventhChange },
+  { name: "twelfth", kinds: TWELFTH_KINDS, pairs: TWELFTH_PAIRS, withChange: withTwelfthChange },
 ] as const;
 
 for (const set of HAND_SETS) {
@@ -99,3 +101,11 @@ for (const set of HAND_SETS) {
     });
   });
 }
+
+describe("twelfth hold-out size", () => {
+  test("at least 48 faithful rewrites, twelve in every language, and at least 160 one-place changes", () => {
+    assert.ok(TWELFTH_PAIRS.length >= 48);
+    for (const lang of ["en", "ja", "ko", "zh"]) assert.ok(TWELFTH_PAIRS.filter((p) => p.lang === lang).length >= 12, lang);
+    assert.ok(TWELFTH_PAIRS.reduce((n, p) => n + p.changes.length, 0) >= 160);
+  });
+});
