@@ -205,6 +205,11 @@ function looselyEqual(a: NumberMention, b: NumberMention): boolean {
   if (Math.abs(a.surface) !== Math.abs(b.surface)) return false;
   // A clock time with and without its half of the day (6시 / 저녁 6시) is the same time as read.
   if (a.dim === b.dim) return a.dim === "clock" || Math.abs(a.value) === Math.abs(b.value);
+  // A day of the month and a span of days, a calendar year and a span of years, written alike (5월 1일 / 1일부터,
+  // 距今约3200年 / 三千二百年左右): the same figure with the same unit word, read two ways.
+  const days = (x: NumberMention, y: NumberMention) => x.dim === "day" && y.dim === "time" && y.value === y.surface * 86400;
+  const years = (x: NumberMention, y: NumberMention) => x.dim === "year" && y.dim === "time" && y.value === y.surface * 365 * 86400;
+  if (days(a, b) || days(b, a) || years(a, b) || years(b, a)) return true;
   return (a.dim === "n" && ANY_DIM.has(b.dim)) || (b.dim === "n" && ANY_DIM.has(a.dim));
 }
 
@@ -224,7 +229,8 @@ const bareAsDuration = (a: NumberMention, b: NumberMention) =>
  */
 function nearlyEqual(a: NumberMention, b: NumberMention): boolean {
   if (a.dim !== b.dim) return false;
-  if (a.dim === "ratio") return Math.abs(a.value - b.value) <= 0.0101 && (!isRound(a.value) || !isRound(b.value));
+  // Within a point, and within a tenth of the larger share: 0.05% and 0.5% are a point apart but ten times over.
+  if (a.dim === "ratio") return Math.abs(a.value - b.value) <= Math.min(0.0101, 0.1 * Math.max(Math.abs(a.value), Math.abs(b.value))) && (!isRound(a.value) || !isRound(b.value));
   if (a.dim === "time") return Math.abs(a.value - b.value) <= 0.03 * Math.max(Math.abs(a.value), Math.abs(b.value));
   return false;
 }

@@ -236,7 +236,7 @@ const KO_DAYS: Record<string, number> = { 하루: 1, 이틀: 2, 사흘: 3, 나�
 /** Han numerals before a counter or unit (三十个, 二十四時間); 一 alone is an article there, so weak. */
 const DAY_OF_MONTH_RE = /(?:每月|每个月|每個月|毎月|매월|매달)(?:的|の)?\s?(\d{1,2}|[一二三四五六七八九十]{1,3})\s?(?:日|号|號|일)(?![间間])/dgu;
 const TEN_MINUTES_AFTER = /^(?:[钟鐘間间]|ほど|程度|くらい|ぐらい|前後|以内|以上|後|经过|過ぎ|待)/u;
-const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:](?!\d)|公里|千米|公斤|千克|公分|厘米|毫米|毫升|公升|等分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
+const CJK_NUMERAL_RE = /(?<![统統唯万萬之〇零一二两兩三四五六七八九十百千亿億兆])(?:第)?[〇零一二两兩三四五六七八九十百千万萬亿億兆壹贰貳叁參肆伍陆陸柒捌玖拾佰仟]+(?=[\s]?(?:[多余餘来來](?=[个個名人年天位家件次种種项項所本只条條辆輛部座场場])|小[时時]|[个個名人年月日号號次倍岁歲种種项項家位天周週条條件台元円回歳社時分秒割成点點期所本枚杯度层層轮輪届屆代份批部篇座张張只隻匹头頭羽碗组組间間场場节節章页頁册冊辆輛架艘颗顆粒块塊门門]|ヶ|か月|カ月|つ|人|万|億|%|[.．、：:。，](?!\d)|公里|千米|公斤|千克|公分|厘米|毫米|毫升|公升|等分|[米克吨噸升]|美元|美金|欧元|歐元|英镑|英鎊|キロ|メートル|センチ|ミリ|グラム|トン|リットル|パーセント|ドル|ユーロ|ポンド|ページ|ポイント))/gu;
 /** Han numerals with a place character (二十四, 一百五十五, 三千): numbers wherever they stand, save 万一 ("in case"). */
 /** Per UTF-16 unit, what it is to a place-value numeral (one table of flags, not one table each). */
 const PLACE_RUN = 1;
@@ -450,11 +450,12 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       const more = v === 0.5 && MORE_THAN_HALF_AFTER.test(folded.slice(m.index + m[0].length, m.index + m[0].length + 6));
       push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: v === 0.5 ? "ratio" : "time", value: v, surface: 0.5, ...(more ? { weak: true } : {}) });
     }
-    // 百分之三十 = 30%
-    for (const m of folded.matchAll(/百分之([\d.]+|[〇零一二两三四五六七八九十百]+)/gu)) {
+    // 百分之三十 = 30%, 千分之五 = 0.5%, 万分之五 = 0.05%.
+    for (const m of folded.matchAll(/(百|千|万|萬)分之([\d.]+|[〇零一二两三四五六七八九十百]+)/gu)) {
       if (!free(m.index, m.index + m[0].length)) continue;
-      const v = /\d/u.test(m[1]) ? Number(m[1]) : placeValue(m[1]);
-      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v / 100, surface: v });
+      const v = /\d/u.test(m[2]) ? Number(m[2]) : placeValue(m[2]);
+      const per = m[1] === "百" ? 100 : m[1] === "千" ? 1000 : 10000;
+      push({ start: m.index, end: m.index + m[0].length, text: m[0], dim: "ratio", value: v / per, surface: per === 100 ? v : v / (per / 100) });
     }
   }
 
@@ -527,7 +528,9 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
         // Glued to Latin letters with no unit: part of a name (5G, 4K).
       } else if (/^[A-Za-z]/u.test(folded[e] ?? "")) continue;
       if (dim === "n" && lang === "en" && Number.isInteger(value) && value >= 1800 && value <= 2100 && !m[2].includes(",")) dim = "year";
-      push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface });
+      // 1년 소득 for 연 소득, 1年間 for 年間, 1日3回 for 日に3回: one of a unit of time, as weak as "a year" (an idiom as often as a span).
+      const oneUnit = surface === 1 && dim === "time" && lang !== "en" && /^1\s?[^\d.]/u.test(folded.slice(s, e));
+      push({ start: s, end: e, text: folded.slice(s, e), dim, value, surface, ...(oneUnit ? { weak: true } : {}) });
     }
   }
 
@@ -684,6 +687,7 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       // 十分: "very", "enough"; ten minutes only with a word of time after it (十分钟, 十分間, 十分ほど, 十分後).
       if (numeral === "十" && folded[e] === "分" && !TEN_MINUTES_AFTER.test(folded.slice(e + 1, e + 4))) continue;
       if (numeral === "千" || numeral === "万" || numeral === "萬" || numeral === "百") continue; // 千万 "by all means", 万一
+      if ((numeral === "零" || numeral === "〇") && /^[。，.、]/u.test(folded[e] ?? "")) continue; // 为零。, 归零，: "none", a word of negative sense
       const value = placeValue(numeral);
       let dim: NumberDim = ordinal ? "ord" : "n";
       let v = value;
@@ -740,10 +744,14 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
     if (x.dim !== "n") continue;
     const next = folded[x.end] ?? "";
     if (next === "." && /\s|^$/u.test(folded[x.end + 1] ?? "") && !/(?:^|\n)\s*$/u.test(folded.slice(Math.max(0, x.start - 8), x.start))) continue;
+    // A Korean particle right after a figure ("9억에 판다", "30을 넘는") leaves it bare; a counter ("3개", "3이닝") does not.
+    if (lang === "ko" && KO_PARTICLE_AFTER.test(folded.slice(x.end, x.end + 3))) continue;
     if (/[\p{L})）.:\-–]/u.test(next)) x.countered = true;
   }
   return out;
 }
+
+const KO_PARTICLE_AFTER = /^(?:에서|으로|에게|까지|부터|[에을를이가은는의도로와과만])(?![가-힣])/u;
 
 /** 三成 / 3割 at `at`: `count` tenths, and 一成半 / 1割半 a tenth and a half more (15%); null when no 割 or 成 follows. */
 function tenthsAt(folded: string, at: number, count: number): { value: number; end: number } | null {

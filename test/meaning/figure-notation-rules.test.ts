@@ -5,7 +5,10 @@
 // a day of the month (每月10日 = 每个月十号); "no less than" is "at least"; "the first quarter of an
 // hour" is fifteen minutes; an ordinal word meets its figure (the first = the 1st); "every one of" is
 // no count; 알 counts pills (두 알); a Latin unit glued to a figure is no name in ko/zh/ja (400ml); a fall
-// said as what is left is the same figure (20% 줄었다 = 80% 수준), never against another fall or a rise.
+// said as what is left is the same figure (20% 줄었다 = 80% 수준), never against another fall or a rise;
+// 万分之五 is 0.05%; a Han numeral before 。 keeps its 万; a Korean particle after a figure leaves it bare
+// (9억에); a day of the month and a span of days, a calendar year and a span of years, written alike, meet;
+// one of a unit of time (1년, 1年間) is as weak as "a year".
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkMeaning } from "../../lib/meaning/check";
@@ -30,6 +33,12 @@ const CASES: RuleCase[] = [
   ["a fall said as what is left (ko): 20% 줄었다 = 80% 수준", "ko", "수확량이 작년보다 20% 줄었다.", "올해 수확량은 작년의 80% 수준에 그쳤다.", "올해 수확량은 작년보다 80% 줄었다.", "number"],
   ["a fall said as what is left (en): fell 30% = 70% of", "en", "Sales fell 30% last year.", "Last year sales were 70% of the year before.", "Last year sales rose 70%.", "number"],
   ["a fall said as what is left (zh): 下降25% = 只有75%", "zh", "今年的产量下降了25%。", "今年的产量只有去年的75%。", "今年的产量下降了75%。", "number"],
+  ["万分之五 is 0.05% (zh)", "zh", "逾期的，按日加收万分之五的滞纳金。", "逾期的，每天加收0.05%的滞纳金。", "逾期的，每天加收0.5%的滞纳金。", "number"],
+  ["五百六十万。 is 560万元 (zh)", "zh", "这套房子总价560万元。", "这套房子总价五百六十万。", "这套房子总价五百八十万。", "number"],
+  ["9억에 is 9억 원 (ko)", "ko", "마포구 아파트, 매매가 9억 원.", "마포구 아파트를 9억에 팝니다.", "마포구 아파트를 8억에 팝니다.", "number"],
+  ["距今约3200年 is 三千二百年左右 (zh)", "zh", "这件铜鼎距今约3200年。", "这件铜鼎已有三千二百年左右的历史。", "这件铜鼎已有两千二百年左右的历史。", "number"],
+  ["a day of the month said apart from its month (ko)", "ko", "신청 기간은 5월 1일부터 31일까지이다.", "5월 한 달 동안, 즉 1일부터 31일까지 접수한다.", "5월 한 달 동안, 즉 2일부터 31일까지 접수한다.", "number"],
+  ["1년 소득 is 연 소득 (ko)", "ko", "연 소득이 2,400만 원 이하인 사람은 신청할 수 있다.", "1년 소득이 2,400만 원 이하라면 신청할 수 있다.", "2년 소득이 2,400만 원 이하라면 신청할 수 있다.", "number"],
 ];
 
 describe("figures written another way: the faithful rewrite passes, the change is caught", () => testRuleCases(CASES));
