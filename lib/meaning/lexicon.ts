@@ -62,7 +62,8 @@ const EN_NEG_FEW =
 export const LEXICONS: Record<Lang, Lexicon> = {
   en: lexicon(
     // "not more than four", "never exceed 60 minutes": an upper bound (numbers.ts reads it), whose negation denies no claim.
-    "(?:\\bnot|\\bnever|n[’']t)\\s+(?:[a-z]+\\s+)?(?:more than|exceed|over)(?=\\s+(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:half|third|quarter|dozen|hundred|thousand)|half|an? hour))|\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|n[’']t (?:just|only|merely|simply)\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b|\\bno (?:more|less|fewer) than\\b|\\bnone other than\\b|\\bwhether or not\\b|\\bor not\\b",
+    // "Don't forget to bring" is "bring": a negation that asserts nothing of its own, as in every language below.
+    "\\b(?:do not|don[’']t|never) forget to\\b|(?:\\bnot|\\bnever|n[’']t)\\s+(?:[a-z]+\\s+)?(?:more than|exceed|over)(?=\\s+(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a (?:half|third|quarter|dozen|hundred|thousand)|half|an? hour))|\\b(?:what |that )?(?:nobody|no one|no-one)(?: \\w+)? (?:tells?|told|talks?|says?|mentions?|admits?|wants to (?:say|admit|hear))\\b|\\bno doubt\\b|\\bnot only\\b|\\bnot just\\b|\\bnot merely\\b|\\bnot simply\\b|n[’']t (?:just|only|merely|simply)\\b|\\bno wonder\\b|\\bnothing but\\b|\\bcan(?:no|')t help but\\b|\\bnot to mention\\b|\\bdon't get me wrong\\b|\\bno matter\\b|\\bno (?:more|less|fewer) than\\b|\\bnone other than\\b|\\bwhether or not\\b|\\bor not\\b",
     [
       { name: "litotes", cls: "majority", pattern: "\\bnot (?:uncommon|unusual|rare|infrequent|few)\\b" },
       { name: "negSome", cls: "some", pattern: EN_NEG_SOME },
@@ -73,12 +74,12 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "mostNot", cls: "few", absorbs: true, pattern: "\\b(?:most|the majority|a majority)\\b(?! of (?:the |this |that |its |their |his |her )?(?:[a-z]+ )?(?:century|centuries|year|years|decade|day|days|week|weeks|month|months|time|night|morning|evening|season|period|war|era|game|match)\\b)(?=[^.,;:!?]{0,30}?(?:\\bnot\\b|n[’']t\\b|\\bno\\b))" },
       { name: "none", cls: "none", pattern: "\\bno one\\b|\\bnobody\\b|\\bnone\\b|\\bnothing\\b|\\bnever\\b|\\bnowhere\\b|\\bneither\\b" },
       // "No other road led there" is "the only road": exclusivity, said as often with "only" as with "no other".
-      { name: "negation", cls: "negation", pattern: "\\bnot\\b|\\bno\\b(?! other\\b)|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b" },
+      { name: "negation", cls: "negation", pattern: "\\bnot\\b|\\bno\\b(?! other\\b| later than\\b| earlier than\\b| sooner than\\b)|\\bnor\\b|\\bcannot\\b|\\bwithout\\b|n[’']t\\b|\\bhardly\\b|\\bbarely\\b|\\bscarcely\\b" },
       {
         name: "lexneg",
         cls: "negation",
         lexical: true,
-        pattern: `\\bfail(?:s|ed|ing)? to\\b|\\black(?:s|ed|ing)?\\b|\\brefuse[sd]? to\\b|\\bdifficult\\b|\\bhard to (?:say|tell|know|find|see|believe|get|understand|predict|measure)\\b|\\b(?:${EN_PREFIXED})\\b|\\bun(?!der|veil|it|if|leash|lock|pack|fold|rav|wind|cover|dergo)[a-z]{3,}(?:ed|able|ible)\\b(?! truths?\\b)`,
+        pattern: `\\bfail(?:s|ed|ing)? to\\b|\\bdismiss(?:es|ed|ing)?\\b|\\black(?:s|ed|ing)?\\b|\\brefuse[sd]? to\\b|\\bdifficult\\b|\\bhard to (?:say|tell|know|find|see|believe|get|understand|predict|measure)\\b|\\b(?:${EN_PREFIXED})\\b|\\bun(?!der|veil|it|if|leash|lock|pack|fold|rav|wind|cover|dergo)[a-z]{3,}(?:ed|able|ible)\\b(?! truths?\\b)`,
       },
       {
         name: "privneg",
@@ -106,7 +107,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
   ),
   ko: lexicon(
     // 30분을 넘지 않도록, 세 알을 초과하지 않게: an upper bound (numbers.ts reads it), whose negation denies no claim.
-    "(?:넘지|넘기지|초과하지)(?<=[\\d일이삼사오육칠팔구십백천만한두세네다섯여섯일곱여덟아홉열]\\s?[가-힣]{0,3}\\s?(?:넘지|넘기지|초과하지)) ?않|뿐만 ?아니라|뿐 ?아니라|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
+    "잊지 말고|잊지 마(?:세요|십시오|시고)|잊지 말아|(?:넘지|넘기지|초과하지)(?<=[\\d일이삼사오육칠팔구십백천만한두세네다섯여섯일곱여덟아홉열]\\s?[가-힣]{0,3}\\s?(?:넘지|넘기지|초과하지)) ?않|뿐만 ?아니라|뿐 ?아니라|아닐 수 없|않을 수 없|없지 않|아무도 (?:말해 ?주지|알려 ?주지|말하지|얘기하지|모르는) ?않|(?:남들이|누구도) (?:말하지|얘기하지|알려주지) ?않|말할 것도 없이|지 않(?:을까|나요|습니까)|아닐까|물론",
     [
       { name: "litotes", cls: "majority", pattern: "드물지 않|적지 않" },
       // "not many" is few: 많지 않다, 많지는 않았다.
@@ -124,7 +125,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         cls: "negation",
         lexical: true,
         pattern:
-          "불가능|불가(?![리피])|금지|모르|몰랐|몰라|실패|미흡|부족|중단|멈추|멈춰|멈췄|멈춘|멈출|멈춤|접(?<=(?:계획|꿈|뜻|사업|생각|구상)[을를]\\s?접)(?=[었는기어고은을])|그만두|그만뒀|그만둔|폐쇄|닫|거절|거부|제외|취소|폐지|잃|사라지|사라졌|사라진|끊|(?<![가-힣])불(?=[가-힣]{1,3}(?:하|한|해|했|함|합))|(?<![가-힣])무(?=[가-힣]{1,2}(?:하|한|해|했|함|합)|실점|득점|안타|사고|관중|혐의|결점|결함|손실)|(?<![가-힣])비(?=효율|합리|정상|공식|공개|현실|생산)|(?<![가-힣])미(?=완성|확인|해결|지수|정)|어렵|어려[운워웠]|힘들|힘든",
+          "불가능|불가(?![리피])|금지|모르|몰랐|몰라|실패|미흡|부족|중단|멈추|멈춰|멈췄|멈춘|멈출|멈춤|접(?<=(?:계획|꿈|뜻|사업|생각|구상)[을를]\\s?접)(?=[었는기어고은을])|그만두|그만뒀|그만둔|폐쇄|닫|거절|거부|제외|취소|결항|폐지|잃|사라지|사라졌|사라진|끊|(?<![가-힣])불(?=[가-힣]{1,3}(?:하|한|해|했|함|합))|(?<![가-힣])무(?=[가-힣]{1,2}(?:하|한|해|했|함|합)|실점|득점|안타|사고|관중|혐의|결점|결함|손실)|(?<![가-힣])비(?=효율|합리|정상|공식|공개|현실|생산)|(?<![가-힣])미(?=완성|확인|해결|지수|정)|어렵|어려[운워웠]|힘들|힘든",
       },
       { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("ko") },
       { name: "universal", cls: "universal", pattern: "모든|모두|전부|전체|항상|언제나|(?<![가-힣])늘(?=\\s)|누구나|어디서나|매일|매번|매년|빠짐없이|예외 ?없이|전원" },
@@ -139,12 +140,12 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "concessive", cls: "concessive", pattern: "불구하고|그럼에도|그런데도|(?<![가-힣])그래도(?=[\\s,])|비록|더라도|는데도|은데도|음에도|였는데도|했는데도|됐는데도|면서도|하더라도|지언정|(?<=[가-힣])(?:해도|어도|아도|워도|져도|와도|봐도|줘도)(?=\\s)" },
       { name: "contrast", cls: "contrast", pattern: "하지만|그러나|그런데|반면|(?<=[가-힣])지만|반대로|오히려|대신|그렇지만|그와 달리" },
     ],
-    "끝나|끝났|끝내|놓치|놓쳤|놓친|놓칠|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|통제(?=[되된됐])|면제|무료|삼가|미루|미뤄|미뤘|미룬|연기(?=[하한했되된됐])",
+    "끝나|끝났|끝내|종료|놓치|놓쳤|놓친|놓칠|빠지|빠졌|빠뜨|피하|피해|피했|부인|예외|(?<=[가-힣] ?)밖|외에|벗어나|모자라|모자란|모자랐|떨어지|떨어졌|꺼리|그치|그쳤|불과|막히|막혀|막았|막는|쉬는|휴관|휴무|휴업|통제(?=[되된됐])|면제|무료|삼가|미루|미뤄|미뤘|미룬|연기(?=[하한했되된됐])",
     "유지|계속|그대로|여전히|남아|남았|남는|남을|가득|꽉|같은|변함",
   ),
   zh: lexicon(
     // 不超过三十分钟, 不得多于五人: an upper bound (numbers.ts reads it), whose negation denies no claim.
-    "不(?:得|能|可|应|宜|会)?(?:超过|多于|高于|大于)(?=\\s?[\\d零一二三四五六七八九十两百千万半几])|不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|前所未有|史无前例|前所未见|不可或缺|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|无论|不管|难道",
+    "别忘了|别忘记|不要忘了|不要忘记|(?:不(?:得|能|可|应|宜|会)?(?:超过|多于|高于|大于))(?=\\s?[\\d零一二三四五六七八九十两百千万半几])|不仅|不只|不光|不单|不但|不得不|不可否认|毫无疑问|无疑|前所未有|史无前例|前所未见|不可或缺|没人(?:告诉|敢说|说|提|知道)|没有人(?:告诉|敢说|说|提)|无论|不管|难道",
     [
       { name: "litotes", cls: "majority", pattern: "不少见|不罕见|并不罕见|不在少数|不乏" },
       { name: "negSome", cls: "some", pattern: "(?:不是|并非|并不是|未必)(?:所有|全部|每个|每一个|人人|都)|(?:并不|不)总是|不一定|未必" },
@@ -155,7 +156,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
         cls: "negation",
         pattern: "(?<!差)不(?![过断少同久止然妨论管料胜禁错愧外])|没(?![想])|無(?![論数數限比疑須線機]|一例外)|无(?![论数限比疑须线机]|一例外)|非(?![常凡洲])|未(?![来來必满滿])|(?<![特区區分个個告级級类類派性差识識辨离離鉴鑑判道送])别(?![人的墅])|勿|莫(?![斯])|并非|绝非",
       },
-      { name: "lexneg", cls: "negation", lexical: true, pattern: "擅自|私自|(?<![信密])封(?=[桥路城馆园港])|缺乏|缺少|失败|难以|很难|困难|停止|禁止|拒绝|否认|排除|取消|废除|放弃|关闭|关门|闭馆|失去|丢失|消失|中断|暂停|封闭" },
+      { name: "lexneg", cls: "negation", lexical: true, pattern: "擅自|私自|(?<![信密])封(?=[桥路城馆园港])|缺乏|缺少|失败|难以|很难|困难|停止|禁止|拒绝|否认|排除|取消|废除|放弃|关闭|关门|闭馆|失去|丢失|消失|消退|中断|暂停|封闭" },
       { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("zh") },
       { name: "universal", cls: "universal", pattern: "所有|全部|一切|每(?:个|個|位|次|天|年|一|种|種|项|項|人|周|月|户|戶|家|名|所|座|条|條|件|场|場|台)|总是|總是|始终|始終|全体|全體|一律|凡是|全都|均(?=[为為是有可能])|无一例外|全面|都是|天天|人人" },
       { name: "majority", cls: "majority", pattern: "过半|過半|一半以上|半数以上|半數以上|大多数|大多數|多数|多數|大部分|大都|大多|通常|往往|许多|許多|很多|大量|普遍|经常|經常|常常|常见" },
@@ -170,7 +171,7 @@ export const LEXICONS: Record<Lang, Lexicon> = {
   ),
   ja: lexicon(
     // 30分を超えない, 4回を超えて使わない: an upper bound (numbers.ts reads it), whose negation denies no claim.
-    "を?超え(?:ない|ず)(?<=[\\d〇一二三四五六七八九十百千万][^\\s、。]{0,4}を?超え(?:ない|ず))|だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない|ではないか|じゃないか|かまわない|構わない|ほかならない|にほかならない|欠かせない|欠かせません|かねない|かねません|たまらない|しょうがない|仕方がない|仕方ない",
+    "忘れず(?:に)?|忘れないで|忘れないよう(?:に)?|を?超え(?:ない|ず)(?<=[\\d〇一二三四五六七八九十百千万][^\\s、。]{0,4}を?超え(?:ない|ず))|だけでなく|だけではなく|のみならず|ばかりでなく|間違いな[いく]|言うまでもな[いく]|誰も(?:教え|言わ|語ら|触れ|知ら)[^。]{0,6}な[いく]|に違いな[いく]|かもしれ(?:ない|ません)|しれない|にすぎない|に過ぎない|しかない|ほかない|しかありません|ざるを得な[いく]|わけではない|とは限らない|ではないか|じゃないか|かまわない|構わない|ほかならない|にほかならない|欠かせない|欠かせません|かねない|かねません|たまらない|しょうがない|仕方がない|仕方ない",
     [
       { name: "litotes", cls: "majority", pattern: "珍しく(?:ない|なかっ|ありません)|少なく(?:ない|なかっ|ありません)|まれではな[いく]" },
       // "not many" is few: 多くない, 多くはありませんでした.

@@ -161,6 +161,13 @@ export const NEGATIVE_SENSE: Record<Lang, readonly NegativeSense[]> = {
       faithful: { original: "会社は社員の意見を聞かなかった。", rewrite: "会社は社員の意見を無視した。" },
       flip: { original: "会社は社員の意見をよく聞いた。", rewrite: "会社は社員の意見を無視した。" },
     },
+    {
+      // 対象外, 適用外, 範囲外: outside what is covered, "not covered" (対象 alone is no negation).
+      pattern: "(?:対象|適用|範囲|保証|補償)外",
+      gloss: "対象外：対象にならない",
+      faithful: { original: "地震による損害は補償しません。", rewrite: "地震による損害は補償の対象外です。" },
+      flip: { original: "地震による損害も補償します。", rewrite: "地震による損害は補償の対象外です。" },
+    },
   ],
 };
 

@@ -104,6 +104,21 @@ function looseNegationNear(side: Side, sentences: readonly number[], claimOf: In
 }
 
 /** Privatives in the claim's sentences on `side` that the other side's claim does not also have (those carry a new sense). */
+/** Verbs of advice and belief that take a negation for the clause they govern (不建议 = 建议不要, don't think = think … not). */
+const RAISING: Record<Side["lang"], { after?: RegExp; before?: RegExp; verb: RegExp }> = {
+  zh: { after: /^(?:太|再)?(?:建议|主张|推荐|赞成|认为|觉得|希望)/u, verb: /建议|主张|推荐|赞成|认为|觉得|希望/u },
+  en: { after: /^\s+(?:really\s+)?(?:recommend|advise|suggest|think|believe|expect|want)\b/u, verb: /\b(?:recommend|advis|suggest|think|believ|expect|want)/u },
+  ko: { before: /(?:권장하|권하|추천하|생각하|바라)지\s?$/u, verb: /권장|권하|권합|추천|생각|바란|바랍/u },
+  ja: { before: /(?:勧めし|すすめし|推奨し|推奨され|思わ|考え)$/u, verb: /勧め|すすめ|推奨|思い|思う|考え/u },
+};
+function raisesNegation(side: Side, m: Mark): boolean {
+  const r = RAISING[side.lang];
+  if (m.cls !== "negation") return false;
+  if (r.after) return r.after.test(side.folded.slice(m.end, m.end + 24).toLowerCase());
+  return !!r.before && r.before.test(side.folded.slice(Math.max(0, m.start - 8), m.start));
+}
+const hasRaisingVerb = (side: Side, range: TextRange) => RAISING[side.lang].verb.test(side.folded.slice(range.start, range.end).toLowerCase());
+
 /** Whether a negation stands on a privative (終わらなかった, not stop, 멈추지 않, 没有停止): the privative right before it in ko and ja, right after it in en and zh. */
 function negatesPrivative(side: Side, m: Mark): boolean {
   const after = side.lang === "ko" || side.lang === "ja";
@@ -252,6 +267,17 @@ export function comparePolarity(claim: Claim, om: Mark[], rm: Mark[], o: Side, r
       flippedO = flippedO.filter((a) => !(wordOnly(o)(a) && k-- > 0));
       k = lexPairs;
       flippedR = flippedR.filter((b) => !(wordOnly(r)(b) && k-- > 0));
+    }
+    // "不建议长途驾驶" / "建议不要长途驾驶", "do not recommend driving" / "recommend not driving": the negation moved from a
+    // verb of advice or belief to what it governs (negation raising), one for one; the claim is the same.
+    const raisedO = leftO.filter((m) => raisesNegation(o, m));
+    const raisedR = leftR.filter((m) => raisesNegation(r, m));
+    if (raisedO.length !== raisedR.length && hasRaisingVerb(raisedO.length > raisedR.length ? r : o, raisedO.length > raisedR.length ? rRange : oRange)) {
+      const moved = Math.abs(raisedO.length - raisedR.length);
+      const [raised, lower] = raisedO.length > raisedR.length ? [raisedO, flippedR] : [raisedR, flippedO];
+      const drop = new Set<Mark>([...raised.slice(0, moved), ...lower.filter((m) => !raised.includes(m)).slice(0, moved)]);
+      flippedO = flippedO.filter((m) => !drop.has(m));
+      flippedR = flippedR.filter((m) => !drop.has(m));
     }
     if ((flippedO.length || flippedR.length) && op.length > 0 && rp.length > 0) return reportFlips();
     // The same count of negators, but one side negates a word of negative meaning the other does not

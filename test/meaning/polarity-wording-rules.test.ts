@@ -22,6 +22,19 @@ const CASES: RuleCase[] = [
   ["무사고 is 사고가 없다 (ko)", "ko", "그 회사는 작년에 사고가 한 번도 없었다.", "그 회사는 작년에 무사고를 기록했다.", "그 회사는 작년에 사고를 냈다.", "negation"],
   ["封桥 is 封闭 (zh)", "zh", "大桥将于本周六起封闭两周进行维修。", "从本周六开始封桥十四天检修。", "从本周六开始不封桥，十四天检修。", "negation"],
   ["'rather than going into storage' says 'not stored'", "en", "The paintings will not be stored away; they will travel to Bristol.", "Rather than going into storage, the paintings will travel to Bristol.", "The paintings will go into storage before they travel to Bristol.", "negation"],
+  ["'don't forget to bring' is 'bring'", "en", "Please bring indoor shoes.", "Don't forget to bring indoor shoes.", "Don't bring indoor shoes.", "negation"],
+  ["忘れずに is 必ず (ja)", "ja", "上履きを必ず持ってきてください。", "上履きを忘れずに持ってきてください。", "上履きは持ってこないでください。", "negation"],
+  ["잊지 말고 is 꼭 (ko)", "ko", "실내화를 꼭 챙겨 오세요.", "실내화를 잊지 말고 챙겨 오세요.", "실내화는 챙겨 오지 마세요.", "negation"],
+  ["别忘了 is 务必 (zh)", "zh", "请务必带上室内鞋。", "别忘了带上室内鞋。", "请不要带室内鞋。", "negation"],
+  ["'no later than' is a deadline, no negation", "en", "You must file your return by 31 January.", "Your return must be filed no later than 31 January.", "Your return need not be filed by 31 January.", "negation"],
+  ["'dismissed' a claim is 'rejected' it", "en", "The court rejected the landlord's claim.", "The judge dismissed the landlord's claim.", "The judge upheld the landlord's claim.", "negation"],
+  ["결항 is a cancelled flight (ko)", "ko", "태풍 때문에 제주행 항공편이 결항되었습니다.", "태풍으로 제주행 항공편 운항이 취소됐습니다.", "태풍에도 제주행 항공편은 정상 운항했습니다.", "negation"],
+  ["지원 종료 is 지원하지 않는다 (ko)", "ko", "안드로이드 8 이하 기기는 더 이상 지원하지 않는다.", "안드로이드 8 이하 기기 지원은 종료됐다.", "안드로이드 8 이하 기기도 계속 지원한다.", "negation"],
+  ["消退 is 消失 (zh)", "zh", "大多数不良反应会在三天内消失。", "不良反应大部分三天之内便会消退。", "不良反应大部分三天之内都不会消退。", "negation"],
+  ["不建议 X is 建议不要 X (zh)", "zh", "召回期间，不建议车主长途驾驶。", "在召回完成前，厂家建议车主不要长途驾驶。", "在召回完成前，厂家建议车主长途驾驶。", "negation"],
+  ["'do not recommend X' is 'recommend not X'", "en", "We do not recommend long drives until the repair.", "Until the repair, we recommend that owners do not take long drives.", "Until the repair, we recommend that owners take long drives.", "negation"],
+  ["권장하지 않는다 is 하지 않도록 권장한다 (ko)", "ko", "수리 전에는 장거리 운전을 권장하지 않는다.", "수리 전에는 장거리 운전을 하지 않도록 권장한다.", "수리 전에는 장거리 운전을 하도록 권장한다.", "negation"],
+  ["お勧めしません is しないようお勧めします (ja)", "ja", "修理までは長距離の運転をお勧めしません。", "修理までは長距離の運転をしないようお勧めします。", "修理までは長距離の運転をするようお勧めします。", "negation"],
 ];
 
 describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
