@@ -707,6 +707,10 @@ export function extractNumbers(folded: string, lang: Lang): NumberMention[] {
       }
       push({ start: s, end: e, text: folded.slice(s, e), dim, value: v, surface: value, ...(value === 1 && !ordinal ? { weak: true } : {}) });
     }
+    // 次年 / 翌年 / 次日: "the second year", "the next day", as 第二年 says it; weak, as "the first" is.
+    for (const m of folded.matchAll(/[次翌](?=年|日|月)/gu)) {
+      if (free(m.index, m.index + 1)) push({ start: m.index, end: m.index + 1, text: m[0], dim: "ord", value: 2, surface: 2, weak: true });
+    }
     for (const { start, end } of placeNumerals(folded)) {
       const numeral = folded.slice(start, end);
       if (numeral !== "万一" && numeral !== "萬一" && free(start, end)) pushWithUnit(start, end, placeValue(numeral));

@@ -39,6 +39,7 @@ const CASES: RuleCase[] = [
   ["距今约3200年 is 三千二百年左右 (zh)", "zh", "这件铜鼎距今约3200年。", "这件铜鼎已有三千二百年左右的历史。", "这件铜鼎已有两千二百年左右的历史。", "number"],
   ["a day of the month said apart from its month (ko)", "ko", "신청 기간은 5월 1일부터 31일까지이다.", "5월 한 달 동안, 즉 1일부터 31일까지 접수한다.", "5월 한 달 동안, 즉 2일부터 31일까지 접수한다.", "number"],
   ["1년 소득 is 연 소득 (ko)", "ko", "연 소득이 2,400만 원 이하인 사람은 신청할 수 있다.", "1년 소득이 2,400만 원 이하라면 신청할 수 있다.", "2년 소득이 2,400만 원 이하라면 신청할 수 있다.", "number"],
+  ["次年 is 第二年 (zh)", "zh", "个人须在次年3月1日至6月30日办理年度汇算。", "个人应在第二年的3月1日到6月30日之间完成年度汇算。", "个人应在第三年的3月1日到6月30日之间完成年度汇算。", "number"],
 ];
 
 describe("figures written another way: the faithful rewrite passes, the change is caught", () => testRuleCases(CASES));

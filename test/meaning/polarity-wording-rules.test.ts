@@ -35,6 +35,8 @@ const CASES: RuleCase[] = [
   ["'do not recommend X' is 'recommend not X'", "en", "We do not recommend long drives until the repair.", "Until the repair, we recommend that owners do not take long drives.", "Until the repair, we recommend that owners take long drives.", "negation"],
   ["권장하지 않는다 is 하지 않도록 권장한다 (ko)", "ko", "수리 전에는 장거리 운전을 권장하지 않는다.", "수리 전에는 장거리 운전을 하지 않도록 권장한다.", "수리 전에는 장거리 운전을 하도록 권장한다.", "negation"],
   ["お勧めしません is しないようお勧めします (ja)", "ja", "修理までは長距離の運転をお勧めしません。", "修理までは長距離の運転をしないようお勧めします。", "修理までは長距離の運転をするようお勧めします。", "negation"],
+  ["쉽니다 (a day off) is 운영하지 않습니다 (ko)", "ko", "방과후 교실도 운영하지 않습니다.", "이날 방과후 교실 역시 쉽니다.", "이날 방과후 교실은 운영합니다.", "negation"],
+  ["否则无法使用 states the condition of 才能使用 (zh)", "zh", "所有插件需要更新到最新版才能使用。", "插件一律要升级到最新版本，否则无法使用。", "插件不用升级到最新版本也能使用。", "negation"],
 ];
 
 describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
