@@ -91,8 +91,9 @@ export const LEXICONS: Record<Lang, Lexicon> = {
       { name: "negsense", cls: "negation", lexical: true, pattern: negativeSensePattern("en") },
       { name: "universal", cls: "universal", pattern: "(?<!\\bat )\\ball\\b|\\bevery\\b|\\beach\\b|\\balways\\b|\\beveryone\\b|\\beverybody\\b|\\beverything\\b|\\bentire(?:ly)?\\b|\\bwhole\\b|\\bwithout exception\\b" },
       { name: "majority", cls: "majority", pattern: "(?<!\\bat )\\bmost\\b|\\bmany\\b|\\bmajority\\b|\\busually\\b|(?<!\\b(?:more|less) )\\boften\\b|\\bmostly\\b|\\bgenerally\\b|(?<!\\b(?:more|less) )\\bfrequently\\b|\\btypically\\b|\\bnumerous\\b|\\bplenty of\\b|\\ba lot of\\b|\\blots of\\b|\\blargely\\b|\\bcommonly\\b|\\bregularly\\b|\\ba (?:wide|broad|vast|large|great|huge) (?:range|variety|array|number) of\\b|\\bcountless\\b|\\ba (?:host|multitude|plethora|myriad) of\\b" },
-      { name: "few", cls: "few", pattern: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|\\bhandful\\b" },
-      { name: "some", cls: "some", pattern: "\\bsome\\b|\\bseveral\\b|\\bsometimes\\b|\\boccasionally\\b|\\ba few\\b|\\bpart of\\b|\\ba couple of\\b" },
+      // "A handful of" is "a few" (some); "only a handful" is few (EN_NEG_FEW).
+      { name: "few", cls: "few", pattern: "\\bfew\\b|\\brarely\\b|\\bseldom\\b|\\bminority\\b|(?<!\\ba )\\bhandful\\b" },
+      { name: "some", cls: "some", pattern: "\\bsome\\b|\\bseveral\\b|\\bsometimes\\b|\\boccasionally\\b|\\ba few\\b|\\ba handful\\b|\\bpart of\\b|\\ba couple of\\b" },
       {
         name: "causal",
         cls: "causal",

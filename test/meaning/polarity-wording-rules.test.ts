@@ -37,6 +37,7 @@ const CASES: RuleCase[] = [
   ["お勧めしません is しないようお勧めします (ja)", "ja", "修理までは長距離の運転をお勧めしません。", "修理までは長距離の運転をしないようお勧めします。", "修理までは長距離の運転をするようお勧めします。", "negation"],
   ["쉽니다 (a day off) is 운영하지 않습니다 (ko)", "ko", "방과후 교실도 운영하지 않습니다.", "이날 방과후 교실 역시 쉽니다.", "이날 방과후 교실은 운영합니다.", "negation"],
   ["否则无法使用 states the condition of 才能使用 (zh)", "zh", "所有插件需要更新到最新版才能使用。", "插件一律要升级到最新版本，否则无法使用。", "插件不用升级到最新版本也能使用。", "negation"],
+  ["'a handful of' is 'a few' (some), 'only a handful' is few", "en", "A few patients reported mild headaches.", "A handful of patients had a mild headache.", "Most patients had a mild headache.", "quantifier"],
 ];
 
 describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
