@@ -8,7 +8,7 @@
 // said as what is left is the same figure (20% 줄었다 = 80% 수준), never against another fall or a rise;
 // 万分之五 is 0.05%; a Han numeral before 。 keeps its 万; a Korean particle after a figure leaves it bare
 // (9억에); a day of the month and a span of days, a calendar year and a span of years, written alike, meet;
-// one of a unit of time (1년, 1年間) is as weak as "a year".
+// one of a unit of time (1년, 1年間) is as weak as "a year"; a Han numeral before 级 or a range's 至/到 is read.
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { checkMeaning } from "../../lib/meaning/check";
@@ -40,6 +40,7 @@ const CASES: RuleCase[] = [
   ["a day of the month said apart from its month (ko)", "ko", "신청 기간은 5월 1일부터 31일까지이다.", "5월 한 달 동안, 즉 1일부터 31일까지 접수한다.", "5월 한 달 동안, 즉 2일부터 31일까지 접수한다.", "number"],
   ["1년 소득 is 연 소득 (ko)", "ko", "연 소득이 2,400만 원 이하인 사람은 신청할 수 있다.", "1년 소득이 2,400만 원 이하라면 신청할 수 있다.", "2년 소득이 2,400만 원 이하라면 신청할 수 있다.", "number"],
   ["次年 is 第二年 (zh)", "zh", "个人须在次年3月1日至6月30日办理年度汇算。", "个人应在第二年的3月1日到6月30日之间完成年度汇算。", "个人应在第三年的3月1日到6月30日之间完成年度汇算。", "number"],
+  ["六级 is 6级 (zh)", "zh", "明天将伴有六级大风。", "明天风力可达6级。", "明天风力可达8级。", "number"],
 ];
 
 describe("figures written another way: the faithful rewrite passes, the change is caught", () => testRuleCases(CASES));
@@ -54,6 +55,9 @@ describe("figure readers", () => {
   test("分 of a compound is no minute: 3分野, 三分之一 stay what they were", () => {
     assert.ok(!read("研究は3分野にわたる。", "ja").includes("time:180"));
     assert.ok(!read("三分之一的人", "zh").some((k) => k.startsWith("time:")));
+  });
+  test("a Han numeral before 至 or 到 starts a range (八至十度)", () => {
+    assert.deepEqual(read("将降温八至十度。", "zh").slice(0, 1), ["n:8"]);
   });
   test("'every one of', 'no one' are no counts", () => {
     assert.deepEqual(read("He set up every one of the goals, and no one saw it coming.", "en"), []);

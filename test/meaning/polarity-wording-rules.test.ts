@@ -38,6 +38,8 @@ const CASES: RuleCase[] = [
   ["쉽니다 (a day off) is 운영하지 않습니다 (ko)", "ko", "방과후 교실도 운영하지 않습니다.", "이날 방과후 교실 역시 쉽니다.", "이날 방과후 교실은 운영합니다.", "negation"],
   ["否则无法使用 states the condition of 才能使用 (zh)", "zh", "所有插件需要更新到最新版才能使用。", "插件一律要升级到最新版本，否则无法使用。", "插件不用升级到最新版本也能使用。", "negation"],
   ["'a handful of' is 'a few' (some), 'only a handful' is few", "en", "A few patients reported mild headaches.", "A handful of patients had a mild headache.", "Most patients had a mild headache.", "quantifier"],
+  ["不要不急 is one negation (ja)", "ja", "不要不急の外出は控えてください。", "急ぎでない外出はお控えください。", "急ぎの外出はお控えください。", "negation"],
+  ["管理費は別途 says 含まれていません (ja)", "ja", "家賃は月9万円で、管理費は含まれていません。", "賃料は毎月90,000円（管理費は別途）。", "賃料は毎月90,000円（管理費込み）。", "negation"],
 ];
 
 describe("negations said another way: the faithful rewrite passes, the flip is caught", () => testRuleCases(CASES));
@@ -49,6 +51,9 @@ describe("negative in form only", () => {
   test("差不多 is 'about': no negation and no 'few' (zh)", () => {
     const anchors = checkMeaning("我们大概晚上七点到家。", "我们到家差不多晚上七点。", "zh").anchors;
     assert.deepEqual(anchors.filter((a) => a.verdict !== "PASS").map((a) => `${a.type}: ${a.reason}`), []);
+  });
+  test("不受影响 is 'unaffected', as 照常 says (zh)", () => {
+    assert.equal(checkMeaning("期中考试期间，校车照常运行。", "期中考试期间，校车不受影响，照常发车。", "zh").meaning_ok, true);
   });
   test("a negated stop is no keeper where the other side says nothing went on", () => {
     assert.equal(checkMeaning("この制度は1950年に終わった。", "この制度は1950年に終わらなかった。", "ja").meaning_ok, false);
